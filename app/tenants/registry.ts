@@ -1,0 +1,61 @@
+import type { ZodError } from "zod";
+import { TenantSchema, type Tenant, type TenantInput } from "./schema";
+
+/** Thrown at start when a tenant file does not match the schema. */
+export class TenantConfigError extends Error {
+  constructor(
+    readonly tenantSlug: string,
+    readonly fields: string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = "TenantConfigError";
+  }
+}
+
+function describeZodError(label: string, error: ZodError): TenantConfigError {
+  const fields = error.issues.map((issue) => issue.path.join(".") || "(root)");
+  const lines = error.issues.map(
+    (issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+  );
+  return new TenantConfigError(
+    label,
+    fields,
+    `Tenant "${label}" has an invalid configuration:\n${lines.join("\n")}`,
+  );
+}
+
+/**
+ * Parses every tenant file and checks what no single file can: unique slugs, ids and
+ * domains across the platform. Throws a TenantConfigError naming the tenant and field.
+ */
+export function buildRegistry(inputs: readonly TenantInput[]): Tenant[] {
+  const tenants = inputs.map((input, index) => {
+    const label =
+      typeof input?.slug === "string" && input.slug ? input.slug : `tenant file #${index + 1}`;
+    const parsed = TenantSchema.safeParse(input);
+    if (!parsed.success) throw describeZodError(label, parsed.error);
+    return parsed.data;
+  });
+
+  const owners = new Map<string, string>();
+  for (const tenant of tenants) {
+    const claims: [string, string][] = [
+      [`slug ${tenant.slug}`, "slug"],
+      [`id ${tenant.id}`, "id"],
+      ...tenant.domains.map((domain, i): [string, string] => [`domain ${domain}`, `domains.${i}`]),
+    ];
+    for (const [claim, field] of claims) {
+      const owner = owners.get(claim);
+      if (owner) {
+        throw new TenantConfigError(
+          tenant.slug,
+          [field],
+          `Tenant "${tenant.slug}" has an invalid configuration:\n  - ${field}: ${claim} is already used by tenant "${owner}"`,
+        );
+      }
+      owners.set(claim, tenant.slug);
+    }
+  }
+  return tenants;
+}

@@ -1,0 +1,327 @@
+import { z } from "zod";
+
+/**
+ * The configuration of one dealer website (a tenant). Every tenant file is parsed by
+ * this schema at start; defaults here are the spec's defaults, so a tenant file only
+ * states what differs.
+ */
+
+export const TEMPLATES = ["apex", "metro", "drift", "outback"] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
+
+export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
+
+/** Location types of spec/vehicle-page.md §3; an empty type means sales. */
+export const LOCATION_TYPES = ["sales", "service", "parts", "car-buying"] as const;
+
+/** Finance providers whose estimate rules spec/vehicle-page.md §5 defines. */
+export const FINANCE_PROVIDERS = [
+  "taurus",
+  "360-finance",
+  "ausloans",
+  "manual",
+  "angle",
+  "powertorque",
+  "nissan-finance",
+] as const;
+
+/** Sort options a tenant may offer (spec/search-journey.md §9). */
+export const SORT_OPTIONS = [
+  "relevance",
+  "latest",
+  "price_desc",
+  "price_asc",
+  "km_asc",
+  "km_desc",
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+const hostname = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/,
+    "must be a lower-case host name such as www.example.com.au",
+  );
+
+/** An Australian phone number as a dealer writes it: digits, spaces, brackets, a leading +. */
+const phone = z
+  .string()
+  .regex(/^\+?[0-9 ()]{8,20}$/, "must be a phone number such as 07 3555 0100");
+
+const path = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
+const href = z.union([path, z.string().url()]);
+
+const address = z.object({
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: z.enum(AUSTRALIAN_STATES),
+  postcode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
+});
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time HH:MM");
+
+const openingHour = z.object({
+  /** 0 Sunday to 6 Saturday, as in spec/vehicle-page.md §3. */
+  weekday: z.number().int().min(0).max(6),
+  open: time.optional(),
+  close: time.optional(),
+  /** Closed days have no times. */
+  status: z.enum(["Open", "Closed"]).default("Open"),
+});
+
+const location = z.object({
+  id: z.number().int().positive(),
+  slug,
+  name: z.string().min(1),
+  dealershipSlug: slug,
+  locationType: z.enum(LOCATION_TYPES).default("sales"),
+  primary: z.boolean().default(false),
+  address: address.extend({
+    lat: z.number().min(-45).max(-9),
+    lng: z.number().min(112).max(155),
+  }),
+  phone: phone.optional(),
+  email: z.string().email().optional(),
+  timezone: z.string().default("Australia/Sydney"),
+  openingHours: z.array(openingHour).default([]),
+  dealerLicenceNumber: z.string().optional(),
+});
+
+const dealership = z.object({
+  id: z.number().int().positive(),
+  slug,
+  name: z.string().min(1),
+  /** Makes this dealership sells new; used stock may be any make. */
+  manufacturers: z.array(z.string().min(1)).default([]),
+  googleReviewUrl: z.string().url().optional(),
+  logoUrl: z.string().optional(),
+});
+
+interface MenuItemShape {
+  label: string;
+  href?: string;
+  children?: MenuItemShape[];
+}
+
+/** A menu entry: a link, or a dropdown of links (a dropdown may also have its own link). */
+const menuItem: z.ZodType<MenuItemShape> = z.lazy(() =>
+  z
+    .object({
+      label: z.string().min(1),
+      href: href.optional(),
+      children: z.array(menuItem).optional(),
+    })
+    .refine((item) => item.href || (item.children && item.children.length > 0), {
+      message: "needs an href or children",
+    }),
+);
+
+const footerGroup = z.object({
+  title: z.string().min(1),
+  links: z.array(z.object({ label: z.string().min(1), href })).min(1),
+});
+
+/** Texts a dealer may reword; defaults are the spec's. */
+const labels = z
+  .object({
+    soldTag: z.string().default("JUST SOLD"),
+    newArrival: z.string().default("New Arrival"),
+    noPrice: z.string().default("Enquire for price."),
+    callText: z.string().default("Call the dealer"),
+    viewDetails: z.string().default("View Details"),
+    enquire: z.string().default("Enquire"),
+    testDrive: z.string().default("Book a Test Drive"),
+    /** {amount} is replaced by the reservation deposit, e.g. $200. */
+    reserve: z.string().default("Reserve Now {amount}"),
+    finance: z.string().default("Get Finance"),
+    tradeIn: z.string().default("Trade In"),
+    findSimilar: z.string().default("Find Me Something Similar"),
+    enquireSubmit: z.string().default("Enquire Now"),
+    /** What the stock is called: cars, caravans, trucks. */
+    stockNoun: z.string().default("cars"),
+    /** The vehicle type in sentences such as the SOLD notice: car, caravan, truck. */
+    vehicleType: z.string().default("car"),
+  })
+  .default({});
+
+/** Features switched on per tenant (spec/search-journey.md §1). */
+const features = z
+  .object({
+    garage: z.boolean().default(false),
+    favourites: z.boolean().default(true),
+    compare: z.boolean().default(false),
+    reservation: z.boolean().default(false),
+    financeButton: z.boolean().default(true),
+    phoneMasking: z.boolean().default(false),
+    greenEvTag: z.boolean().default(false),
+    sellYourCarBanner: z.boolean().default(false),
+    /** Reserve path is /cars/{slug}/buy-online instead of /cars/{slug}/checkout. */
+    buyOnline: z.boolean().default(false),
+    guarantees: z.boolean().default(false),
+    subscriptions: z.boolean().default(false),
+    /** Lead forms show the self-hosted proof-of-work captcha to browsers with JavaScript. */
+    captcha: z.boolean().default(true),
+  })
+  .default({});
+
+const phones = z
+  .object({
+    main: phone,
+    new: phone.optional(),
+    used: phone.optional(),
+    demo: phone.optional(),
+    service: phone.optional(),
+    parts: phone.optional(),
+    /** When set, every car shows this number (the spec's phone override). */
+    override: phone.optional(),
+  })
+  .strict();
+
+const search = z
+  .object({
+    /** Hosted Algolia credentials; without them the embedded engine answers. */
+    algolia: z
+      .object({
+        appId: z.string().min(1),
+        searchKey: z.string().min(1),
+        host: z.string().optional(),
+      })
+      .optional(),
+    indexName: z.string().default("Car_production"),
+    /** Base stock filter preset number; 3 when the tenant is not listed (search-journey §9). */
+    stockPreset: z.number().int().positive().default(3),
+    /** Days a sold car stays listed (vehicle-page §4: default 3). */
+    soldWindowDays: z.number().int().min(0).default(3),
+    path: path.default("/search"),
+    pageSize: z.number().int().min(1).max(100).default(21),
+    sortOptions: z
+      .array(z.enum(SORT_OPTIONS))
+      .min(1)
+      .default(["relevance", "latest", "price_desc", "price_asc"]),
+    /** Shown instead of the hit count when it is over 1999 (search-journey §9). */
+    stockCount: z.number().int().positive().optional(),
+  })
+  .default({});
+
+const finance = z
+  .object({
+    provider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
+    /** Default calculator rate in % p.a. */
+    defaultRate: z.number().positive().max(40).default(8.5),
+    path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+    hiddenForMakes: z.array(z.string()).default([]),
+    hiddenForDealerships: z.array(slug).default([]),
+  })
+  .default({});
+
+const reservation = z
+  .object({
+    /** Deposit in dollars (search-journey §9: default $200, held 48 hours). */
+    depositAmount: z.number().int().positive().default(200),
+  })
+  .default({});
+
+const banner = z
+  .object({
+    heading: z.string().default("We Would Love To Buy Your Vehicle. Get $$$ For Your Car Today!"),
+    buttonText: z.string().default("Click Here To Sell"),
+    href: path.default("/sell-your-car"),
+  })
+  .default({});
+
+const hero = z.object({
+  heading: z.string().min(1),
+  subheading: z.string().optional(),
+});
+
+export const TenantSchema = z
+  .object({
+    slug,
+    /** The website id, used by leads and phone reveal logs. */
+    id: z.number().int().positive(),
+    template: z.enum(TEMPLATES),
+    name: z.string().min(1),
+    tagline: z.string().optional(),
+    /** A tenant's own accent, layered over its template's palette. */
+    brandColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #c8102e")
+      .optional(),
+    logoUrl: z.string().optional(),
+    manufacturer: z.string().optional(),
+    address,
+    domains: z.array(hostname).min(1),
+    dealerships: z.array(dealership).min(1),
+    locations: z.array(location).min(1),
+    phones,
+    labels,
+    features,
+    search,
+    finance,
+    reservation,
+    sellYourCarBanner: banner,
+    hero,
+    menus: z.object({
+      main: z.array(menuItem).min(1),
+      footer: z.array(footerGroup).default([]),
+    }),
+    social: z
+      .object({ facebook: z.string().url().optional(), instagram: z.string().url().optional() })
+      .default({}),
+  })
+  .superRefine((tenant, ctx) => {
+    const dealershipSlugs = new Set(tenant.dealerships.map((d) => d.slug));
+    tenant.locations.forEach((loc, index) => {
+      if (!dealershipSlugs.has(loc.dealershipSlug)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["locations", index, "dealershipSlug"],
+          message: `"${loc.dealershipSlug}" is not one of this tenant's dealerships (${[...dealershipSlugs].join(", ")})`,
+        });
+      }
+    });
+    tenant.finance.hiddenForDealerships.forEach((dealer, index) => {
+      if (!dealershipSlugs.has(dealer)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["finance", "hiddenForDealerships", index],
+          message: `"${dealer}" is not one of this tenant's dealerships`,
+        });
+      }
+    });
+    for (const [key, list] of [
+      ["dealerships", tenant.dealerships],
+      ["locations", tenant.locations],
+    ] as const) {
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        if (seen.has(item.slug)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [key, index, "slug"],
+            message: `"${item.slug}" is used twice`,
+          });
+        }
+        seen.add(item.slug);
+      });
+    }
+  });
+
+/** What a tenant file writes: defaults may be left out. */
+export type TenantInput = z.input<typeof TenantSchema>;
+/** A parsed tenant with every default filled in. */
+export type Tenant = z.output<typeof TenantSchema>;
+export type MenuItem = MenuItemShape;
+export type TenantLocation = Tenant["locations"][number];
+export type TenantDealership = Tenant["dealerships"][number];
+export type FooterGroup = Tenant["menus"]["footer"][number];
+
+/** Lets a tenant file be type-checked against the schema's input while it is written. */
+export function defineTenant(input: TenantInput): TenantInput {
+  return input;
+}

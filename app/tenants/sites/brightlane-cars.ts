@@ -1,0 +1,157 @@
+import { defineTenant } from "../schema";
+
+const weekdays = (open: string, close: string) =>
+  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+
+/** A used-car retailer that sells and reserves online, with a car-buying centre (invented). */
+export const brightlaneCars = defineTenant({
+  slug: "brightlane-cars",
+  id: 103,
+  template: "drift",
+  name: "Brightlane Cars",
+  tagline: "Quality used cars, reserved online in minutes",
+  address: { street: "1120 Nepean Highway", city: "Moorabbin", state: "VIC", postcode: "3189" },
+  domains: ["www.brightlanecars.com.au", "brightlanecars.com.au"],
+  dealerships: [
+    {
+      id: 1201,
+      slug: "brightlane-cars",
+      name: "Brightlane Cars",
+      googleReviewUrl: "https://g.page/r/brightlane-cars/review",
+    },
+  ],
+  locations: [
+    {
+      id: 5201,
+      slug: "brightlane-moorabbin",
+      name: "Brightlane Cars Moorabbin",
+      dealershipSlug: "brightlane-cars",
+      locationType: "sales",
+      primary: true,
+      address: {
+        street: "1120 Nepean Highway",
+        city: "Moorabbin",
+        state: "VIC",
+        postcode: "3189",
+        lat: -37.9367,
+        lng: 145.0412,
+      },
+      phone: "03 9555 0500",
+      timezone: "Australia/Melbourne",
+      openingHours: [
+        ...weekdays("09:00", "18:00"),
+        { weekday: 6, open: "09:00", close: "17:00" },
+        { weekday: 0, open: "10:00", close: "16:00" },
+      ],
+      dealerLicenceNumber: "LMCT 12450",
+    },
+    {
+      id: 5202,
+      slug: "brightlane-car-buying-thomastown",
+      name: "Brightlane Car Buying Centre Thomastown",
+      dealershipSlug: "brightlane-cars",
+      locationType: "car-buying",
+      address: {
+        street: "27 Settlement Road",
+        city: "Thomastown",
+        state: "VIC",
+        postcode: "3074",
+        lat: -37.6853,
+        lng: 145.017,
+      },
+      phone: "03 9555 0560",
+      timezone: "Australia/Melbourne",
+      openingHours: [
+        ...weekdays("09:00", "17:00"),
+        { weekday: 6, open: "09:00", close: "13:00" },
+        { weekday: 0, status: "Closed" },
+      ],
+    },
+  ],
+  phones: {
+    main: "03 9555 0500",
+    used: "03 9555 0520",
+  },
+  labels: {
+    viewDetails: "Explore Vehicle",
+    enquire: "Quick Enquiry",
+    reserve: "Reserve This Car {amount}",
+    enquireSubmit: "Message Now",
+  },
+  features: {
+    compare: true,
+    reservation: true,
+    buyOnline: true,
+    phoneMasking: true,
+    guarantees: true,
+    sellYourCarBanner: true,
+  },
+  search: {
+    path: "/search/used-cars",
+    // Used stock only (search-journey §9 presets); sold cars stay 4 days (vehicle-page §4).
+    stockPreset: 1,
+    soldWindowDays: 4,
+  },
+  finance: { provider: "360-finance", path: "/apply-for-finance" },
+  sellYourCarBanner: { href: "/sell-my-car" },
+  hero: {
+    heading: "Reserve your next used car online",
+    subheading: "Haggle-free prices, a 48hr money back guarantee and delivery across Victoria.",
+  },
+  menus: {
+    main: [
+      { label: "Home", href: "/" },
+      {
+        label: "Buy a Car",
+        href: "/search/used-cars",
+        children: [
+          { label: "All Used Cars", href: "/search/used-cars" },
+          { label: "SUVs", href: "/search/suv-cars" },
+          { label: "Utes", href: "/search/ute-cars" },
+          { label: "Hatchbacks", href: "/search/hatch-cars" },
+          { label: "Under $20,000", href: "/search/used-cars?price=0:20000" },
+        ],
+      },
+      { label: "Sell My Car", href: "/sell-my-car" },
+      { label: "Finance", href: "/apply-for-finance" },
+      {
+        label: "Why Brightlane",
+        href: "/about-us",
+        children: [
+          { label: "Our Guarantees", href: "/pages/our-guarantees" },
+          { label: "How Reserving Works", href: "/pages/reserve-online" },
+          { label: "Reviews", href: "/pages/reviews" },
+          { label: "About Us", href: "/about-us" },
+        ],
+      },
+      { label: "Contact", href: "/contact-us" },
+    ],
+    footer: [
+      {
+        title: "Buy",
+        links: [
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Apply for Finance", href: "/apply-for-finance" },
+          { label: "Trade In", href: "/trade-in" },
+        ],
+      },
+      {
+        title: "Sell",
+        links: [
+          { label: "Sell My Car", href: "/sell-my-car" },
+          { label: "Car Buying Centre", href: "/locations/brightlane-car-buying-thomastown" },
+        ],
+      },
+      {
+        title: "Brightlane Cars",
+        links: [
+          { label: "About Us", href: "/about-us" },
+          { label: "Contact Us", href: "/contact-us" },
+          { label: "Privacy Policy", href: "/privacy-policy" },
+          { label: "Terms And Conditions", href: "/terms-and-conditions" },
+        ],
+      },
+    ],
+  },
+  social: { instagram: "https://www.instagram.com/example-brightlane-cars" },
+});

@@ -1,0 +1,267 @@
+import { defineTenant } from "../schema";
+
+const weekdays = (open: string, close: string) =>
+  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+
+const salesHours = [
+  ...weekdays("08:30", "17:30"),
+  { weekday: 6, open: "09:00", close: "16:00" },
+  { weekday: 0, status: "Closed" as const },
+];
+
+const newStockOf = (dealershipSlug: string) =>
+  `/search?refinementList[car_type][0]=new&refinementList[dealership_slug][0]=${dealershipSlug}`;
+
+/** A multi-make dealer group across Sydney and Melbourne (invented business). */
+export const meridianMotorGroup = defineTenant({
+  slug: "meridian-motor-group",
+  id: 102,
+  template: "metro",
+  name: "Meridian Motor Group",
+  tagline: "Four brands, one handshake",
+  address: { street: "88 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" },
+  domains: ["www.meridianmotorgroup.com.au", "meridianmotorgroup.com.au"],
+  dealerships: [
+    {
+      id: 1101,
+      slug: "meridian-mazda",
+      name: "Meridian Mazda",
+      manufacturers: ["Mazda"],
+      googleReviewUrl: "https://g.page/r/meridian-mazda/review",
+    },
+    {
+      id: 1102,
+      slug: "meridian-hyundai",
+      name: "Meridian Hyundai",
+      manufacturers: ["Hyundai"],
+      googleReviewUrl: "https://g.page/r/meridian-hyundai/review",
+    },
+    {
+      id: 1103,
+      slug: "meridian-kia",
+      name: "Meridian Kia",
+      manufacturers: ["Kia"],
+    },
+    {
+      id: 1104,
+      slug: "meridian-volkswagen",
+      name: "Meridian Volkswagen",
+      manufacturers: ["Volkswagen"],
+    },
+  ],
+  locations: [
+    {
+      id: 5101,
+      slug: "meridian-mazda-parramatta",
+      name: "Meridian Mazda Parramatta",
+      dealershipSlug: "meridian-mazda",
+      locationType: "sales",
+      primary: true,
+      address: {
+        street: "88 Church Street",
+        city: "Parramatta",
+        state: "NSW",
+        postcode: "2150",
+        lat: -33.8121,
+        lng: 151.0034,
+      },
+      phone: "02 9555 0100",
+      timezone: "Australia/Sydney",
+      openingHours: salesHours,
+      dealerLicenceNumber: "MD 051234",
+    },
+    {
+      id: 5102,
+      slug: "meridian-parramatta-service",
+      name: "Meridian Parramatta Service Centre",
+      dealershipSlug: "meridian-mazda",
+      locationType: "service",
+      address: {
+        street: "12 Grose Street",
+        city: "North Parramatta",
+        state: "NSW",
+        postcode: "2151",
+        lat: -33.8049,
+        lng: 151.0018,
+      },
+      phone: "02 9555 0140",
+      timezone: "Australia/Sydney",
+      openingHours: [...weekdays("07:30", "17:00"), { weekday: 6, open: "08:00", close: "12:00" }],
+    },
+    {
+      id: 5103,
+      slug: "meridian-hyundai-penrith",
+      name: "Meridian Hyundai Penrith",
+      dealershipSlug: "meridian-hyundai",
+      locationType: "sales",
+      address: {
+        street: "145 Mulgoa Road",
+        city: "Penrith",
+        state: "NSW",
+        postcode: "2750",
+        lat: -33.756,
+        lng: 150.6837,
+      },
+      phone: "02 4555 0200",
+      timezone: "Australia/Sydney",
+      openingHours: salesHours,
+      dealerLicenceNumber: "MD 051235",
+    },
+    {
+      id: 5104,
+      slug: "meridian-kia-dandenong",
+      name: "Meridian Kia Dandenong",
+      dealershipSlug: "meridian-kia",
+      locationType: "sales",
+      address: {
+        street: "230 Princes Highway",
+        city: "Dandenong",
+        state: "VIC",
+        postcode: "3175",
+        lat: -37.9846,
+        lng: 145.2076,
+      },
+      phone: "03 9555 0300",
+      timezone: "Australia/Melbourne",
+      openingHours: salesHours,
+      dealerLicenceNumber: "LMCT 11873",
+    },
+    {
+      id: 5105,
+      slug: "meridian-volkswagen-ringwood",
+      name: "Meridian Volkswagen Ringwood",
+      dealershipSlug: "meridian-volkswagen",
+      locationType: "sales",
+      address: {
+        street: "41 Maroondah Highway",
+        city: "Ringwood",
+        state: "VIC",
+        postcode: "3134",
+        lat: -37.8141,
+        lng: 145.2247,
+      },
+      phone: "03 9555 0400",
+      timezone: "Australia/Melbourne",
+      openingHours: salesHours,
+      dealerLicenceNumber: "LMCT 11874",
+    },
+    {
+      id: 5106,
+      slug: "meridian-ringwood-service",
+      name: "Meridian Ringwood Service Centre",
+      dealershipSlug: "meridian-volkswagen",
+      locationType: "service",
+      address: {
+        street: "3 Bedford Road",
+        city: "Ringwood",
+        state: "VIC",
+        postcode: "3134",
+        lat: -37.8117,
+        lng: 145.2306,
+      },
+      phone: "03 9555 0440",
+      timezone: "Australia/Melbourne",
+      openingHours: weekdays("07:30", "17:30"),
+    },
+  ],
+  phones: {
+    main: "02 9555 0100",
+    new: "02 9555 0110",
+    used: "02 9555 0120",
+    service: "02 9555 0140",
+  },
+  features: {
+    garage: true,
+    compare: true,
+    sellYourCarBanner: true,
+  },
+  search: {
+    path: "/search",
+    soldWindowDays: 3,
+    sortOptions: ["relevance", "latest", "price_desc", "price_asc", "km_asc", "km_desc"],
+  },
+  finance: { provider: "angle", defaultRate: 8.5, path: "/finance-enquiry" },
+  hero: {
+    heading: "Mazda, Hyundai, Kia and Volkswagen under one roof",
+    subheading: "Search new, demo and used stock across our Sydney and Melbourne dealerships.",
+  },
+  menus: {
+    main: [
+      { label: "Home", href: "/" },
+      {
+        label: "New Cars",
+        href: "/search/new-cars",
+        children: [
+          { label: "Meridian Mazda", href: newStockOf("meridian-mazda") },
+          { label: "Meridian Hyundai", href: newStockOf("meridian-hyundai") },
+          { label: "Meridian Kia", href: newStockOf("meridian-kia") },
+          { label: "Meridian Volkswagen", href: newStockOf("meridian-volkswagen") },
+        ],
+      },
+      {
+        label: "Used & Demo",
+        href: "/search/used-cars",
+        children: [
+          { label: "All Stock", href: "/search" },
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Demo Cars", href: "/search/demo-cars" },
+          { label: "SUVs", href: "/search/suv-cars" },
+        ],
+      },
+      { label: "Special Offers", href: "/special-offers" },
+      { label: "Sell My Car", href: "/sell-my-car" },
+      {
+        label: "Service",
+        href: "/service",
+        children: [
+          { label: "Book a Service", href: "/service" },
+          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+          { label: "Warranty", href: "/warranty" },
+        ],
+      },
+      { label: "Finance", href: "/finance-enquiry" },
+      {
+        label: "About",
+        href: "/about-us",
+        children: [
+          { label: "About Us", href: "/about-us" },
+          { label: "Our Locations", href: "/contact-us" },
+          { label: "Fleet", href: "/fleet" },
+          { label: "Blog", href: "/blog" },
+        ],
+      },
+    ],
+    footer: [
+      {
+        title: "Shop",
+        links: [
+          { label: "New Cars", href: "/search/new-cars" },
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Special Offers", href: "/special-offers" },
+          { label: "Finance", href: "/finance-enquiry" },
+        ],
+      },
+      {
+        title: "Own",
+        links: [
+          { label: "Book a Service", href: "/service" },
+          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+          { label: "Sell My Car", href: "/sell-my-car" },
+        ],
+      },
+      {
+        title: "Meridian Motor Group",
+        links: [
+          { label: "About Us", href: "/about-us" },
+          { label: "Contact Us", href: "/contact-us" },
+          { label: "Privacy Policy", href: "/privacy-policy" },
+          { label: "Terms And Conditions", href: "/terms-and-conditions" },
+        ],
+      },
+    ],
+  },
+  social: {
+    facebook: "https://www.facebook.com/example-meridian-motor-group",
+    instagram: "https://www.instagram.com/example-meridian-motor-group",
+  },
+});

@@ -1,0 +1,223 @@
+import { defineTenant } from "../schema";
+
+const weekdays = (open: string, close: string) =>
+  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+
+/** A Toyota dealer with separate sales, service and parts sites (invented business). */
+export const wattleRidgeToyota = defineTenant({
+  slug: "wattle-ridge-toyota",
+  id: 101,
+  template: "apex",
+  name: "Wattle Ridge Toyota",
+  tagline: "Your local Toyota dealer since 1978",
+  manufacturer: "Toyota",
+  address: { street: "210 Ridgeway Road", city: "Ipswich", state: "QLD", postcode: "4305" },
+  domains: ["www.wattleridgetoyota.com.au", "wattleridgetoyota.com.au"],
+  dealerships: [
+    {
+      id: 1001,
+      slug: "wattle-ridge-toyota",
+      name: "Wattle Ridge Toyota",
+      manufacturers: ["Toyota"],
+      googleReviewUrl: "https://g.page/r/wattle-ridge-toyota/review",
+    },
+  ],
+  locations: [
+    {
+      id: 5001,
+      slug: "wattle-ridge-sales",
+      name: "Wattle Ridge Toyota Sales",
+      dealershipSlug: "wattle-ridge-toyota",
+      locationType: "sales",
+      primary: true,
+      address: {
+        street: "210 Ridgeway Road",
+        city: "Ipswich",
+        state: "QLD",
+        postcode: "4305",
+        lat: -27.6161,
+        lng: 152.7581,
+      },
+      phone: "07 3555 0100",
+      timezone: "Australia/Brisbane",
+      openingHours: [
+        ...weekdays("08:00", "17:30"),
+        { weekday: 6, open: "08:00", close: "16:00" },
+        { weekday: 0, status: "Closed" },
+      ],
+      dealerLicenceNumber: "3390112",
+    },
+    {
+      id: 5002,
+      slug: "wattle-ridge-service",
+      name: "Wattle Ridge Toyota Service Centre",
+      dealershipSlug: "wattle-ridge-toyota",
+      locationType: "service",
+      address: {
+        street: "4 Foundry Lane",
+        city: "Ipswich",
+        state: "QLD",
+        postcode: "4305",
+        lat: -27.6189,
+        lng: 152.7602,
+      },
+      phone: "07 3555 0140",
+      timezone: "Australia/Brisbane",
+      openingHours: [...weekdays("07:00", "17:00"), { weekday: 6, open: "08:00", close: "12:00" }],
+    },
+    {
+      id: 5003,
+      slug: "wattle-ridge-parts",
+      name: "Wattle Ridge Toyota Parts",
+      dealershipSlug: "wattle-ridge-toyota",
+      locationType: "parts",
+      address: {
+        street: "4 Foundry Lane",
+        city: "Ipswich",
+        state: "QLD",
+        postcode: "4305",
+        lat: -27.6189,
+        lng: 152.7602,
+      },
+      phone: "07 3555 0150",
+      timezone: "Australia/Brisbane",
+      openingHours: weekdays("07:30", "17:00"),
+    },
+    {
+      id: 5004,
+      slug: "springfield-sales",
+      name: "Wattle Ridge Toyota Springfield",
+      dealershipSlug: "wattle-ridge-toyota",
+      locationType: "sales",
+      address: {
+        street: "18 Parkway Drive",
+        city: "Springfield",
+        state: "QLD",
+        postcode: "4300",
+        lat: -27.6664,
+        lng: 152.9099,
+      },
+      phone: "07 3555 0200",
+      timezone: "Australia/Brisbane",
+      openingHours: [...weekdays("08:30", "17:30"), { weekday: 6, open: "08:30", close: "15:00" }],
+    },
+  ],
+  phones: {
+    main: "07 3555 0100",
+    new: "07 3555 0110",
+    used: "07 3555 0120",
+    service: "07 3555 0140",
+    parts: "07 3555 0150",
+  },
+  features: {
+    favourites: true,
+    compare: true,
+    reservation: true,
+    greenEvTag: true,
+    sellYourCarBanner: true,
+  },
+  search: {
+    path: "/search/new-used-and-demo-cars",
+    soldWindowDays: 3,
+  },
+  finance: { provider: "taurus", defaultRate: 10, path: "/finance" },
+  hero: {
+    heading: "Find your next Toyota in Ipswich",
+    subheading: "New, demo and Certified Pre-Owned Toyotas, serviced by people who know them.",
+  },
+  menus: {
+    main: [
+      { label: "Home", href: "/" },
+      {
+        label: "New Vehicles",
+        href: "/models",
+        children: [
+          { label: "All Models", href: "/models" },
+          { label: "Hatch & sedans", href: "/models?body=hatch-sedans" },
+          { label: "SUVs & 4WDs", href: "/models?body=suvs-4wds" },
+          { label: "Utes & Vans", href: "/models?body=utes-vans" },
+          { label: "Electrified", href: "/models?body=electrified" },
+          { label: "Our Stock", href: "/search/new-cars" },
+          { label: "Demonstrator Models", href: "/search/demo-cars" },
+          { label: "Book a Test Drive", href: "/book-test-drive" },
+          { label: "Business Fleet", href: "/fleet" },
+        ],
+      },
+      { label: "Special Offers", href: "/special-offers" },
+      { label: "Sell My Car", href: "/sell-my-car" },
+      {
+        label: "Pre-owned Vehicles",
+        href: "/search/used-cars",
+        children: [
+          { label: "All Pre-Owned & Demo", href: "/search/new-used-and-demo-cars" },
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Demo Cars", href: "/search/demo-cars" },
+          { label: "Toyota Certified Pre-Owned", href: "/pages/pre-owned-benefits" },
+        ],
+      },
+      {
+        label: "Service",
+        href: "/service",
+        children: [
+          { label: "Online Service Booking", href: "/service" },
+          { label: "Warranty Advantage", href: "/warranty" },
+          { label: "Roadside Assist", href: "/roadside-assist" },
+          { label: "Toyota Genuine Service", href: "/genuine-service" },
+        ],
+      },
+      { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+      { label: "Finance & Insurance", href: "/finance" },
+      {
+        label: "Company",
+        href: "/about-us",
+        children: [
+          { label: "About Us", href: "/about-us" },
+          { label: "Contact Us", href: "/contact-us" },
+          { label: "Fleet", href: "/fleet" },
+          { label: "Terms And Conditions", href: "/terms-and-conditions" },
+          { label: "Complaint Handling Process", href: "/pages/complaint-handling-process" },
+        ],
+      },
+      {
+        label: "More",
+        children: [
+          { label: "Blog", href: "/blog" },
+          { label: "Kinto Car Rental", href: "/pages/kinto-car-rental" },
+          { label: "myToyota Connect", href: "/pages/mytoyota-connect" },
+          { label: "Toyota Hybrids", href: "/pages/toyota-hybrids" },
+        ],
+      },
+    ],
+    footer: [
+      {
+        title: "Buyer Tools",
+        links: [
+          { label: "New Vehicles", href: "/models" },
+          { label: "Pre-owned Vehicles", href: "/search/used-cars" },
+          { label: "Special Offers", href: "/special-offers" },
+          { label: "Finance & Insurance", href: "/finance" },
+          { label: "Sell My Car", href: "/sell-my-car" },
+        ],
+      },
+      {
+        title: "Servicing and Parts",
+        links: [
+          { label: "Online Service Booking", href: "/service" },
+          { label: "Toyota Genuine Service", href: "/genuine-service" },
+          { label: "Roadside Assist", href: "/roadside-assist" },
+          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+        ],
+      },
+      {
+        title: "Wattle Ridge Toyota",
+        links: [
+          { label: "About Us", href: "/about-us" },
+          { label: "Contact Us", href: "/contact-us" },
+          { label: "Privacy Policy", href: "/privacy-policy" },
+          { label: "Terms And Conditions", href: "/terms-and-conditions" },
+        ],
+      },
+    ],
+  },
+  social: { facebook: "https://www.facebook.com/example-wattle-ridge" },
+});
