@@ -1,0 +1,151 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { types as pgliteTypes } from "@electric-sql/pglite";
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationResult } from "kysely";
+import { KyselyPGlite } from "kysely-pglite";
+import pg from "pg";
+import { env } from "~/env.server";
+import { logger } from "~/logger.server";
+import { migrations } from "./migrations";
+import { oneConnectionAtATime } from "./one-connection.server";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server (production); without it, PGlite in `${dataDir}/db`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/**
+ * The same JavaScript values from both backends (see schema.ts): counts and ids as
+ * numbers, prices as numbers, calendar dates as 'YYYY-MM-DD' text rather than a Date at
+ * midnight in whatever time zone the server runs in.
+ */
+const sharedParsers: Record<number, (value: string) => unknown> = {
+  [pgliteTypes.INT8]: Number,
+  [pgliteTypes.NUMERIC]: Number,
+  [pgliteTypes.DATE]: (value) => value,
+};
+
+/** Opens the database: PostgreSQL when a URL is given, else PGlite persisted on disk. */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPGlite(path.join(options.dataDir, "db"));
+}
+
+function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Fail a health check or request rather than hang when the server is unreachable.
+    connectionTimeoutMillis: 10_000,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server emits here; unheard, it would crash the process.
+  pool.on("error", (error) => logger.error({ err: error }, "idle PostgreSQL client failed"));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+async function openPGlite(directory: string): Promise<DatabaseHandle> {
+  await fs.mkdir(directory, { recursive: true });
+  const { dialect } = await KyselyPGlite.create(directory, { parsers: sharedParsers });
+  const db = new Kysely<Database>({ dialect: oneConnectionAtATime(dialect) });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}
+
+/**
+ * Brings the schema up to the latest migration; already-applied ones are skipped, so it
+ * is safe on every start and from several processes (Kysely takes a lock).
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  // Kysely looks for its bookkeeping table in every schema unless told which one; name
+  // the session's own, so databases that share a server (one schema per test run) don't
+  // see each other's migrations.
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema ?? undefined,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      failed
+        ? `Database migration ${failed.migrationName} failed: ${reason}`
+        : `Database migrations could not run: ${reason}`,
+      { cause: error },
+    );
+  }
+  return results;
+}
+
+declare global {
+  // The process's database, kept on globalThis so Remix dev rebuilds reuse it.
+  var __dealerDatabase: Promise<DatabaseHandle> | undefined;
+}
+
+function configuredKind(): DatabaseKind {
+  return env.DATABASE_URL ? "postgres" : "pglite";
+}
+
+async function openConfiguredDatabase(): Promise<DatabaseHandle> {
+  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    const results = await migrateToLatest(handle.db);
+    logger.info(
+      { kind: handle.kind, applied: results.map((result) => result.migrationName) },
+      "database ready",
+    );
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+function databaseHandle(): Promise<DatabaseHandle> {
+  globalThis.__dealerDatabase ??= openConfiguredDatabase().catch((error: unknown) => {
+    // Forget the failure so the next request tries again (e.g. the server came back).
+    globalThis.__dealerDatabase = undefined;
+    throw error;
+  });
+  return globalThis.__dealerDatabase;
+}
+
+/** The process's database from the environment, migrated, opened once. */
+export async function getDatabase(): Promise<Kysely<Database>> {
+  return (await databaseHandle()).db;
+}
+
+/** Closes the process's database, e.g. at the end of a script, so the process can exit. */
+export async function closeDatabase(): Promise<void> {
+  const opening = globalThis.__dealerDatabase;
+  globalThis.__dealerDatabase = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+}
+
+/** For /healthz: can the process's database answer a query right now? */
+export async function checkDatabase(): Promise<{ ok: boolean; kind: DatabaseKind; error?: string }> {
+  const kind = configuredKind();
+  try {
+    await sql`select 1`.execute(await getDatabase());
+    return { ok: true, kind };
+  } catch (error) {
+    return { ok: false, kind, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,219 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildCar, insertCars } from "~/models/stock/car-factory";
+import {
+  checkDatabase,
+  closeDatabase,
+  getDatabase,
+  migrateToLatest,
+  type DatabaseHandle,
+} from "./client.server";
+import { migrations } from "./migrations";
+import { toJsonb } from "./schema";
+import { testBackends } from "./test-databases";
+
+// The process database (getDatabase) reads DATA_DIR when env.server.ts loads, which is
+// before this file's body runs: point it at a temp directory first.
+const processDataDir = await vi.hoisted(async () => {
+  const { mkdtemp } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const dir = await mkdtemp(join(tmpdir(), "dealer-process-db-"));
+  process.env.DATA_DIR = dir;
+  delete process.env.DATABASE_URL;
+  process.env.LOG_LEVEL ??= "warn";
+  return dir;
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  await fs.rm(processDataDir, { recursive: true, force: true });
+});
+
+const latestMigration = Object.keys(migrations).sort().at(-1);
+
+describe.each(testBackends())("database on $kind", (backend) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await backend.open();
+  });
+  afterAll(() => database?.close());
+
+  describe("migrations", () => {
+    it("names the failing migration and leaves the schema as it was", async () => {
+      await sql`create table app_meta (key text primary key)`.execute(database.db);
+
+      await expect(migrateToLatest(database.db)).rejects.toThrow(
+        /Database migration 0001_cars_and_app_meta failed: .*app_meta.*already exists/,
+      );
+      const tables = await database.db.introspection.getTables();
+      expect(tables.map((table) => table.name)).not.toContain("cars");
+
+      await sql`drop table app_meta`.execute(database.db);
+    });
+
+    it("migrates to the latest, and a second run changes nothing", async () => {
+      const first = await migrateToLatest(database.db);
+      expect(first.map((result) => [result.migrationName, result.status])).toEqual(
+        Object.keys(migrations).map((name) => [name, "Success"]),
+      );
+      expect(first.at(-1)?.migrationName).toBe(latestMigration);
+
+      expect(await migrateToLatest(database.db)).toEqual([]);
+
+      const tables = await database.db.introspection.getTables();
+      expect(tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining(["cars", "app_meta"]),
+      );
+    });
+  });
+
+  describe("once migrated", () => {
+    beforeAll(() => migrateToLatest(database.db));
+    beforeEach(async () => {
+      await database.db.deleteFrom("cars").execute();
+      await database.db.deleteFrom("app_meta").execute();
+    });
+
+    it("reads a car back with numbers, calendar dates, timestamps and nested parts", async () => {
+      const soldAt = new Date("2025-06-18T23:30:00Z");
+      const [inserted] = await insertCars(database.db, [
+        buildCar({
+          id: 9_000_000_001,
+          price: 27990,
+          before_price: 29990.5,
+          engine_size_litres: 2.0,
+          status: "sold",
+          sold_at: soldAt,
+          rego_expiry: "2026-03-31",
+          build_date: "2021-02-01",
+          categories: ["Hatch", "Family"],
+          variant: toJsonb({ cylinders: 4, enginesize_litres: 2, induction: "Aspirated" }),
+          standard_equipment: toJsonb(["Reversing Camera", "Apple CarPlay"]),
+          finance_lenders: toJsonb({ taurus: { interestRate: 6.29, paymentWeek: 98 } }),
+          autograb_data: toJsonb({ average_market_price: 28500 }),
+        }),
+      ]);
+
+      const car = await database.db
+        .selectFrom("cars")
+        .selectAll()
+        .where("id", "=", inserted!.id)
+        .executeTakeFirstOrThrow();
+      expect(car).toMatchObject({
+        id: 9_000_000_001,
+        price: 27990,
+        before_price: 29990.5,
+        engine_size_litres: 2,
+        sold_at: soldAt,
+        rego_expiry: "2026-03-31",
+        build_date: "2021-02-01",
+        compliance_date: null,
+        categories: ["Hatch", "Family"],
+        images: [{ url: expect.stringMatching(/^\/images\/cars\//) }],
+        variant: { cylinders: 4, enginesize_litres: 2, induction: "Aspirated" },
+        standard_equipment: ["Reversing Camera", "Apple CarPlay"],
+        finance_lenders: { taurus: { interestRate: 6.29, paymentWeek: 98 } },
+        autograb_data: { average_market_price: 28500 },
+        caravan_specs: null,
+        reserved: false,
+        certified: false,
+        preorder: false,
+        show_on_dealer_website: true,
+        custom_rank: 0,
+        views: 0,
+      });
+      expect(car.created_at).toBeInstanceOf(Date);
+      expect(car.updated_at).toBeInstanceOf(Date);
+    });
+
+    it("numbers cars itself when no id is given", async () => {
+      const [first, second] = await insertCars(database.db, [buildCar(), buildCar()]);
+      expect(typeof first!.id).toBe("number");
+      expect(second!.id).toBeGreaterThan(first!.id);
+    });
+
+    it("refuses a car type other than new, demo or used", async () => {
+      await expect(
+        database.db
+          .insertInto("cars")
+          .values(buildCar({ car_type: "pre-loved" as "used" }))
+          .execute(),
+      ).rejects.toThrow(/cars_car_type_check/);
+    });
+
+    it("keeps a slug unique within a tenant but not across tenants", async () => {
+      await insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5" })]);
+      await insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5", tenant_slug: "other" })]);
+
+      await expect(insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5" })])).rejects.toThrow(
+        /cars_tenant_slug_slug_key/,
+      );
+    });
+
+    it("keeps concurrent queries out of a transaction that rolls back", async () => {
+      const rolledBack = database.db.transaction().execute(async (trx) => {
+        await trx.insertInto("cars").values(buildCar({ slug: "rolled-back" })).execute();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error("the sale fell through");
+      });
+      const concurrentInserts = Array.from({ length: 10 }, (_, index) =>
+        database.db
+          .insertInto("cars")
+          .values(buildCar({ slug: `concurrent-${index}` }))
+          .execute(),
+      );
+
+      await expect(rolledBack).rejects.toThrow("the sale fell through");
+      await Promise.all(concurrentInserts);
+      const slugs = await database.db.selectFrom("cars").select("slug").execute();
+      expect(slugs.map((row) => row.slug).sort()).toEqual(
+        Array.from({ length: 10 }, (_, index) => `concurrent-${index}`).sort(),
+      );
+    });
+
+    it("stores app facts such as seeded as JSON under a key", async () => {
+      const seeded = { at: "2025-06-20T02:00:00.000Z", cars: 120 };
+      await database.db
+        .insertInto("app_meta")
+        .values({ key: "seeded", value: toJsonb(seeded) })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: toJsonb(seeded) }))
+        .execute();
+
+      const row = await database.db
+        .selectFrom("app_meta")
+        .select("value")
+        .where("key", "=", "seeded")
+        .executeTakeFirst();
+      expect(row?.value).toEqual(seeded);
+    });
+  });
+});
+
+describe("the process database", () => {
+
+  it("opens once from the environment, migrated, and answers the health check", async () => {
+    const [db, again] = await Promise.all([getDatabase(), getDatabase()]);
+    expect(again).toBe(db);
+    await expect(db.selectFrom("cars").select("id").execute()).resolves.toEqual([]);
+
+    expect(await checkDatabase()).toEqual({ ok: true, kind: "pglite" });
+  });
+
+  it("keeps PGlite's data in DATA_DIR/db across a restart", async () => {
+    await insertCars(await getDatabase(), [buildCar({ slug: "kept-across-restart" })]);
+    await closeDatabase();
+
+    const reopened = await getDatabase();
+    const car = await reopened
+      .selectFrom("cars")
+      .select("slug")
+      .where("slug", "=", "kept-across-restart")
+      .executeTakeFirst();
+    expect(car).toEqual({ slug: "kept-across-restart" });
+    expect((await fs.stat(path.join(processDataDir, "db"))).isDirectory()).toBe(true);
+  });
+});

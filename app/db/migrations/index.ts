@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as carsAndAppMeta from "./0001_cars_and_app_meta";
+
+/**
+ * Every migration, by name; Kysely runs them in name order, so names start with a
+ * zero-padded number. A record, not a folder read at run time: the server is bundled.
+ * Add a migration as a new module and a new entry; never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_cars_and_app_meta": carsAndAppMeta,
+};
