@@ -5,17 +5,18 @@ import type { MenuItem, TenantInput } from "./schema";
 
 function tenantInput(overrides: Partial<TenantInput> = {}): TenantInput {
   const slug = overrides.slug ?? "test-motors";
+  const id = overrides.id ?? 1;
   return {
     slug,
-    id: 1,
+    id,
     template: "apex",
     name: "Test Motors",
     address: { street: "1 Test Street", city: "Ipswich", state: "QLD", postcode: "4305" },
     domains: [`www.${slug}.com.au`],
-    dealerships: [{ id: 10, slug: "test-motors", name: "Test Motors" }],
+    dealerships: [{ id: id * 10, slug: "test-motors", name: "Test Motors" }],
     locations: [
       {
-        id: 100,
+        id: id * 100,
         slug: "test-motors-sales",
         name: "Test Motors Sales",
         dealershipSlug: "test-motors",
@@ -104,6 +105,32 @@ describe("buildRegistry", () => {
     expect(error.fields).toEqual(["domains.1"]);
     expect(error.message).toContain('Tenant "second"');
     expect(error.message).toContain('domain www.shared.com.au is already used by tenant "first"');
+  });
+
+  it("rejects a location id used by two tenants", () => {
+    const second = tenantInput({ slug: "second", id: 2 });
+    second.locations[0]!.id = 100;
+    const error = configErrorOf(() => buildRegistry([tenantInput({ slug: "first", id: 1 }), second]));
+    expect(error.fields).toEqual(["locations.0.id"]);
+    expect(error.message).toContain('location id 100 is already used by tenant "first"');
+  });
+});
+
+describe("opening hours and time zones", () => {
+  it("rejects an open day without times, or closing before it opens", () => {
+    for (const openingHours of [[{ weekday: 1 }], [{ weekday: 1, open: "17:00", close: "08:00" }]]) {
+      const input = tenantInput();
+      input.locations[0]!.openingHours = openingHours;
+      const error = configErrorOf(() => buildRegistry([input]));
+      expect(error.fields).toEqual(["locations.0.openingHours.0"]);
+    }
+  });
+
+  it("rejects a time zone that does not exist", () => {
+    const input = tenantInput();
+    input.locations[0]!.timezone = "Mars/Olympus";
+    const error = configErrorOf(() => buildRegistry([input]));
+    expect(error.message).toContain("locations.0.timezone: must be an IANA time zone");
   });
 });
 

@@ -44,6 +44,9 @@ export function buildRegistry(inputs: readonly TenantInput[]): Tenant[] {
       [`slug ${tenant.slug}`, "slug"],
       [`id ${tenant.id}`, "id"],
       ...tenant.domains.map((domain, i): [string, string] => [`domain ${domain}`, `domains.${i}`]),
+      // Leads and stock name dealerships and locations by id, so ids are platform-wide.
+      ...tenant.dealerships.map((d, i): [string, string] => [`dealership id ${d.id}`, `dealerships.${i}.id`]),
+      ...tenant.locations.map((l, i): [string, string] => [`location id ${l.id}`, `locations.${i}.id`]),
     ];
     for (const [claim, field] of claims) {
       const owner = owners.get(claim);

@@ -65,14 +65,30 @@ const address = z.object({
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time HH:MM");
 
-const openingHour = z.object({
-  /** 0 Sunday to 6 Saturday, as in spec/vehicle-page.md §3. */
-  weekday: z.number().int().min(0).max(6),
-  open: time.optional(),
-  close: time.optional(),
-  /** Closed days have no times. */
-  status: z.enum(["Open", "Closed"]).default("Open"),
-});
+const openingHour = z
+  .object({
+    /** 0 Sunday to 6 Saturday, as in spec/vehicle-page.md §3. */
+    weekday: z.number().int().min(0).max(6),
+    open: time.optional(),
+    close: time.optional(),
+    /** Closed days have no times. */
+    status: z.enum(["Open", "Closed"]).default("Open"),
+  })
+  .refine((day) => day.status === "Closed" || (day.open && day.close && day.open < day.close), {
+    message: "an open day needs an open time before its close time",
+  });
+
+const timezone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat("en-AU", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be an IANA time zone such as Australia/Perth" },
+);
 
 const location = z.object({
   id: z.number().int().positive(),
@@ -87,7 +103,7 @@ const location = z.object({
   }),
   phone: phone.optional(),
   email: z.string().email().optional(),
-  timezone: z.string().default("Australia/Sydney"),
+  timezone: timezone.default("Australia/Sydney"),
   openingHours: z.array(openingHour).default([]),
   dealerLicenceNumber: z.string().optional(),
 });
@@ -194,7 +210,12 @@ const search = z
       .optional(),
     indexName: z.string().default("Car_production"),
     /** Base stock filter preset number; 3 when the tenant is not listed (search-journey §9). */
-    stockPreset: z.number().int().positive().default(3),
+    stockPreset: z
+      .number()
+      .int()
+      .min(1)
+      .max(4, "must be a preset number from 1 to 4 (see app/tenants/presets.ts)")
+      .default(3),
     /** Days a sold car stays listed (vehicle-page §4: default 3). */
     soldWindowDays: z.number().int().min(0).default(3),
     path: path.default("/search"),

@@ -1,0 +1,29 @@
+import { quoteFilterValue } from "~/models/search/engine/filters";
+import type { Tenant } from "./schema";
+
+/**
+ * Base stock filters, numbered as the spec's per-tenant presets (search-journey §9; default
+ * 3). Every search a tenant runs is this filter AND the shopper's refinements, so no URL can
+ * reach another dealer's stock or hidden cars.
+ */
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The listing rule of vehicle-page §4: in stock, coming soon, or sold within the window. */
+function listed(tenant: Tenant, nowSeconds: number): string {
+  const windowStart = nowSeconds - tenant.search.soldWindowDays * DAY_SECONDS;
+  return `(status:"in_stock" OR status:"coming_soon" OR (status:"sold" AND sold_at >= ${windowStart}))`;
+}
+
+export const STOCK_PRESETS: Record<number, { description: string; filter: (tenant: Tenant, now: number) => string }> = {
+  1: { description: "used cars only, listed", filter: (t, now) => `car_type:"used" AND ${listed(t, now)}` },
+  2: { description: "in stock only: no coming soon or sold cars", filter: () => `status:"in_stock"` },
+  3: { description: "listed cars (the default)", filter: (t, now) => listed(t, now) },
+  4: { description: "listed cars that have photos", filter: (t, now) => `photos_count > 0 AND ${listed(t, now)}` },
+};
+
+/** The tenant's base filter; `now` is rounded to the minute so the filter string repeats and caches. */
+export function stockPresetFilter(tenant: Tenant, now: Date): string {
+  const nowSeconds = Math.floor(now.getTime() / 60_000) * 60;
+  const preset = STOCK_PRESETS[tenant.search.stockPreset] ?? STOCK_PRESETS[3]!;
+  return `tenant_slug:${quoteFilterValue(tenant.slug)} AND show_on_dealer_website:true AND ${preset.filter(tenant, nowSeconds)}`;
+}
