@@ -1,0 +1,78 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  color: "inherit",
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { color: "inherit", textDecoration: "underline" },
+  },
+});
+
+export const icon = style({
+  flex: "none",
+  width: "1em",
+  height: "1em",
+});
+
+/** Masked numbers (search-journey §9): a <details> that reveals the number without JS. */
+export const reveal = style({
+  display: "inline-block",
+});
+
+export const summary = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  listStyle: "none",
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: "nowrap",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    [`${reveal}[open] > &`]: { display: "none" },
+  },
+});
+
+export const showNumber = style({
+  fontSize: "0.8125em",
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "underline",
+  textUnderlineOffset: "0.18em",
+  marginInlineStart: vars.space.xxs,
+});
+
+globalStyle(`${summary}:hover ${showNumber}`, {
+  textDecorationThickness: "2px",
+});
+
+/** Compact: a round icon-only call button on small screens. */
+export const compactTarget = style({
+  "@media": {
+    [media.belowSm]: {
+      justifyContent: "center",
+      width: "2.75rem",
+      height: "2.75rem",
+      border: "2px solid currentColor",
+      borderRadius: vars.radius.pill,
+    },
+  },
+});
+
+export const compactText = style({
+  "@media": {
+    [media.belowSm]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      margin: "-1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});

@@ -1,0 +1,160 @@
+import { algoliasearch } from "algoliasearch";
+import { describe, expect, it } from "vitest";
+import { findTenant } from "~/tenants";
+import type { Tenant } from "~/tenants/schema";
+import { SearchEngine } from "./engine/engine";
+import type { SearchResponse } from "./engine/index";
+import { createEngineRequester } from "./engine/requester";
+import type { CarRecord } from "./records";
+import { buildSearchRequests, mergeSearchResponses } from "./request";
+import { primarySettings, replicaSettings } from "./settings";
+import { emptySearchState, type SearchState } from "./state";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+const nowSeconds = NOW.getTime() / 1000;
+const DAY = 86_400;
+
+const toyota = findTenant("wattle-ridge-toyota")!;
+const group = findTenant("meridian-motor-group")!;
+
+let nextId = 1;
+function car(tenant: Tenant, overrides: Partial<CarRecord> = {}): CarRecord {
+  const id = nextId++;
+  return {
+    objectID: String(id),
+    id,
+    tenant_slug: tenant.slug,
+    slug: `car-${id}`,
+    name: `2022 Toyota Corolla ${id}`,
+    make: "Toyota",
+    model: "Corolla",
+    make_model: "Toyota Corolla",
+    car_type: "used",
+    status: "in_stock",
+    price: 20_000 + id,
+    km: 30_000,
+    year: 2022,
+    show_on_dealer_website: true,
+    custom_rank: id,
+    created_at: nowSeconds - id * 1000,
+    sold_at: null,
+    dealership_slug: tenant.dealerships[0]!.slug,
+    ...overrides,
+  } as CarRecord;
+}
+
+const records: CarRecord[] = [
+  car(toyota),
+  car(toyota, { make: "Mazda", model: "CX-5", make_model: "Mazda CX-5", name: "2021 Mazda CX-5" }),
+  car(toyota, { status: "coming_soon" }),
+  car(toyota, { status: "sold", sold_at: nowSeconds - 1 * DAY }),
+  // Sold 10 days ago: outside the 3-day window of vehicle-page §4.
+  car(toyota, { status: "sold", sold_at: nowSeconds - 10 * DAY }),
+  car(toyota, { show_on_dealer_website: false }),
+  car(toyota, { make: 'Toy"ota', make_model: 'Toy"ota X' }),
+  car(group, { make: "Toyota" }),
+  car(group, { make: "Mazda", model: "CX-5" }),
+];
+const listedToyotaIds = ["1", "2", "3", "4", "7"];
+
+const engine = new SearchEngine();
+engine.setIndex("Car_production", primarySettings("Car_production"), records as never, replicaSettings("Car_production"));
+const client = algoliasearch("embedded", "embedded-search", { requester: createEngineRequester(engine) });
+
+async function run(state: SearchState, tenant: Tenant = toyota) {
+  const requests = buildSearchRequests(state, tenant, NOW);
+  const { results } = await client.search({ requests });
+  return mergeSearchResponses(results as unknown as SearchResponse[]);
+}
+
+function stateWith(changes: Partial<SearchState>): SearchState {
+  return { ...emptySearchState(), ...changes };
+}
+
+describe("the tenant's base stock preset", () => {
+  it("lists in stock, coming soon and recently sold cars of the tenant only (preset 3)", async () => {
+    const result = await run(emptySearchState());
+    expect(result.hits.map((hit) => hit.objectID).sort()).toEqual(listedToyotaIds);
+  });
+
+  const HOSTILE = [
+    '" OR tenant_slug:"meridian-motor-group',
+    "Toyota) OR (tenant_slug:meridian-motor-group",
+    "Toyota OR NOT make:Toyota",
+    "NOT",
+    "\\",
+    '\\" OR show_on_dealer_website:false OR make:"',
+    "') OR ('",
+    "x".repeat(5000),
+    'Toy"ota',
+    "*",
+    "make:Toyota",
+    "(((",
+  ];
+
+  for (const value of HOSTILE) {
+    it(`holds against the refinement value ${JSON.stringify(value.slice(0, 40))}`, async () => {
+      for (const state of [
+        stateWith({ refinements: { make: [value] } }),
+        stateWith({ refinements: { make: ["Toyota", value], colour: [value] } }),
+        stateWith({ query: value }),
+        stateWith({ refinements: { dealership_slug: [value] }, ranges: { price: { min: 0 } } }),
+      ]) {
+        const result = await run(state);
+        for (const hit of result.hits) {
+          expect(listedToyotaIds, JSON.stringify(state).slice(0, 200)).toContain(hit.objectID);
+        }
+        expect(result.nbHits).toBeLessThanOrEqual(listedToyotaIds.length);
+      }
+    });
+  }
+
+  it("matches a value with a quote in it literally", async () => {
+    const result = await run(stateWith({ refinements: { make: ['Toy"ota'] } }));
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(["7"]);
+  });
+});
+
+describe("disjunctive faceting", () => {
+  it("keeps the counts of a refined facet's other values", async () => {
+    const result = await run(stateWith({ refinements: { make: ["Mazda"] } }));
+    expect(result.nbHits).toBe(1);
+    expect(result.facets.make).toEqual({ Toyota: 3, Mazda: 1, 'Toy"ota': 1 });
+  });
+
+  it("narrows other facets by the refinement", async () => {
+    const result = await run(stateWith({ refinements: { make: ["Mazda"] } }));
+    expect(result.facets.model).toEqual({ "CX-5": 1 });
+  });
+
+  it("sends one facet query per refined list", () => {
+    const requests = buildSearchRequests(
+      stateWith({ refinements: { make: ["Mazda"], colour: ["Red"] } }),
+      toyota,
+      NOW,
+    );
+    expect(requests).toHaveLength(3);
+    expect(requests.slice(1).map((request) => request.facets)).toEqual([["make"], ["colour"]]);
+    expect(requests[1]!.filters).not.toContain("make:");
+    expect(requests[1]!.hitsPerPage).toBe(0);
+  });
+});
+
+describe("sorting and ranges", () => {
+  it("sorts by price on the price replica", async () => {
+    const result = await run(stateWith({ sortBy: "price_desc" }));
+    const prices = result.hits.map((hit) => hit.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it("applies an open-ended price range", async () => {
+    const result = await run(stateWith({ ranges: { price: { min: 20_003 } } }));
+    expect(result.hits.every((hit) => hit.price >= 20_003)).toBe(true);
+    expect(result.nbHits).toBe(3);
+  });
+
+  it("reports facet stats for the sliders", async () => {
+    const result = await run(emptySearchState());
+    expect(result.facetsStats.price).toMatchObject({ min: 20_001, max: 20_007 });
+  });
+});

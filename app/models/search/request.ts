@@ -1,0 +1,141 @@
+import type { Tenant } from "~/tenants/schema";
+import { stockPresetFilter } from "~/tenants/presets";
+import { quoteFilterValue } from "./engine/filters";
+import type { FacetStats, SearchResponse } from "./engine/index";
+import type { CarRecord } from "./records";
+import { replicaName } from "./settings";
+import {
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  type RangeKey,
+  type RefinementKey,
+  type SearchState,
+} from "./state";
+
+export interface StockSearchRequest {
+  indexName: string;
+  query: string;
+  filters: string;
+  facets: string[];
+  hitsPerPage: number;
+  page: number;
+  maxValuesPerFacet: number;
+}
+
+export interface StockSearchResult {
+  hits: CarRecord[];
+  nbHits: number;
+  /** 1-based. */
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  facetsStats: Record<string, FacetStats>;
+  processingTimeMS: number;
+}
+
+/** The refinement lists the search screen shows counts for. */
+export const SCREEN_FACETS: RefinementKey[] = [
+  "make",
+  "model",
+  "make_model",
+  "car_type",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "tag",
+  "location_name",
+  "dealership_slug",
+  "state",
+];
+
+function refinementFilter(key: RefinementKey, values: readonly string[]): string {
+  const attribute = REFINEMENT_ATTRIBUTES[key];
+  const alternatives = values.map((value) => `${attribute}:${quoteFilterValue(value)}`);
+  return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" OR ")})`;
+}
+
+function rangeFilter(key: RangeKey, min: number | undefined, max: number | undefined): string | null {
+  if (min !== undefined && max !== undefined) return `${key}:${min} TO ${max}`;
+  if (min !== undefined) return `${key} >= ${min}`;
+  if (max !== undefined) return `${key} <= ${max}`;
+  return null;
+}
+
+/**
+ * The tenant's preset AND every refinement except `omit`'s: the filter of the main query
+ * (omit nothing) and of each disjunctive facet query (omit that facet, as InstantSearch does).
+ */
+export function buildFilters(state: SearchState, tenant: Tenant, now: Date, omit?: RefinementKey): string {
+  const parts = [`(${stockPresetFilter(tenant, now)})`];
+  for (const key of Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]) {
+    const values = state.refinements[key];
+    if (key !== omit && values && values.length > 0) parts.push(refinementFilter(key, values));
+  }
+  for (const key of RANGE_ATTRIBUTES) {
+    const range = state.ranges[key];
+    const filter = range ? rangeFilter(key, range.min, range.max) : null;
+    if (filter) parts.push(filter);
+  }
+  return parts.join(" AND ");
+}
+
+/**
+ * Every request of one search page: the main query with its hits, then one facet-only query
+ * per refined list so a refined facet still counts its other values (disjunctive faceting).
+ */
+export function buildSearchRequests(
+  state: SearchState,
+  tenant: Tenant,
+  now: Date,
+  facets: readonly RefinementKey[] = SCREEN_FACETS,
+): StockSearchRequest[] {
+  const indexName = replicaName(tenant.search.indexName, state.sortBy);
+  const facetAttributes = [...facets.map((key) => REFINEMENT_ATTRIBUTES[key]), ...RANGE_ATTRIBUTES];
+  const main: StockSearchRequest = {
+    indexName,
+    query: state.query,
+    filters: buildFilters(state, tenant, now),
+    facets: facetAttributes,
+    hitsPerPage: tenant.search.pageSize,
+    page: state.page - 1,
+    maxValuesPerFacet: 100,
+  };
+  const disjunctive = (Object.keys(state.refinements) as RefinementKey[])
+    .filter((key) => (state.refinements[key]?.length ?? 0) > 0)
+    .map(
+      (key): StockSearchRequest => ({
+        indexName,
+        query: state.query,
+        filters: buildFilters(state, tenant, now, key),
+        facets: [REFINEMENT_ATTRIBUTES[key]],
+        hitsPerPage: 0,
+        page: 0,
+        maxValuesPerFacet: 100,
+      }),
+    );
+  return [main, ...disjunctive];
+}
+
+/** One result from the main response, with each refined facet's counts from its own query. */
+export function mergeSearchResponses(responses: readonly SearchResponse[]): StockSearchResult {
+  const [main, ...facetQueries] = responses;
+  if (!main) throw new Error("A search needs at least the main response");
+  const facets = { ...(main.facets ?? {}) };
+  for (const response of facetQueries) {
+    for (const [attribute, counts] of Object.entries(response.facets ?? {})) facets[attribute] = counts;
+  }
+  return {
+    hits: main.hits as unknown as CarRecord[],
+    nbHits: main.nbHits,
+    page: main.page + 1,
+    nbPages: main.nbPages,
+    hitsPerPage: main.hitsPerPage,
+    facets,
+    facetsStats: main.facets_stats ?? {},
+    processingTimeMS: responses.reduce((total, response) => total + (response.processingTimeMS ?? 0), 0),
+  };
+}

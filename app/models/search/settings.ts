@@ -1,0 +1,92 @@
+import type { SortOption } from "~/tenants/schema";
+import type { IndexSettings } from "./engine/index";
+
+/**
+ * The index settings, as code: the same settings configure the embedded engine and are
+ * pushed to hosted Algolia by `npm run search:sync`.
+ */
+export const SEARCHABLE_ATTRIBUTES = [
+  "name",
+  "make,model",
+  "badge",
+  "unordered(colour)",
+  "unordered(simple_body)",
+  "stocknum",
+  "regplate",
+  "vin",
+  "unordered(location_name)",
+  "unordered(filtered_features)",
+];
+
+export const ATTRIBUTES_FOR_FACETING = [
+  "filterOnly(tenant_slug)",
+  "filterOnly(show_on_dealer_website)",
+  "filterOnly(stocknum)",
+  "make",
+  "model",
+  "make_model",
+  "badge",
+  "car_type",
+  "status",
+  "tag",
+  "categories",
+  "city",
+  "state",
+  "colour",
+  "dealership_slug",
+  "dealership_name",
+  "location_name",
+  "filtered_features",
+  "item_type",
+  "seats",
+  "simple_body",
+  "drive",
+  "simple_fuel",
+  "simple_transmission",
+  "price",
+  "km",
+  "year",
+  "subscription_price",
+  "weekly_price_range",
+  "price_range",
+  "reserved",
+  "certified",
+];
+
+const TEXTUAL_RANKING = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"];
+
+/** Sort replicas: a sort criterion ahead of the textual ones (Algolia's standard replicas). */
+export const SORT_REPLICAS: Record<Exclude<SortOption, "relevance">, { suffix: string; criterion: string }> = {
+  latest: { suffix: "latest", criterion: "desc(created_at)" },
+  price_desc: { suffix: "price_desc", criterion: "desc(price)" },
+  price_asc: { suffix: "price_asc", criterion: "asc(price)" },
+  km_asc: { suffix: "km_asc", criterion: "asc(km)" },
+  km_desc: { suffix: "km_desc", criterion: "desc(km)" },
+};
+
+export function replicaName(indexName: string, option: SortOption): string {
+  return option === "relevance" ? indexName : `${indexName}_${SORT_REPLICAS[option].suffix}`;
+}
+
+export function primarySettings(indexName: string): IndexSettings {
+  return {
+    searchableAttributes: SEARCHABLE_ATTRIBUTES,
+    attributesForFaceting: ATTRIBUTES_FOR_FACETING,
+    customRanking: ["desc(custom_rank)"],
+    ranking: TEXTUAL_RANKING,
+    hitsPerPage: 21,
+    maxValuesPerFacet: 100,
+    paginationLimitedTo: 1000,
+    replicas: Object.keys(SORT_REPLICAS).map((option) => replicaName(indexName, option as SortOption)),
+  };
+}
+
+/** Each replica's own settings: only its ranking differs from the primary's. */
+export function replicaSettings(indexName: string): Record<string, IndexSettings> {
+  return Object.fromEntries(
+    Object.entries(SORT_REPLICAS).map(([option, { criterion }]) => [
+      replicaName(indexName, option as SortOption),
+      { ranking: [criterion, ...TEXTUAL_RANKING] },
+    ]),
+  );
+}

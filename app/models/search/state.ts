@@ -1,0 +1,148 @@
+import type { Tenant, SortOption } from "~/tenants/schema";
+import { replicaName } from "./settings";
+
+/**
+ * The typed search state (search-journey §3) and its canonical URL form (DESIGN.md):
+ * `query`, `page` (absent when 1), `sortBy`, one parameter per refinement repeated for
+ * several values, ranges as `min:max` with either side open. The InstantSearch forms
+ * `refinementList[attr][i]` and `range[attr]` are read too. Bad values are dropped or
+ * clamped: a URL never makes the search fail.
+ */
+
+/** URL parameter → index attribute, for refinement lists. */
+export const REFINEMENT_ATTRIBUTES = {
+  make: "make",
+  model: "model",
+  make_model: "make_model",
+  badge: "badge",
+  car_type: "car_type",
+  status: "status",
+  body: "simple_body",
+  fuel: "simple_fuel",
+  transmission: "simple_transmission",
+  drive: "drive",
+  colour: "colour",
+  seats: "seats",
+  tag: "tag",
+  categories: "categories",
+  filtered_features: "filtered_features",
+  item_type: "item_type",
+  city: "city",
+  state: "state",
+  location_name: "location_name",
+  dealership_name: "dealership_name",
+  dealership_slug: "dealership_slug",
+  price_range: "price_range",
+  weekly_price_range: "weekly_price_range",
+} as const;
+export type RefinementKey = keyof typeof REFINEMENT_ATTRIBUTES;
+
+export const RANGE_ATTRIBUTES = ["price", "km", "year", "subscription_price"] as const;
+export type RangeKey = (typeof RANGE_ATTRIBUTES)[number];
+
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+export interface SearchState {
+  query: string;
+  /** 1-based, as in the URL. */
+  page: number;
+  sortBy: SortOption;
+  refinements: Partial<Record<RefinementKey, string[]>>;
+  ranges: Partial<Record<RangeKey, Range>>;
+}
+
+export const MAX_QUERY_LENGTH = 200;
+const MAX_VALUE_LENGTH = 120;
+const MAX_VALUES = 50;
+/** Algolia's default paginationLimitedTo: hits past the 1000th are not reachable. */
+const PAGINATION_LIMIT = 1000;
+
+export function emptySearchState(): SearchState {
+  return { query: "", page: 1, sortBy: "relevance", refinements: {}, ranges: {} };
+}
+
+const isRefinementKey = (key: string): key is RefinementKey => key in REFINEMENT_ATTRIBUTES;
+const isRangeKey = (key: string): key is RangeKey => (RANGE_ATTRIBUTES as readonly string[]).includes(key);
+
+function parseBound(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** `10000:30000`, `:30000`, `10000:`; anything unreadable is an open side. */
+export function parseRange(text: string): Range | undefined {
+  const [minText, maxText, ...rest] = text.split(":");
+  if (rest.length > 0) return undefined;
+  let min = parseBound(minText);
+  let max = parseBound(maxText);
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  if (min === undefined && max === undefined) return undefined;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+export function formatRange(range: Range): string {
+  return `${range.min ?? ""}:${range.max ?? ""}`;
+}
+
+export function lastPage(tenant: Pick<Tenant, "search">): number {
+  return Math.max(1, Math.ceil(PAGINATION_LIMIT / tenant.search.pageSize));
+}
+
+export function parseSearchState(params: URLSearchParams, tenant: Tenant): SearchState {
+  const state = emptySearchState();
+  state.query = (params.get("query") ?? params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  state.page = Number.isFinite(page) ? Math.min(Math.max(page, 1), lastPage(tenant)) : 1;
+
+  const sortBy = params.get("sortBy");
+  const option = tenant.search.sortOptions.find(
+    (candidate) => sortBy === candidate || sortBy === replicaName(tenant.search.indexName, candidate),
+  );
+  if (option) state.sortBy = option;
+
+  const add = (key: RefinementKey, value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed || trimmed.length > MAX_VALUE_LENGTH) return;
+    const list = (state.refinements[key] ??= []);
+    if (!list.includes(trimmed) && list.length < MAX_VALUES) list.push(trimmed);
+  };
+  for (const [name, value] of params) {
+    const nested = /^(refinementList|range)\[([a-z_]+)\](?:\[\d*\])?$/.exec(name);
+    const kind = nested ? nested[1] : undefined;
+    const key = nested ? nested[2]! : name;
+    if (isRangeKey(key) && kind !== "refinementList") {
+      const range = parseRange(value);
+      if (range) state.ranges[key] = range;
+    } else if (isRefinementKey(key) && kind !== "range") {
+      add(key, value);
+    } else if (kind === "refinementList") {
+      // InstantSearch links name index attributes (simple_body); map them back to URL keys.
+      const byAttribute = (Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]).find(
+        (candidate) => REFINEMENT_ATTRIBUTES[candidate] === key,
+      );
+      if (byAttribute) add(byAttribute, value);
+    }
+  }
+  return state;
+}
+
+/** The canonical query string of a state; refinements in a fixed order so URLs repeat. */
+export function searchStateToParams(state: SearchState, tenant: Tenant): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query) params.set("query", state.query);
+  for (const key of Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]) {
+    for (const value of state.refinements[key] ?? []) params.append(key, value);
+  }
+  for (const key of RANGE_ATTRIBUTES) {
+    const range = state.ranges[key];
+    if (range && (range.min !== undefined || range.max !== undefined)) params.set(key, formatRange(range));
+  }
+  if (state.sortBy !== "relevance") params.set("sortBy", replicaName(tenant.search.indexName, state.sortBy));
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}

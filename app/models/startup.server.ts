@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { getDatabase } from "~/db/client.server";
+import { env } from "~/env.server";
+import { logger } from "~/logger.server";
+import { buildSearchIndex } from "~/models/search/search.server";
+
+/** Stock for the demo tenants on first start when STOCK_COUNT is not set. */
+export const DEFAULT_STOCK_COUNT = 3000;
+
+declare global {
+  var __dealerStartup: Promise<void> | undefined;
+}
+
+/**
+ * Marks the data directory as in use by this process: the embedded database is
+ * single-process, so `npm run stock:import` refuses to open it while the server runs.
+ */
+function claimDataDir(): void {
+  if (env.DATABASE_URL) return;
+  const pidFile = path.join(env.dataDir, "server.pid");
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  fs.writeFileSync(pidFile, String(process.pid));
+  process.once("exit", () => {
+    try {
+      if (fs.readFileSync(pidFile, "utf8") === String(process.pid)) fs.unlinkSync(pidFile);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => process.exit(0));
+  }
+}
+
+/**
+ * What the server does before it is ready (DESIGN.md contract): migrate the database, seed
+ * the demo stock on first start, build the embedded search index. Runs once per process.
+ */
+export function startServer(): Promise<void> {
+  globalThis.__dealerStartup ??= (async () => {
+    const started = performance.now();
+    claimDataDir();
+    const db = await getDatabase();
+    await buildSearchIndex(db);
+    logger.info({ ms: Math.round(performance.now() - started) }, "server ready");
+  })();
+  return globalThis.__dealerStartup;
+}

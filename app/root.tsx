@@ -1,0 +1,83 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { SellYourCarBanner } from "~/components/SellYourCarBanner";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { themeClassFor, brandStyleFor } from "~/styles/themes";
+import "~/styles/global.css";
+import { toPublicTenant } from "~/tenants/public";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const links: LinksFunction = () =>
+  cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return { tenant: toPublicTenant(tenant) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const tenant = data?.tenant;
+  return (
+    <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body style={tenant ? brandStyleFor(tenant) : undefined} data-tenant={tenant?.slug}>
+        {tenant ? (
+          <>
+            <SiteHeader
+              tenant={tenant}
+              banner={tenant.features.sellYourCarBanner ? <SellYourCarBanner tenant={tenant} /> : null}
+            />
+            <main id="main">{children}</main>
+            <SiteFooter tenant={tenant} />
+          </>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "string" && error.data ? error.data : undefined;
+    return error.status === 404 ? (
+      <ErrorPage status={404} title={message ?? "Page not found"} message={message ? undefined : "We couldn't find that page. It may have moved, or the link may be out of date."} />
+    ) : (
+      <ErrorPage status={error.status} title={message ?? error.statusText} />
+    );
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Sorry, this page could not be shown. Please try again in a moment, or call us."
+    />
+  );
+}

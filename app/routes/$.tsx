@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction = () => [{ title: "Page not found" }];
+
+/** Any path no route claims: a 404 inside the tenant's shell (root ErrorBoundary). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireTenant(request);
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+export default function NotFound() {
+  return null;
+}

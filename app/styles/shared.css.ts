@@ -1,0 +1,70 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "./theme.css";
+
+/** The centred page column every section lines up on. */
+export const container = style({
+  width: "100%",
+  maxWidth: vars.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.space.md,
+  "@media": {
+    [media.md]: { paddingInline: vars.space.lg },
+  },
+});
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: "2.75rem",
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.lg,
+  border: "2px solid transparent",
+  borderRadius: vars.radius.button,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+  textAlign: "center",
+  textDecoration: "none",
+  cursor: "pointer",
+  transition: "background-color 120ms ease, color 120ms ease, border-color 120ms ease",
+});
+
+/** Links and buttons that look like buttons. */
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      backgroundColor: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.brandContrast,
+      selectors: {
+        "&:hover": {
+          color: vars.color.brandContrast,
+          filter: "brightness(0.92)",
+        },
+      },
+    },
+  ],
+  outline: [
+    buttonBase,
+    {
+      backgroundColor: "transparent",
+      borderColor: "currentColor",
+      color: "inherit",
+      selectors: {
+        "&:hover": {
+          backgroundColor: vars.color.brand,
+          borderColor: vars.color.brand,
+          color: vars.color.brandContrast,
+        },
+      },
+    },
+  ],
+});
+
+/** A section's heading line: title, optional extras on the right. */
+export const sectionTitle = style({
+  fontSize: "clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)",
+  marginBottom: vars.space.lg,
+});
