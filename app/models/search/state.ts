@@ -128,6 +128,15 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
       if (byAttribute) add(byAttribute, value);
     }
   }
+  // A form without JavaScript cannot join two inputs into min:max: price_min and price_max
+  // come separately and win over a price=min:max from the same URL.
+  for (const key of RANGE_ATTRIBUTES) {
+    const min = parseBound(params.get(`${key}_min`) ?? undefined);
+    const max = parseBound(params.get(`${key}_max`) ?? undefined);
+    if (min === undefined && max === undefined) continue;
+    const joined = parseRange(`${min ?? ""}:${max ?? ""}`);
+    if (joined) state.ranges[key] = joined;
+  }
   return state;
 }
 

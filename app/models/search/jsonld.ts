@@ -1,0 +1,86 @@
+import type { CarRecord } from "./records";
+
+/**
+ * schema.org JSON-LD for search pages and vehicle pages (DESIGN.md contract): other tools
+ * read these fields, so their names and shapes are fixed.
+ */
+export interface CarJsonLd {
+  "@type": "Car";
+  name: string;
+  url: string;
+  brand: { "@type": "Brand"; name: string };
+  model: string;
+  vehicleModelDate: string;
+  mileageFromOdometer?: { "@type": "QuantitativeValue"; value: number; unitCode: "KMT" };
+  offers: { "@type": "Offer"; priceCurrency: "AUD"; price?: number; availability: string };
+  itemCondition: string;
+  bodyType?: string;
+  fuelType?: string;
+  color?: string;
+  vehicleTransmission?: string;
+  sku?: string;
+  image?: string;
+  additionalProperty: { "@type": "PropertyValue"; name: string; value: string | number }[];
+}
+
+/** A price is real above 10 (vehicle-page §9); below that the offer carries no price. */
+const REAL_PRICE = 10;
+
+export function carJsonLd(car: CarRecord, origin: string): CarJsonLd {
+  const available = car.status === "in_stock" || car.status === "coming_soon";
+  const json: CarJsonLd = {
+    "@type": "Car",
+    name: car.name,
+    url: `${origin}/cars/${car.slug}`,
+    brand: { "@type": "Brand", name: car.make },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "AUD",
+      ...(car.price > REAL_PRICE && { price: car.price }),
+      availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+    },
+    itemCondition:
+      car.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+    additionalProperty: [
+      { "@type": "PropertyValue", name: "id", value: car.id },
+      { "@type": "PropertyValue", name: "car_type", value: car.car_type },
+      { "@type": "PropertyValue", name: "status", value: car.status },
+      { "@type": "PropertyValue", name: "dealership", value: car.dealership_slug },
+    ],
+  };
+  if (car.km !== null && car.km !== undefined) {
+    json.mileageFromOdometer = { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" };
+  }
+  if (car.simple_body) json.bodyType = car.simple_body;
+  if (car.simple_fuel ?? car.fuel) json.fuelType = (car.simple_fuel ?? car.fuel)!;
+  if (car.colour) json.color = car.colour;
+  if (car.simple_transmission) json.vehicleTransmission = car.simple_transmission;
+  if (car.stocknum) json.sku = car.stocknum;
+  if (car.primary_image_url) json.image = new URL(car.primary_image_url, origin).toString();
+  return json;
+}
+
+export function itemListJsonLd(
+  hits: readonly CarRecord[],
+  nbHits: number,
+  firstPosition: number,
+  origin: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: nbHits,
+    itemListElement: hits.map((car, index) => ({
+      "@type": "ListItem",
+      position: firstPosition + index,
+      item: carJsonLd(car, origin),
+    })),
+  };
+}
+
+/** JSON for a <script> tag: "<" escaped so a value can never close the tag. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { findTenant } from "~/tenants";
+import { toPublicTenant } from "~/tenants/public";
+import { describeLanding, parseLandingPath } from "./landing";
+
+const tenant = toPublicTenant(findTenant("meridian-motor-group")!);
+const facets = {
+  make: { Mazda: 10, "Mercedes-Benz": 2 },
+  make_model: { "Mazda CX-5": 4, "Mazda BT-50": 6, "Mercedes-Benz GLC": 2 },
+};
+const landing = (path: string) => {
+  const request = parseLandingPath(path);
+  return request ? describeLanding(request, tenant, facets) : null;
+};
+
+describe("search landing pages", () => {
+  it("fixes the car types of the spec's type paths", () => {
+    expect(landing("used-cars")?.refinements).toEqual({ car_type: ["used"] });
+    expect(landing("new-cars")?.refinements).toEqual({ car_type: ["new"] });
+    expect(landing("demo-cars")?.refinements).toEqual({ car_type: ["demo"] });
+    expect(landing("new-and-demo-cars")?.refinements).toEqual({ car_type: ["new", "demo"] });
+    expect(landing("new-used-and-demo-cars")?.refinements).toEqual({ car_type: ["new", "demo", "used"] });
+    expect(landing("used-cars/")?.path).toBe("/search/used-cars");
+  });
+
+  it("gives each landing its own heading and title", () => {
+    expect(landing("")?.heading).toBe("Cars for sale");
+    expect(landing("new-and-demo-cars")?.heading).toBe("New and demo cars for sale");
+    expect(landing("suv-cars")?.heading).toBe("SUV cars for sale");
+    expect(landing("used-cars")?.title).toBe("Used cars for sale in Parramatta NSW | Meridian Motor Group");
+  });
+
+  it("maps body, make and model slugs to facet values", () => {
+    expect(landing("suv-cars")?.refinements).toEqual({ body: ["SUV"] });
+    expect(landing("mercedes-benz")?.refinements).toEqual({ make: ["Mercedes-Benz"] });
+    expect(landing("mazda/cx-5")?.refinements).toEqual({ make: ["Mazda"], model: ["CX-5"] });
+    expect(landing("MAZDA/BT-50")?.path).toBe("/search/mazda/bt-50");
+  });
+
+  it("has no landing for a make or model the dealer does not stock, or a deeper path", () => {
+    expect(landing("ferrari")).toBeNull();
+    expect(landing("mazda/mx-5")).toBeNull();
+    expect(landing("mazda/cx-5/extra")).toBeNull();
+    expect(landing("<script>")).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import type { PublicTenant } from "~/tenants/public";
+import type { RefinementKey } from "./state";
+
+/**
+ * Search landing pages (search-journey §2): /search, /search/used-cars, /search/new-cars,
+ * /search/demo-cars, /search/new-and-demo-cars, /search/new-used-and-demo-cars,
+ * /search/{body}-cars, /search/{make}, /search/{make}/{model}. Each fixes some refinements
+ * and has its own title, heading and description.
+ */
+export interface Landing {
+  path: string;
+  refinements: Partial<Record<RefinementKey, string[]>>;
+  heading: string;
+  title: string;
+  description: string;
+}
+
+const CAR_TYPE_PATHS: Record<string, string[]> = {
+  "used-cars": ["used"],
+  "new-cars": ["new"],
+  "demo-cars": ["demo"],
+  "new-and-demo-cars": ["new", "demo"],
+  "new-used-and-demo-cars": ["new", "demo", "used"],
+};
+
+/** Body slugs of /search/{body}-cars and the body facet value each stands for. */
+export const BODY_SLUGS: Record<string, string> = {
+  suv: "SUV",
+  sedan: "Sedan",
+  hatch: "Hatch",
+  ute: "Ute",
+  wagon: "Wagon",
+  van: "Van",
+  "cab-chassis": "Cab Chassis",
+  coupe: "Coupe",
+  convertible: "Convertible",
+  "people-mover": "People Mover",
+};
+
+export function slugify(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const TYPE_WORDS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
+
+function typePhrase(types: string[], noun: string): string {
+  if (types.length === 3) return `New, demo and used ${noun}`;
+  return `${types.map((type, i) => (i === 0 ? TYPE_WORDS[type]! : TYPE_WORDS[type]!.toLowerCase())).join(" and ")} ${noun}`;
+}
+
+/** What a landing path asks for before any facet lookup: a type, a body, or make/model slugs. */
+export type LandingRequest =
+  | { kind: "all" }
+  | { kind: "type"; types: string[]; segment: string }
+  | { kind: "body"; body: string; segment: string }
+  | { kind: "make"; makeSlug: string; modelSlug?: string };
+
+export function parseLandingPath(splat: string | undefined): LandingRequest | null {
+  const segments = (splat ?? "").split("/").filter(Boolean).map((s) => s.toLowerCase());
+  if (segments.length === 0) return { kind: "all" };
+  const [first, second, ...rest] = segments as [string, string | undefined, ...string[]];
+  if (rest.length > 0) return null;
+  if (!second && CAR_TYPE_PATHS[first]) return { kind: "type", types: CAR_TYPE_PATHS[first]!, segment: first };
+  const body = /^(.+)-cars$/.exec(first)?.[1];
+  if (!second && body && BODY_SLUGS[body]) return { kind: "body", body: BODY_SLUGS[body]!, segment: first };
+  if (!/^[a-z0-9-]+$/.test(first) || (second && !/^[a-z0-9-]+$/.test(second))) return null;
+  return { kind: "make", makeSlug: first, ...(second && { modelSlug: second }) };
+}
+
+/**
+ * The landing for a parsed path. Make and model slugs are matched against the tenant's make
+ * and make_model facet values (so "mercedes-benz" finds "Mercedes-Benz"); null when no stock
+ * of this dealer has that make or model, which the route answers with 404.
+ */
+export function describeLanding(
+  request: LandingRequest,
+  tenant: PublicTenant,
+  facets: { make?: Record<string, number>; make_model?: Record<string, number> },
+): Landing | null {
+  const noun = tenant.labels.stockNoun;
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const where = `${tenant.address.city} ${tenant.address.state}`;
+  const describe = (label: string): Pick<Landing, "heading" | "title" | "description"> => ({
+    heading: `${label} for sale`,
+    title: `${label} for sale in ${where} | ${tenant.name}`,
+    description: `Browse ${label.toLowerCase()} for sale at ${tenant.name} in ${where}. Search, filter and enquire online.`,
+  });
+  switch (request.kind) {
+    case "all":
+      return { path: "/search", refinements: {}, ...describe(Noun) };
+    case "type":
+      return {
+        path: `/search/${request.segment}`,
+        refinements: { car_type: request.types },
+        ...describe(typePhrase(request.types, noun)),
+      };
+    case "body":
+      return { path: `/search/${request.segment}`, refinements: { body: [request.body] }, ...describe(`${request.body} ${noun}`) };
+    case "make": {
+      const make = Object.keys(facets.make ?? {}).find((value) => slugify(value) === request.makeSlug);
+      if (!make) return null;
+      if (!request.modelSlug) {
+        return { path: `/search/${request.makeSlug}`, refinements: { make: [make] }, ...describe(`${make} ${noun}`) };
+      }
+      const makeModel = Object.keys(facets.make_model ?? {}).find(
+        (value) => value.startsWith(`${make} `) && slugify(value.slice(make.length + 1)) === request.modelSlug,
+      );
+      if (!makeModel) return null;
+      const model = makeModel.slice(make.length + 1);
+      return {
+        path: `/search/${request.makeSlug}/${request.modelSlug}`,
+        refinements: { make: [make], model: [model] },
+        ...describe(`${make} ${model} ${noun}`),
+      };
+    }
+  }
+}
