@@ -4,9 +4,9 @@ import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { buildSearchIndex } from "~/models/search/search.server";
-
-/** Stock for the demo tenants on first start when STOCK_COUNT is not set. */
-export const DEFAULT_STOCK_COUNT = 3000;
+import { DEFAULT_STOCK_COUNT } from "~/models/stock/generator";
+import { seedStockIfEmpty } from "~/models/stock/write.server";
+import { tenants } from "~/tenants";
 
 declare global {
   var __dealerStartup: Promise<void> | undefined;
@@ -42,6 +42,12 @@ export function startServer(): Promise<void> {
     const started = performance.now();
     claimDataDir();
     const db = await getDatabase();
+    await seedStockIfEmpty(db, {
+      tenants,
+      count: env.STOCK_COUNT ?? DEFAULT_STOCK_COUNT,
+      now: new Date(),
+      log: (message) => logger.info(message),
+    });
     await buildSearchIndex(db);
     logger.info({ ms: Math.round(performance.now() - started) }, "server ready");
   })();

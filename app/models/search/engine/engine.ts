@@ -27,6 +27,7 @@ export class SearchEngine {
       parseSearchableAttributes(settings.searchableAttributes ?? []),
       new Set((settings.attributesForFaceting ?? []).map((entry) => facetAttributeName(entry).name)),
     );
+    store.warm();
     const family: [string, IndexSettings][] = [
       [name, settings],
       ...(settings.replicas ?? []).map((replica): [string, IndexSettings] => [

@@ -345,49 +345,51 @@ export class EngineIndex {
     const maxValues = params.maxValuesPerFacet ?? this.settings.maxValuesPerFacet ?? 100;
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
+    if (names.length === 0) return { facets };
+    // Collect the matching records once; each facet then counts in a tight typed-array loop.
+    const docs = new Int32Array(countSet(result));
+    let n = 0;
+    for (let w = 0; w < result.length; w++) {
+      let word = result[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        docs[n++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
+    }
     for (const name of names) {
       const column = store.facetColumn(name);
       const counts = new Int32Array(column.values.length);
-      for (let w = 0; w < result.length; w++) {
-        let word = result[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          const doc = (w << 5) + 31 - Math.clz32(low);
-          word ^= low;
-          if (column.single) {
-            const id = column.single[doc]!;
-            if (id >= 0) counts[id]!++;
-          } else {
-            for (let k = column.offsets[doc]!; k < column.offsets[doc + 1]!; k++) counts[column.ids[k]!]!++;
-          }
+      const single = column.single;
+      if (single) {
+        for (let i = 0; i < n; i++) {
+          const id = single[docs[i]!]!;
+          if (id >= 0) counts[id]!++;
+        }
+      } else {
+        const { offsets, ids } = column;
+        for (let i = 0; i < n; i++) {
+          const doc = docs[i]!;
+          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[ids[k]!]!++;
         }
       }
-      const entries: [string, number][] = [];
-      let sum = 0;
-      let weight = 0;
-      let min = Number.POSITIVE_INFINITY;
-      let max = Number.NEGATIVE_INFINITY;
-      for (let id = 0; id < counts.length; id++) {
-        const count = counts[id]!;
-        if (count === 0) continue;
-        const value = column.values[id]!;
-        entries.push([value, count]);
-        if (column.numeric) {
-          const number = Number(value);
+      facets[name] = topFacetValues(column.values, counts, maxValues, params.sortFacetValuesBy === "alpha");
+      if (column.numeric) {
+        const numbers = column.numbers!;
+        let sum = 0;
+        let weight = 0;
+        let min = Number.POSITIVE_INFINITY;
+        let max = Number.NEGATIVE_INFINITY;
+        for (let id = 0; id < counts.length; id++) {
+          const count = counts[id]!;
+          if (count === 0) continue;
+          const number = numbers[id]!;
           sum += number * count;
           weight += count;
           if (number < min) min = number;
           if (number > max) max = number;
         }
-      }
-      entries.sort(
-        params.sortFacetValuesBy === "alpha"
-          ? (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
-          : (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0),
-      );
-      facets[name] = Object.fromEntries(entries.slice(0, maxValues));
-      if (column.numeric && weight > 0) {
-        stats[name] = { min, max, avg: sum / weight, sum };
+        if (weight > 0) stats[name] = { min, max, avg: sum / weight, sum };
       }
     }
     return Object.keys(stats).length > 0 ? { facets, facets_stats: stats } : { facets };
@@ -398,6 +400,41 @@ export class EngineIndex {
     if (position === undefined) return undefined;
     return attributeFilter(attributesToRetrieve)(this.storeValue.records[position]!);
   }
+}
+
+const byValue = (a: [string, number], b: [string, number]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/**
+ * The facet's values with their counts, at most `limit`: by count (ties alphabetical) or
+ * alphabetically. Prices and km have thousands of values, so the count cut-off is found from
+ * a histogram of counts before anything is sorted.
+ */
+function topFacetValues(
+  values: readonly string[],
+  counts: Int32Array,
+  limit: number,
+  alphabetical: boolean,
+): Record<string, number> {
+  let present = 0;
+  let highest = 0;
+  for (let id = 0; id < counts.length; id++) {
+    const count = counts[id]!;
+    if (count > 0) present++;
+    if (count > highest) highest = count;
+  }
+  let cutoff = 1;
+  if (!alphabetical && present > limit) {
+    const histogram = new Int32Array(highest + 1);
+    for (let id = 0; id < counts.length; id++) histogram[counts[id]!]!++;
+    let kept = 0;
+    for (cutoff = highest; cutoff > 1 && kept + histogram[cutoff]! < limit; cutoff--) kept += histogram[cutoff]!;
+  }
+  const entries: [string, number][] = [];
+  for (let id = 0; id < counts.length; id++) {
+    if (counts[id]! >= cutoff) entries.push([values[id]!, counts[id]!]);
+  }
+  entries.sort(alphabetical ? byValue : (a, b) => b[1] - a[1] || byValue(a, b));
+  return Object.fromEntries(entries.slice(0, limit));
 }
 
 function numericTest(node: Extract<FilterNode, { type: "numeric" | "range" }>): (value: number) => boolean {

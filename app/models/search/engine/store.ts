@@ -17,6 +17,8 @@ export interface FacetColumn {
   ids: Int32Array;
   /** Whether every value is a number, so the facet gets facets_stats. */
   numeric: boolean;
+  /** Each value as a number, for numeric facets. */
+  numbers: Float64Array | null;
   postings: (Bitset | undefined)[];
 }
 
@@ -98,6 +100,8 @@ export class RecordStore {
     if (column) return column;
     const values: string[] = [];
     const lookup = new Map<string, number>();
+    // Most facet values repeat: look the raw text up before normalising it.
+    const rawLookup = new Map<string, number>();
     let single: Int32Array | null = new Int32Array(this.size).fill(-1);
     const offsets = new Int32Array(this.size + 1);
     const ids: number[] = [];
@@ -108,15 +112,19 @@ export class RecordStore {
       const strings = facetStrings(raw);
       const seen = new Set<number>();
       for (const value of strings) {
-        const key = normalizeText(value);
-        let id = lookup.get(key);
+        let id = rawLookup.get(value);
         if (id === undefined) {
-          id = values.length;
-          values.push(value);
-          lookup.set(key, id);
-          if (typeof raw !== "number" && !(Array.isArray(raw) && raw.every((v) => typeof v === "number"))) {
-            numeric = false;
+          const key = normalizeText(value);
+          id = lookup.get(key);
+          if (id === undefined) {
+            id = values.length;
+            values.push(value);
+            lookup.set(key, id);
+            if (typeof raw !== "number" && !(Array.isArray(raw) && raw.every((v) => typeof v === "number"))) {
+              numeric = false;
+            }
           }
+          rawLookup.set(value, id);
         }
         if (!seen.has(id)) {
           seen.add(id);
@@ -134,6 +142,7 @@ export class RecordStore {
       offsets,
       ids: Int32Array.from(ids),
       numeric: numeric && values.length > 0,
+      numbers: numeric && values.length > 0 ? Float64Array.from(values, Number) : null,
       postings: [],
     };
     this.facets.set(attribute, column);
@@ -186,6 +195,16 @@ export class RecordStore {
   private buildTextIndex(): Map<string, TermPostings> {
     const building = new Map<string, { docs: number[]; levels: number[] }>();
     const bestLevel = new Map<string, number>();
+    // Makes, models, colours and features repeat across records: tokenise each text once.
+    const tokenCache = new Map<string, string[]>();
+    const tokensOf = (text: string) => {
+      let tokens = tokenCache.get(text);
+      if (!tokens) {
+        tokens = tokenizeText(text);
+        if (tokenCache.size < 200_000) tokenCache.set(text, tokens);
+      }
+      return tokens;
+    };
     for (let doc = 0; doc < this.size; doc++) {
       const record = this.records[doc]!;
       bestLevel.clear();
@@ -193,7 +212,7 @@ export class RecordStore {
       this.searchableLevels.forEach((attributes, level) => {
         for (const attribute of attributes) {
           for (const text of facetStrings(readPath(record, attribute))) {
-            for (const token of tokenizeText(text)) {
+            for (const token of tokensOf(text)) {
               if (!bestLevel.has(token)) bestLevel.set(token, level);
             }
           }
@@ -216,6 +235,12 @@ export class RecordStore {
     this.vocabulary = [...terms.keys()].sort();
     this.alphaVocabulary = this.vocabulary.filter((token) => !/\d/.test(token));
     return terms;
+  }
+
+  /** Builds the lazy structures now (at start) rather than on a shopper's first search. */
+  warm(): void {
+    this.textIndex();
+    for (const attribute of this.facetAttributes) this.facetColumn(attribute);
   }
 
   private textIndex(): Map<string, TermPostings> {

@@ -1,0 +1,114 @@
+/**
+ * Loads stock from an NDJSON (.ndjson, .jsonl) or CSV (.csv) file into the database:
+ *
+ *   npm run stock:import -- FILE [--dry-run]
+ *
+ * Every row is checked first; if any row is wrong, each error is printed as
+ * `row N: field: reason` and nothing is imported (exit code 1). Cars already there with the
+ * same tenant and stocknum (else slug) are updated, the rest inserted; the last line sums
+ * up. Uses DATABASE_URL when set, else the embedded database in DATA_DIR, which must not
+ * be open in a running server at the same time.
+ */
+import path from "node:path";
+import { createDatabase, migrateToLatest } from "../app/db/client.server";
+import { env } from "../app/env.server";
+import {
+  findRunningServer,
+  formatRowError,
+  importStockFile,
+  IMPORT_COLUMNS,
+  REQUIRED_IMPORT_COLUMNS,
+  SERVER_PID_FILE,
+  stockFileFormat,
+} from "../app/models/stock/import.server";
+import { TenantConfigError } from "../app/tenants/registry";
+
+const MAX_ERRORS_SHOWN = 200;
+
+const USAGE = `Usage: npm run stock:import -- FILE [--dry-run]
+
+FILE is .ndjson / .jsonl (one JSON object per line) or .csv (a header row, then one car
+per row; JSON columns such as images or finance_lenders as JSON text).
+  Required columns: ${REQUIRED_IMPORT_COLUMNS.join(", ")} (price may be empty),
+  and stocknum or slug to identify the car.
+  Other columns: ${IMPORT_COLUMNS.filter(
+    (c) => !(REQUIRED_IMPORT_COLUMNS as readonly string[]).includes(c),
+  ).join(", ")}.
+--dry-run  check every row against the database, then roll back: nothing is written.`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const dryRun = args.includes("--dry-run");
+  const files = args.filter((arg) => !arg.startsWith("--"));
+  const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--dry-run");
+  if (unknown.length > 0) fail(`Unknown option ${unknown.join(", ")}.\n\n${USAGE}`);
+  if (files.length !== 1) fail(`Give one stock file.\n\n${USAGE}`);
+  const filePath = path.resolve(files[0]!);
+  if (!stockFileFormat(filePath)) fail(`${files[0]} is not a stock file: use .ndjson, .jsonl or .csv.`);
+
+  let tenants;
+  try {
+    ({ tenants } = await import("../app/tenants/index"));
+  } catch (error) {
+    if (error instanceof TenantConfigError) fail(error.message);
+    throw error;
+  }
+
+  if (!env.DATABASE_URL) {
+    const pid = await findRunningServer(env.dataDir);
+    if (pid !== null) {
+      fail(
+        `The server (pid ${pid}, ${path.join(env.dataDir, SERVER_PID_FILE)}) has the embedded database in ` +
+          `${env.dataDir} open; importing into it now could corrupt it. ` +
+          "Stop the server first or use DATABASE_URL.",
+      );
+    }
+  }
+
+  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    await migrateToLatest(handle.db);
+    const started = performance.now();
+    const outcome = await importStockFile(handle.db, filePath, { tenants, now: new Date(), dryRun });
+    const name = path.basename(filePath);
+    if (!outcome.ok) {
+      const rowsWithErrors = new Set(outcome.errors.map((error) => error.row)).size;
+      const lines = outcome.errors.slice(0, MAX_ERRORS_SHOWN).map(formatRowError);
+      if (outcome.errors.length > MAX_ERRORS_SHOWN)
+        lines.push(`… and ${outcome.errors.length - MAX_ERRORS_SHOWN} more errors`);
+      process.stderr.write(
+        `${name}: ${rowsWithErrors} ${
+          rowsWithErrors === 1 ? "row has" : "rows have"
+        } errors; nothing was imported.\n` +
+          "Rows are numbered by line in the file (a CSV header is line 1, its first data row is row 2).\n" +
+          `${lines.join("\n")}\n`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    const { summary } = outcome;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const rows = `${summary.rows} ${summary.rows === 1 ? "row" : "rows"}`;
+    const counts = `${summary.inserted} inserted, ${summary.updated} updated`;
+    process.stdout.write(
+      dryRun
+        ? `Dry run of ${name}: ${rows} valid, would be ${counts}; nothing was written.\n`
+        : `Imported ${name} into ${
+            handle.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.dataDir}`
+          }: ` + `${rows}, ${counts}, stock version ${summary.version.version} (${seconds} s).\n`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+await main();
