@@ -60,6 +60,7 @@ const child = spawn(
   [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), serverBuild],
   {
     stdio: "inherit",
+    cwd: root,
     env: { NODE_ENV: "production", ...process.env, PORT: String(port), DATA_DIR: dataDir },
   },
 );
