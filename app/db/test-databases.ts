@@ -35,21 +35,25 @@ async function openTempPGlite(): Promise<DatabaseHandle> {
   };
 }
 
-/** A schema of its own on the shared server, so parallel files and runs never collide. */
+/**
+ * A database of its own on the shared server, so parallel files and runs never collide. A
+ * database rather than a schema: Kysely's introspection (and so its migrator) sees every
+ * schema of a database, and would trip over tables another run left in `public`.
+ */
 async function openTempSchema(serverUrl: string): Promise<DatabaseHandle> {
-  const schema = `test_${Date.now()}_${crypto.randomBytes(4).toString("hex")}`;
+  const name = `test_${Date.now()}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = await createDatabase({ databaseUrl: serverUrl, dataDir: os.tmpdir() });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
 
   const url = new URL(serverUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   return {
     ...handle,
     async close() {
       await handle.close();
       try {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+        await sql`drop database ${sql.id(name)} with (force)`.execute(admin.db);
       } finally {
         await admin.close();
       }
