@@ -32,7 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const publicDir = path.resolve("public");
 
 export type ImageAnswer =
-  | { ok: true; body: Buffer; contentType: string }
+  | { ok: true; body: Uint8Array<ArrayBuffer>; contentType: string }
   | { ok: false; status: 400 | 404; message: string };
 
 export async function readPublicImage(params: URLSearchParams): Promise<ImageAnswer> {
@@ -47,7 +47,11 @@ export async function readPublicImage(params: URLSearchParams): Promise<ImageAns
     return { ok: false, status: 404, message: "Image not found" };
   }
   try {
-    return { ok: true, body: await fs.readFile(file), contentType };
+    const data = await fs.readFile(file);
+    // A view over a plain ArrayBuffer: what Response accepts as a body under every @types/node.
+    const body = new Uint8Array(data.byteLength);
+    body.set(data);
+    return { ok: true, body, contentType };
   } catch {
     return { ok: false, status: 404, message: "Image not found" };
   }
