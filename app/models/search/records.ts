@@ -22,6 +22,8 @@ export interface CarRecord {
   preorder: boolean;
   /** The price shoppers filter and sort by: the offer price when it undercuts the price. */
   price: number;
+  /** The car's own price, before any offer. */
+  car_price: number | null;
   before_price: number | null;
   offer_price: number | null;
   subscription_price: number | null;
@@ -119,6 +121,7 @@ export function toCarRecord(row: CarRow, tenant: Tenant | undefined): CarRecord 
     certified: row.certified,
     preorder: row.preorder,
     price,
+    car_price: row.price,
     before_price: row.before_price,
     offer_price: row.offer_price,
     subscription_price: row.subscription_price,

@@ -97,6 +97,13 @@ export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
   const state = embedded();
   if (state.building) return state.building;
   if (state.builtFromVersion !== null && Date.now() - state.checkedAt < FRESHNESS_CHECK_MS) return;
+  return refreshSearchIndexIfChanged(db);
+}
+
+/** Compares the database's stock version with the index's and rebuilds when they differ. */
+export async function refreshSearchIndexIfChanged(db: Kysely<Database>): Promise<void> {
+  const state = embedded();
+  if (state.building) return state.building;
   state.building = (async () => {
     try {
       state.checkedAt = Date.now();

@@ -1,0 +1,384 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import type { TagTone } from "~/models/car/display";
+import { vars } from "~/styles/theme.css";
+
+/**
+ * The picture's overlays adapt to the card's own width (a 3-column grid beside the filters
+ * is narrow), measured on the picture area so the card still sizes to its content.
+ */
+const WIDE_CARD = "(min-width: 20rem)";
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  minWidth: 0,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.small,
+  overflow: "hidden",
+});
+
+/**
+ * The picture area keeps its 4:3 box before the image loads, so the grid never jumps; it
+ * grows only when a narrow card's Request Photos form needs more room.
+ */
+export const media = style({
+  position: "relative",
+  containerType: "inline-size",
+  aspectRatio: "4 / 3",
+  backgroundColor: vars.color.surfaceAlt,
+});
+
+export const image = style({
+  position: "relative",
+  display: "block",
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  /*
+   * Browsers draw an <img>'s pseudo-elements only when the picture fails to load, so this
+   * is the image-not-found panel (search-journey §8) without JavaScript; with it, CarImage
+   * swaps in the full panel.
+   */
+  "::after": {
+    content: '"Image not found"',
+    position: "absolute",
+    inset: 0,
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    paddingInline: "3rem",
+    textAlign: "center",
+    backgroundColor: vars.color.surfaceAlt,
+    color: vars.color.text,
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: "1.125rem",
+  },
+});
+
+export const imageLink = style({
+  display: "block",
+  width: "100%",
+  height: "100%",
+});
+
+/** No photo yet, or the photo is missing: a panel in the picture's place. */
+export const placeholder = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: "100%",
+  // Room above for the tags and the stacked favourite and compare buttons, below for the
+  // location overlay.
+  padding: `5.25rem ${vars.space.md} calc(${vars.space.xl} + ${vars.space.sm})`,
+  "@container": {
+    [WIDE_CARD]: { paddingTop: vars.space.xxl },
+  },
+  textAlign: "center",
+  color: vars.color.textMuted,
+});
+
+export const placeholderIcon = style({
+  display: "none",
+  width: "2.5rem",
+  height: "2.5rem",
+  opacity: 0.6,
+  "@container": {
+    [WIDE_CARD]: { display: "block" },
+  },
+});
+
+export const placeholderTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: "1.125rem",
+  color: vars.color.text,
+});
+
+export const requestPhotos = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  width: "100%",
+  maxWidth: "22rem",
+});
+
+export const requestPhotosInput = style({
+  flex: "1 1 10rem",
+  minWidth: 0,
+  minHeight: "2.5rem",
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.9375rem",
+});
+
+export const requestPhotosButton = style({
+  flex: "0 0 auto",
+  minHeight: "2.5rem",
+  paddingInline: vars.space.md,
+  fontSize: "0.875rem",
+});
+
+export const tags = style({
+  position: "absolute",
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xxs,
+  // Clear of the favourite and compare buttons in the other corner.
+  maxWidth: "calc(100% - 3.75rem)",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  pointerEvents: "none",
+  "@container": {
+    [WIDE_CARD]: { maxWidth: "calc(100% - 12rem)" },
+  },
+});
+
+const tagBase = style({
+  display: "inline-block",
+  paddingBlock: "0.2rem",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  fontSize: "0.75rem",
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.02em",
+  lineHeight: 1.3,
+  boxShadow: vars.shadow.small,
+});
+
+/**
+ * Tag colours belong to the tags, not the template (search-journey §4: "Tag text such as
+ * Runout Sale has its own colour"), so they are the one place with fixed colours. Each
+ * pair passes WCAG AA for small bold text.
+ */
+const TONES: Record<TagTone, { backgroundColor: string; color: string }> = {
+  reserved: { backgroundColor: "#b45309", color: "#ffffff" },
+  "coming-soon": { backgroundColor: "#1d4ed8", color: "#ffffff" },
+  sold: { backgroundColor: "#b91c1c", color: "#ffffff" },
+  "new-arrival": { backgroundColor: "#6d28d9", color: "#ffffff" },
+  sale: { backgroundColor: "#c2410c", color: "#ffffff" },
+  info: { backgroundColor: "#0e7490", color: "#ffffff" },
+  certified: { backgroundColor: "#9f1239", color: "#ffffff" },
+  green: { backgroundColor: "#15803d", color: "#ffffff" },
+  neutral: { backgroundColor: "#374151", color: "#ffffff" },
+};
+
+export const tag = styleVariants(TONES, (tone) => [tagBase, tone]);
+
+export const locationOverlay = style({
+  position: "absolute",
+  insetBlockEnd: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  maxWidth: `calc(100% - 2 * ${vars.space.xs})`,
+  paddingBlock: "0.15rem",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.small,
+  fontSize: "0.75rem",
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
+
+export const pinIcon = style({
+  flex: "none",
+  width: "0.875rem",
+  height: "0.875rem",
+});
+
+/** Favourite and compare sit over the picture's top-right corner: stacked icons on a narrow card. */
+export const tools = style({
+  position: "absolute",
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  "@container": {
+    [WIDE_CARD]: { flexDirection: "row" },
+  },
+});
+
+export const toolForm = style({ margin: 0 });
+
+export const toolButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  justifyContent: "center",
+  minHeight: "2.25rem",
+  minWidth: "2.25rem",
+  paddingInline: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.small,
+  font: "inherit",
+  fontSize: "0.8125rem",
+  fontWeight: vars.fontWeight.medium,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.brandContrast,
+    },
+  },
+});
+
+/** A narrow card shows the icons only; the label stays for screen readers. */
+export const toolLabel = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+  "@container": {
+    [WIDE_CARD]: { position: "static", width: "auto", height: "auto", clipPath: "none" },
+  },
+});
+
+export const toolIcon = style({
+  flex: "none",
+  width: "1rem",
+  height: "1rem",
+});
+
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  flex: "1 1 auto",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+});
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: "0.75rem",
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: "1.0625rem",
+  lineHeight: 1.3,
+});
+
+export const titleLink = style({
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.textMuted,
+  fontSize: "0.875rem",
+});
+
+export const priceBlock = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.xs}`,
+  marginTop: "auto",
+});
+
+export const price = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: "1.5rem",
+  lineHeight: 1.2,
+});
+
+export const priceText = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: "1.0625rem",
+});
+
+export const perWeek = style({
+  fontSize: "0.9375rem",
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const wasPrice = style({
+  color: vars.color.textMuted,
+  fontSize: "0.9375rem",
+});
+
+/** The Reduced marker is a sale tag beside the price. */
+export const reduced = style([
+  tag.sale,
+  {
+    boxShadow: "none",
+    textTransform: "uppercase",
+  },
+]);
+
+export const certifiedBadge = style([
+  tag.certified,
+  {
+    alignSelf: "flex-start",
+    display: "inline-flex",
+    alignItems: "center",
+    gap: vars.space.xxs,
+    boxShadow: "none",
+  },
+]);
+
+/**
+ * The first action spans the card; the others share rows as their labels allow (Reserve
+ * This Car $200 is long, and a card in the 3-column grid beside the filters is narrow).
+ */
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+});
+
+/** The card's buttons are smaller than the page's: several share a narrow card. */
+export const action = style({
+  flex: "1 1 auto",
+  minHeight: "2.5rem",
+  paddingInline: vars.space.sm,
+  fontSize: "0.875rem",
+  selectors: {
+    "&:first-child": { flexBasis: "100%" },
+  },
+});

@@ -1,0 +1,254 @@
+import { endFileScope, setFileScope } from "@vanilla-extract/css/fileScope";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CarRecord } from "~/models/search/records";
+import { findTenant } from "~/tenants";
+import { toPublicTenant, type PublicTenant } from "~/tenants/public";
+
+/*
+ * vitest has no vanilla-extract plugin, and a .css.ts module throws outside a file scope.
+ * Opening one around the import is what the plugin does for each file; here every style
+ * lands in this file's scope, which is all a markup test needs (class names, no CSS).
+ */
+let CarCard: typeof import("./CarCard").CarCard;
+let CarGrid: typeof import("./CarGrid").CarGrid;
+beforeAll(async () => {
+  setFileScope("app/components/car/CarCard.test.tsx", "dealer-platform");
+  try {
+    ({ CarCard } = await import("./CarCard"));
+    ({ CarGrid } = await import("./CarGrid"));
+  } finally {
+    endFileScope();
+  }
+});
+
+const NOW = Date.UTC(2025, 5, 20, 2, 0, 0);
+const DAY_S = 24 * 60 * 60;
+
+function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
+  return {
+    car_price: null,
+    objectID: "7310",
+    id: 7310,
+    tenant_slug: "brightlane-cars",
+    slug: "2021-mazda-cx-5-maxx-sport-u10310",
+    name: "2021 Mazda CX-5 Maxx Sport",
+    make: "Mazda",
+    model: "CX-5",
+    make_model: "Mazda CX-5",
+    badge: "Maxx Sport",
+    series: null,
+    year: 2021,
+    car_type: "used",
+    status: "in_stock",
+    tag: null,
+    reserved: false,
+    certified: false,
+    preorder: false,
+    price: 31_990,
+    before_price: null,
+    offer_price: null,
+    subscription_price: null,
+    weekly_price_range: null,
+    price_range: "$30,000 - $40,000",
+    km: 45_120,
+    colour: "Blue",
+    drive: "All Wheel Drive",
+    seats: 5,
+    doors: 5,
+    fuel: "Unleaded Petrol",
+    simple_fuel: "Petrol",
+    simple_body: "SUV",
+    simple_transmission: "Automatic",
+    engine_size: 2.5,
+    stocknum: "U10310",
+    vin: null,
+    regplate: null,
+    rego_expiry: null,
+    compliance_date: null,
+    build_date: null,
+    created_at: NOW / 1000 - 30 * DAY_S,
+    sold_at: null,
+    primary_image_url: "/stock/suv-blue-studio.svg",
+    thumbnails: [],
+    photos_count: 5,
+    dealership_id: 1201,
+    dealership_slug: "brightlane-cars",
+    dealership_name: "Brightlane Cars",
+    location_id: 5201,
+    location: { name: "Brightlane Cars Moorabbin", slug: "brightlane-moorabbin", phone: "03 9555 0500" },
+    location_name: "Brightlane Cars Moorabbin",
+    city: "Moorabbin",
+    state: "VIC",
+    filtered_features: [],
+    categories: [],
+    item_type: "Car",
+    variant: null,
+    show_on_dealer_website: true,
+    custom_rank: 0,
+    ...overrides,
+  };
+}
+
+function tenant(slug: string): PublicTenant {
+  const found = findTenant(slug);
+  if (!found) throw new Error(`no tenant ${slug}`);
+  return toPublicTenant(found);
+}
+
+function render(element: ReactElement): HTMLish {
+  return new HTMLish(renderToStaticMarkup(<StaticRouter location="/search">{element}</StaticRouter>));
+}
+
+/** Just enough reading of static markup for assertions a shopper would make. */
+class HTMLish {
+  constructor(readonly html: string) {}
+  /** Visible link texts with their hrefs, in order, for links marked as card actions. */
+  actions(): Array<{ text: string; href: string }> {
+    return [...this.html.matchAll(/<a [^>]*data-action="[^"]+"[^>]*>(.*?)<\/a>/g)].map((match) => ({
+      text: match[1]!,
+      href: decode(/href="([^"]*)"/.exec(match[0])![1]!),
+    }));
+  }
+  text(): string {
+    return this.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  }
+}
+
+const decode = (value: string) => value.replaceAll("&amp;", "&");
+
+describe("CarCard", () => {
+  it("renders only Find Me Something Similar for a sold car", () => {
+    const page = render(
+      <CarCard car={carRecord({ status: "sold" })} tenant={tenant("brightlane-cars")} now={NOW} />
+    );
+    expect(page.actions()).toEqual([
+      { text: "Find Me Something Similar", href: "/search/used-cars?make=Mazda&model=CX-5" },
+    ]);
+    expect(page.html).toContain('data-status="sold"');
+    expect(page.text()).toContain("JUST SOLD");
+  });
+
+  it("renders Reserve This Car $200 linking to buy-online on the reserve-online tenant", () => {
+    const page = render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.actions()).toEqual([
+      { text: "Explore Vehicle", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310" },
+      { text: "Quick Enquiry", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310#enquire" },
+      { text: "Book a Test Drive", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310#test-drive" },
+      { text: "Reserve This Car $200", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310/buy-online" },
+      { text: "Get Finance", href: "/apply-for-finance?car_id=7310&car_type=used#finance-form" },
+      { text: "Trade In", href: "/cars/trade-in?car_id=7310" },
+    ]);
+  });
+
+  it("shows the car's name, key facts, location and price", () => {
+    const page = render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.html).toContain('data-car-id="7310"');
+    expect(page.html).toMatch(
+      /<h2[^>]*><a [^>]*href="\/cars\/2021-mazda-cx-5-maxx-sport-u10310"[^>]*>2021 Mazda CX-5 Maxx Sport<\/a><\/h2>/
+    );
+    const text = page.text();
+    for (const fact of ["45,120 km", "Automatic", "Petrol", "SUV", "Brightlane Cars Moorabbin", "$31,990"]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it("loads the picture through the image route, lazily after the first 3 cards", () => {
+    const first = render(
+      <CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} position={2} />
+    );
+    expect(first.html).toContain('src="/images?src=%2Fstock%2Fsuv-blue-studio.svg&amp;w=640&amp;q=75"');
+    expect(first.html).toContain('alt="2021 Mazda CX-5 Maxx Sport"');
+    expect(first.html).toContain('width="640" height="480"');
+    expect(first.html).toContain('loading="eager"');
+    const fourth = render(
+      <CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} position={3} />
+    );
+    expect(fourth.html).toContain('loading="lazy"');
+  });
+
+  it("shows the was-price struck through and marks a reduced price", () => {
+    const car = carRecord({ price: 29_490, offer_price: 29_490, before_price: 33_990 });
+    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.html).toMatch(/<s [^>]*>.*Was .*\$33,990<\/s>/);
+    expect(page.text()).toContain("Reduced");
+    expect(page.text()).toContain("$29,490");
+  });
+
+  it("offers a Request Photos form for a coming soon car without pictures", () => {
+    const car = carRecord({ status: "coming_soon", primary_image_url: null, photos_count: 0 });
+    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.html).not.toContain("<img");
+    expect(page.text()).toContain("Coming soon");
+    expect(page.html).toContain('action="/cars/2021-mazda-cx-5-maxx-sport-u10310/request-photos"');
+    expect(page.html).toContain('name="message" value="Please send photos for this car"');
+    expect(page.html).toMatch(/<input [^>]*type="email"[^>]*name="email"/);
+    expect(page.text()).toContain("Request Photos");
+  });
+
+  it("shows the new arrival text in place of a missing picture of an in-stock car", () => {
+    const car = carRecord({ primary_image_url: null, photos_count: 0 });
+    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.text()).toContain("New Arrival");
+  });
+
+  it("offers no Request Photos form for a sold car without pictures", () => {
+    const car = carRecord({ status: "sold", primary_image_url: null, photos_count: 0 });
+    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.html).not.toContain("request-photos");
+  });
+
+  it("has favourite and compare forms that work without JavaScript where the tenant enables them", () => {
+    const page = render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} saved />);
+    expect(page.html).toMatch(
+      /<form method="post" action="\/favourites"[^>]*><input type="hidden" name="car_id" value="7310"\/>/
+    );
+    expect(page.html).toMatch(/<button type="submit"[^>]*aria-pressed="true"[^>]*>.*Save/);
+    expect(page.html).toMatch(/<form method="post" action="\/compare"/);
+
+    const noExtras: PublicTenant = {
+      ...tenant("brightlane-cars"),
+      features: { ...tenant("brightlane-cars").features, favourites: false, compare: false },
+    };
+    const plain = render(<CarCard car={carRecord()} tenant={noExtras} now={NOW} />);
+    expect(plain.html).not.toContain('action="/favourites"');
+    expect(plain.html).not.toContain('action="/compare"');
+  });
+
+  it("shows the certified logo on a certified used Toyota", () => {
+    const car = carRecord({
+      make: "Toyota",
+      model: "RAV4",
+      certified: true,
+      tag: "Toyota Certified Pre-Owned",
+    });
+    const page = render(<CarCard car={car} tenant={tenant("wattle-ridge-toyota")} now={NOW} />);
+    expect(page.text().match(/Toyota Certified Pre-Owned/g)).toHaveLength(1);
+  });
+
+  it("shows the week price of a subscription on a subscription tenant", () => {
+    const base = tenant("brightlane-cars");
+    const subscriber: PublicTenant = { ...base, features: { ...base.features, subscriptions: true } };
+    const page = render(
+      <CarCard car={carRecord({ subscription_price: 149 })} tenant={subscriber} now={NOW} />
+    );
+    expect(page.text()).toContain("$149 /week");
+  });
+});
+
+describe("CarGrid", () => {
+  it("lists the cards in order", () => {
+    const cars = [carRecord({ id: 1, slug: "a" }), carRecord({ id: 2, slug: "b" })];
+    const page = render(<CarGrid cars={cars} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.html.startsWith("<ol")).toBe(true);
+    expect([...page.html.matchAll(/data-car-id="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2"]);
+  });
+
+  it("says nothing matched and offers to clear the filters", () => {
+    const page = render(<CarGrid cars={[]} tenant={tenant("gumleaf-caravans")} now={NOW} />);
+    expect(page.text()).toContain("No caravans match your search.");
+    expect(page.html).toMatch(/<a [^>]*href="\/search"[^>]*>Clear all filters<\/a>/);
+  });
+});

@@ -1,0 +1,346 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import {
+  CARD_IMAGE,
+  cardActions,
+  cardTags,
+  formatAud,
+  formatKm,
+  imageUrl,
+  isAvailable,
+  priceDisplay,
+  showsCertifiedLogo,
+  type PriceDisplay,
+} from "~/models/car/display";
+import type { CarRecord } from "~/models/search/records";
+import { button } from "~/styles/shared.css";
+import type { PublicTenant } from "~/tenants/public";
+import { cx } from "../classNames";
+import * as styles from "./CarCard.css";
+
+/** Cards above the fold on most screens load their picture at once; the rest lazily. */
+const EAGER_POSITIONS = 3;
+
+const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
+
+export interface CarCardProps {
+  car: CarRecord;
+  tenant: PublicTenant;
+  /** Epoch ms, from the loader, so the server and the browser agree on New Arrival. */
+  now: number;
+  /** The card's 0-based place in the list: the first 3 pictures are not lazy. */
+  position?: number;
+  /** The car is among the visitor's favourites (the favourite switch is pressed). */
+  saved?: boolean;
+  /** The car is on the visitor's compare list. */
+  compared?: boolean;
+}
+
+/**
+ * A car in a search list (search-journey §2 "Car card contents"). Everything works without
+ * JavaScript: links, and plain POST forms for favourites, compare and Request Photos.
+ */
+export function CarCard({ car, tenant, now, position, saved = false, compared = false }: CarCardProps) {
+  const page = `/cars/${car.slug}`;
+  const tags = cardTags(car, tenant, now);
+  const actions = cardActions(car, tenant);
+  const locationName = car.location?.name ?? car.location_name;
+  const facts = [
+    car.km === null ? null : formatKm(car.km),
+    car.simple_transmission,
+    car.simple_fuel ?? car.fuel,
+    car.simple_body,
+  ].filter((fact): fact is string => Boolean(fact));
+  const eyebrow = [
+    CAR_TYPE_LABELS[car.car_type] ?? car.car_type,
+    car.stocknum ? `Stock ${car.stocknum}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <article className={styles.card} data-car-id={car.id} data-status={car.status}>
+      <div className={styles.media}>
+        {car.primary_image_url ? (
+          <CarImage
+            src={imageUrl(car.primary_image_url)}
+            alt={car.name}
+            href={page}
+            lazy={position === undefined || position >= EAGER_POSITIONS}
+          />
+        ) : (
+          <NoPhotos car={car} tenant={tenant} />
+        )}
+        {tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={`${tag.tone}:${tag.text}`} className={styles.tag[tag.tone]}>
+                {tag.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {locationName ? (
+          <p className={styles.locationOverlay}>
+            <PinIcon />
+            <span className="visually-hidden">Location: </span>
+            {locationName}
+          </p>
+        ) : null}
+        <CardTools car={car} tenant={tenant} saved={saved} compared={compared} />
+      </div>
+
+      <div className={styles.body}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h2 className={styles.title}>
+          <Link to={page} className={styles.titleLink}>
+            {car.name}
+          </Link>
+        </h2>
+        {facts.length > 0 ? (
+          <ul className={styles.facts} aria-label="Key facts">
+            {facts.map((fact, index) => (
+              <li key={index}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+        {showsCertifiedLogo(car) ? (
+          <p className={styles.certifiedBadge}>
+            <CheckIcon />
+            Toyota Certified Pre-Owned
+          </p>
+        ) : null}
+        <Price price={priceDisplay(car, tenant)} />
+        <div className={styles.actions}>
+          {actions.map((action, index) => (
+            <Link
+              key={action.kind}
+              to={action.href}
+              className={cx(index === 0 ? button.primary : button.outline, styles.action)}
+              data-action={action.kind}
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The picture. A picture that fails to load becomes the image-not-found panel
+ * (search-journey §8); without JavaScript the browser shows the alt text instead.
+ */
+function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: string; lazy: boolean }) {
+  const [missing, setMissing] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fires no error event React can see.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setMissing(true);
+  }, []);
+  if (missing) {
+    return (
+      <div className={styles.placeholder} role="img" aria-label={`${alt}: image not found`}>
+        <CameraIcon />
+        <p className={styles.placeholderTitle}>Image not found</p>
+      </div>
+    );
+  }
+  return (
+    <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <img
+        ref={ref}
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
+        loading={lazy ? "lazy" : "eager"}
+        decoding="async"
+        onError={() => setMissing(true)}
+      />
+    </Link>
+  );
+}
+
+/**
+ * No photo yet: a coming soon or new arrival panel, and a form to ask for photos (a sold car
+ * has no photos coming, so it gets no form).
+ */
+function NoPhotos({ car, tenant }: { car: CarRecord; tenant: PublicTenant }) {
+  const inputId = `request-photos-${car.id}`;
+  return (
+    <div className={styles.placeholder}>
+      <CameraIcon />
+      <p className={styles.placeholderTitle}>
+        {car.status === "coming_soon" ? "Coming soon" : tenant.labels.newArrival}
+      </p>
+      {isAvailable(car) ? (
+        <form method="post" action={`/cars/${car.slug}/request-photos`} className={styles.requestPhotos}>
+          <input type="hidden" name="message" value="Please send photos for this car" />
+          <label htmlFor={inputId} className="visually-hidden">
+            Your email address, to receive photos of the {car.name}
+          </label>
+          <input
+            id={inputId}
+            className={styles.requestPhotosInput}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Your email"
+            required
+          />
+          <button type="submit" className={cx(button.primary, styles.requestPhotosButton)}>
+            Request Photos
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The favourite switch and compare toggle, each a real form so they work without JavaScript. */
+function CardTools({
+  car,
+  tenant,
+  saved,
+  compared,
+}: {
+  car: CarRecord;
+  tenant: PublicTenant;
+  saved: boolean;
+  compared: boolean;
+}) {
+  const { favourites, compare } = tenant.features;
+  if (!favourites && !compare) return null;
+  return (
+    <div className={styles.tools}>
+      {favourites ? (
+        <form method="post" action="/favourites" className={styles.toolForm}>
+          <input type="hidden" name="car_id" value={car.id} />
+          <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+          <button type="submit" className={styles.toolButton} aria-pressed={saved}>
+            <HeartIcon filled={saved} />
+            <span className={styles.toolLabel}>Save</span>
+            <span className="visually-hidden"> {car.name}</span>
+          </button>
+        </form>
+      ) : null}
+      {compare ? (
+        <form method="post" action="/compare" className={styles.toolForm}>
+          <input type="hidden" name="car_id" value={car.id} />
+          <input type="hidden" name="intent" value={compared ? "remove" : "add"} />
+          <button type="submit" className={styles.toolButton} aria-pressed={compared}>
+            <CompareIcon />
+            <span className={styles.toolLabel}>Compare</span>
+            <span className="visually-hidden"> {car.name}</span>
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function Price({ price }: { price: PriceDisplay }) {
+  if (price.kind === "subscription") {
+    return (
+      <p className={styles.priceBlock}>
+        <span className={styles.price}>
+          {formatAud(price.amount ?? 0)}
+          <span className={styles.perWeek}>/week</span>
+        </span>
+      </p>
+    );
+  }
+  if (price.kind === "price") {
+    return (
+      <p className={styles.priceBlock}>
+        <span className={styles.price}>{price.text}</span>
+        {price.wasPrice !== undefined ? (
+          <s className={styles.wasPrice}>
+            <span className="visually-hidden">Was </span>
+            {formatAud(price.wasPrice)}
+          </s>
+        ) : null}
+        {price.reduced ? <span className={styles.reduced}>Reduced</span> : null}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.priceBlock}>
+      <span className={styles.priceText}>{price.text}</span>
+    </p>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+      />
+    </svg>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z"
+      />
+    </svg>
+  );
+}
+
+function CompareIcon() {
+  return (
+    <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 12.5l5 5L20 6.5"
+      />
+    </svg>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg className={styles.placeholderIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        d="M3 8.5A1.5 1.5 0 0 1 4.5 7h3l1.5-2.5h6L16.5 7h3A1.5 1.5 0 0 1 21 8.5v10a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z"
+      />
+      <circle cx="12" cy="13" r="3.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/** One column under 576 px, two from 576, three from 992. */
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": {
+    [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.lg },
+  },
+});
+
+export const item = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+});
+
+export const empty = style({
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  textAlign: "center",
+});
+
+export const emptyText = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: "1.125rem",
+  fontWeight: vars.fontWeight.medium,
+});

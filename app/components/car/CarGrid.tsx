@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import type { CarRecord } from "~/models/search/records";
+import { button } from "~/styles/shared.css";
+import type { PublicTenant } from "~/tenants/public";
+import { CarCard } from "./CarCard";
+import * as styles from "./CarGrid.css";
+
+/** The cards of a result page, in order; an empty result offers to clear the filters. */
+export function CarGrid({
+  cars,
+  tenant,
+  now,
+  savedIds,
+  comparedIds,
+}: {
+  cars: readonly CarRecord[];
+  tenant: PublicTenant;
+  /** Epoch ms, from the loader (see CarCard). */
+  now: number;
+  /** Ids of the visitor's favourites and compared cars, to press their switches. */
+  savedIds?: ReadonlySet<number>;
+  comparedIds?: ReadonlySet<number>;
+}) {
+  if (cars.length === 0) {
+    return (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyText}>No {tenant.labels.stockNoun} match your search.</p>
+        <Link to={tenant.search.path} className={button.outline}>
+          Clear all filters
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ol className={styles.grid}>
+      {cars.map((car, index) => (
+        <li key={car.id} className={styles.item}>
+          <CarCard
+            car={car}
+            tenant={tenant}
+            now={now}
+            position={index}
+            saved={savedIds?.has(car.id) ?? false}
+            compared={comparedIds?.has(car.id) ?? false}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

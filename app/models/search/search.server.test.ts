@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { testBackends } from "~/db/test-databases";
+import { buildCar } from "~/models/stock/car-factory";
+import { insertCars } from "~/models/stock/write.server";
+import { findTenant } from "~/tenants";
+import { buildSearchIndex, refreshSearchIndexIfChanged, searchIndexStatus, searchStock } from "./search.server";
+import { emptySearchState } from "./state";
+
+const tenant = findTenant("wattle-ridge-toyota")!;
+const ours = (overrides: Parameters<typeof buildCar>[0] = {}) =>
+  buildCar({
+    tenant_slug: tenant.slug,
+    dealership_id: tenant.dealerships[0]!.id,
+    dealership_slug: tenant.dealerships[0]!.slug,
+    location_id: tenant.locations[0]!.id,
+    ...overrides,
+  });
+
+describe.each(testBackends())("search over the database on $kind", (backend) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+    await insertCars(database.db, [ours(), ours({ make: "Mazda", model: "CX-5" }), ours({ show_on_dealer_website: false })]);
+    await buildSearchIndex(database.db);
+  });
+  afterAll(() => database.close());
+
+  it("answers from an index built from the database, through the algoliasearch client", async () => {
+    const result = await searchStock(database.db, tenant, emptySearchState());
+    expect(result.nbHits).toBe(2);
+    expect(result.facets.make).toEqual({ Toyota: 1, Mazda: 1 });
+    expect(result.hits[0]).toMatchObject({ tenant_slug: tenant.slug, location_name: tenant.locations[0]!.name });
+    expect(searchIndexStatus()).toMatchObject({ ready: true, records: 3 });
+  });
+
+  it("picks up stock written after the index was built", async () => {
+    await insertCars(database.db, [ours({ make: "Kia", model: "Sportage" })]);
+    await refreshSearchIndexIfChanged(database.db);
+    const result = await searchStock(database.db, tenant, { ...emptySearchState(), refinements: { make: ["Kia"] } });
+    expect(result.nbHits).toBe(1);
+    expect(result.hits[0]!.model).toBe("Sportage");
+  });
+});
