@@ -96,7 +96,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "production",
-      STOCK_COUNT: "300",
+      STOCK_COUNT: "2000",
       LOG_LEVEL: "warn",
     },
   },

@@ -1,0 +1,62 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const panel = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.sm,
+});
+
+export const summary = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  listStyle: "none",
+  paddingBlock: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    /* A chevron that turns when the panel opens. */
+    "&::after": {
+      content: '""',
+      flex: "none",
+      width: "0.5rem",
+      height: "0.5rem",
+      marginInlineEnd: vars.space.xxs,
+      borderRight: "2px solid currentColor",
+      borderBottom: "2px solid currentColor",
+      transform: "rotate(45deg)",
+      transition: "transform 300ms ease",
+    },
+    [`${panel}[open] > &::after`]: { transform: "rotate(-135deg)" },
+  },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      selectors: { "&::after": { transition: "none" } },
+    },
+  },
+});
+
+export const title = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
+
+export const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "1.5rem",
+  height: "1.5rem",
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontSize: "0.8125rem",
+  lineHeight: 1,
+});
+
+export const body = style({
+  paddingBlock: vars.space.xs,
+});

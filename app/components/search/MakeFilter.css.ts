@@ -1,0 +1,66 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xxs,
+});
+
+/** "Select models" under a make: a small link-like toggle, the models indented. */
+export const models = style({
+  marginInlineStart: `calc(1.125rem + ${vars.space.xs})`,
+});
+
+const toggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  listStyle: "none",
+  paddingBlock: vars.space.xxs,
+  color: vars.color.brand,
+  fontSize: "0.875rem",
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const modelsToggle = style([
+  toggle,
+  {
+    selectors: {
+      "&::after": { content: '"+"', fontWeight: vars.fontWeight.bold },
+      [`${models}[open] > &::after`]: { content: '"−"' },
+    },
+  },
+]);
+
+export const modelList = style({
+  paddingBlock: vars.space.xxs,
+  paddingInlineStart: vars.space.xs,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+
+export const showAll = style({
+  marginTop: vars.space.xs,
+});
+
+/** Both texts are in the markup; the open state picks which one shows (no JavaScript). */
+export const showAllToggle = style([toggle, { fontSize: "0.9375rem" }]);
+
+export const showText = style({
+  selectors: { [`${showAll}[open] > ${showAllToggle} > &`]: { display: "none" } },
+});
+
+export const hideText = style({
+  display: "none",
+  selectors: { [`${showAll}[open] > ${showAllToggle} > &`]: { display: "inline" } },
+});
+
+export const showAllBody = style({
+  paddingTop: vars.space.xxs,
+});

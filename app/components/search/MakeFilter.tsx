@@ -1,0 +1,73 @@
+import { makeList, modelsForMake, type FacetOption } from "~/models/search/facets";
+import { cx } from "../classNames";
+import { FacetCheckbox, FacetCheckboxList } from "./FacetCheckboxList";
+import * as styles from "./MakeFilter.css";
+import { visuallyHidden } from "./visuallyHidden.css";
+
+/**
+ * The make list (search-journey §4, §9): 7 makes, then the rest behind Show all makes /
+ * Hide extra makes; each make with a Select models sub-list of at most 30 models.
+ */
+export function MakeFilter({
+  makeCounts,
+  makeModelCounts,
+  refinedMakes,
+  refinedModels,
+}: {
+  makeCounts: Record<string, number> | undefined;
+  makeModelCounts: Record<string, number> | undefined;
+  refinedMakes: readonly string[];
+  refinedModels: readonly string[];
+}) {
+  const { shown, extra, extraOpen } = makeList(makeCounts, { refined: refinedMakes });
+  const item = (make: FacetOption) => (
+    <MakeItem key={make.value} make={make} models={modelsForMake(makeModelCounts, make.value, refinedModels)} />
+  );
+  return (
+    <>
+      <ul className={styles.list}>{shown.map(item)}</ul>
+      {extra.length > 0 && (
+        <details className={styles.showAll} open={extraOpen}>
+          <summary className={styles.showAllToggle}>
+            <span className={styles.showText}>Show all makes</span>
+            <span className={styles.hideText}>Hide extra makes</span>
+          </summary>
+          <ul className={cx(styles.list, styles.showAllBody)}>{extra.map(item)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function MakeItem({ make, models }: { make: FacetOption; models: FacetOption[] }) {
+  return (
+    <li>
+      <FacetCheckbox name="make" option={make} />
+      {models.length > 0 && (
+        <details className={styles.models} open={models.some((model) => model.refined)}>
+          <summary className={styles.modelsToggle}>
+            Select models<span className={visuallyHidden}>{` of ${make.label}`}</span>
+          </summary>
+          <div className={styles.modelList}>
+            <FacetCheckboxList name="model" options={models} />
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** The models every make above lists, so the form knows which ticked models it already holds. */
+export function listedModels(
+  makeCounts: Record<string, number> | undefined,
+  makeModelCounts: Record<string, number> | undefined,
+  refinedMakes: readonly string[],
+  refinedModels: readonly string[],
+): Set<string> {
+  const { shown, extra } = makeList(makeCounts, { refined: refinedMakes });
+  return new Set(
+    [...shown, ...extra].flatMap((make) =>
+      modelsForMake(makeModelCounts, make.value, refinedModels).map((model) => model.value),
+    ),
+  );
+}

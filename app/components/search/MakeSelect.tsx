@@ -1,0 +1,77 @@
+import { facetOptions, modelsForMake, splitPopularMakes, type FacetOption } from "~/models/search/facets";
+import * as styles from "./MakeSelect.css";
+
+const optionText = (option: FacetOption) => `${option.label} (${option.count.toLocaleString("en-AU")})`;
+
+/**
+ * The make dropdown (search-journey §4): Popular Makes, then All Makes from item 20. Once one
+ * make is chosen, a model dropdown lists its models (at most 30). Without JavaScript the
+ * model list appears after the form is applied.
+ */
+export function MakeSelect({
+  makeCounts,
+  makeModelCounts,
+  refinedMakes,
+  refinedModels,
+}: {
+  makeCounts: Record<string, number> | undefined;
+  makeModelCounts: Record<string, number> | undefined;
+  refinedMakes: readonly string[];
+  refinedModels: readonly string[];
+}) {
+  const make = refinedMakes[0];
+  const { popular, all } = splitPopularMakes(facetOptions(makeCounts, make ? [make] : []));
+  const models = make && refinedMakes.length === 1 ? modelsForMake(makeModelCounts, make, refinedModels) : [];
+  const model = refinedModels.find((value) => models.some((option) => option.value === value));
+  return (
+    <div className={styles.fields}>
+      <label className={styles.field}>
+        Make
+        <select name="make" defaultValue={make ?? ""} className={styles.select}>
+          <option value="">Any make</option>
+          <optgroup label="Popular Makes">
+            {popular.map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionText(option)}
+              </option>
+            ))}
+          </optgroup>
+          {all.length > 0 && (
+            <optgroup label="All Makes">
+              {all.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {optionText(option)}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+      </label>
+      {models.length > 0 && (
+        <label className={styles.field}>
+          Model
+          <select name="model" defaultValue={model ?? ""} className={styles.select}>
+            <option value="">Any model</option>
+            {models.map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionText(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** What the dropdowns hold of the refinements: the first make, and one of its models. */
+export function selectedByMakeSelect(
+  makeModelCounts: Record<string, number> | undefined,
+  refinedMakes: readonly string[],
+  refinedModels: readonly string[],
+): { makes: Set<string>; models: Set<string> } {
+  const make = refinedMakes[0];
+  const models = make && refinedMakes.length === 1 ? modelsForMake(makeModelCounts, make, refinedModels) : [];
+  const model = refinedModels.find((value) => models.some((option) => option.value === value));
+  return { makes: new Set(make ? [make] : []), models: new Set(model ? [model] : []) };
+}

@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import { searchHref } from "~/models/search/facets";
+import type { StockSearchResult } from "~/models/search/request";
+import { lastPage, type SearchState } from "~/models/search/state";
+import type { PublicTenant } from "~/tenants/public";
+import * as styles from "./Pagination.css";
+
+/** Page numbers around the current one. */
+const WINDOW = 5;
+
+/** The pages a pagination bar links to: up to 5 around the current page, within 1 to last. */
+export function pageWindow(current: number, last: number): number[] {
+  const start = Math.max(1, Math.min(current - Math.floor(WINDOW / 2), last - WINDOW + 1));
+  const end = Math.min(last, start + WINDOW - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+/**
+ * Previous, page numbers and Next as plain links (they work without JavaScript); page 1's
+ * link has no `page` parameter (search-journey §2). Pages past the index's pagination limit
+ * are not offered.
+ */
+export function Pagination({
+  state,
+  result,
+  tenant,
+  action,
+}: {
+  state: SearchState;
+  result: StockSearchResult;
+  tenant: PublicTenant;
+  action: string;
+}) {
+  const last = Math.min(result.nbPages, lastPage(tenant));
+  if (last <= 1) return null;
+  const current = state.page;
+  const href = (page: number) => searchHref(action, { ...state, page }, tenant);
+  return (
+    <nav className={styles.nav} aria-label="Pages">
+      <ul className={styles.list}>
+        {current > 1 && (
+          <li>
+            <Link to={href(Math.min(current - 1, last))} rel="prev" className={styles.link}>
+              Previous
+            </Link>
+          </li>
+        )}
+        {pageWindow(Math.min(current, last), last).map((page) => (
+          <li key={page}>
+            <Link
+              to={href(page)}
+              className={styles.link}
+              aria-current={page === current ? "page" : undefined}
+              aria-label={`Page ${page}`}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        {current < last && (
+          <li>
+            <Link to={href(current + 1)} rel="next" className={styles.link}>
+              Next
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+import "./testing/fileScope";
+import { describe, expect, it } from "vitest";
+import { SearchFilters } from "./SearchFilters";
+import { resultWith, stateWith, tenant } from "./testing/fixtures";
+import { renderAt } from "./testing/render";
+
+const renderFilters = (state = stateWith(), result = resultWith()) =>
+  renderAt("/search", <SearchFilters tenant={tenant} state={state} result={result} action="/search" />);
+
+const tagsMatching = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, "g")) ?? [];
+
+/** The opening tag of the checkbox for one value, whatever the order of its attributes. */
+const checkbox = (html: string, name: string, value: string) =>
+  tagsMatching(html, /<input[^>]*>/).find(
+    (tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`),
+  ) ?? "";
+
+describe("SearchFilters", () => {
+  it("is one GET form to the landing path with the Search... box, Apply and Clear all", async () => {
+    const html = await renderFilters();
+    expect(html).toMatch(/<form[^>]*id="search-filters"[^>]*>/);
+    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/search"/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*name="query"[^>]*placeholder="Search..."/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+    expect(html).toMatch(/<a [^>]*href="\/search"[^>]*>Clear all<\/a>/);
+    expect(html).not.toContain('name="page"');
+  });
+
+  it("shows 7 makes, then the rest behind Show all makes / Hide extra makes", async () => {
+    const html = await renderFilters();
+    const [beforeShowAll] = html.split("Show all makes");
+    expect(tagsMatching(beforeShowAll!, /name="make" value="[^"]+"/)).toHaveLength(7);
+    expect(tagsMatching(html, /name="make" value="[^"]+"/)).toHaveLength(10);
+    expect(html).toContain("Hide extra makes");
+    expect(beforeShowAll).not.toContain('value="Volvo"');
+  });
+
+  it("ticks a refined make and lists its models under Select models", async () => {
+    const html = await renderFilters(stateWith({ refinements: { make: ["Toyota"], model: ["HiLux"] } }));
+    expect(checkbox(html, "make", "Toyota")).toContain('checked=""');
+    expect(html).toContain("Select models");
+    expect(checkbox(html, "model", "HiLux")).toContain('checked=""');
+    expect(checkbox(html, "model", "Corolla")).not.toContain("checked");
+  });
+
+  it("lists car types new, demo, used whatever their counts", async () => {
+    const html = await renderFilters();
+    const values = tagsMatching(html, /name="car_type" value="[a-z]+"/).map((tag) => tag.split('"')[3]);
+    expect(values).toEqual(["new", "demo", "used"]);
+    expect(html.indexOf(">New<")).toBeLessThan(html.indexOf(">Demo<"));
+    expect(html.indexOf(">Demo<")).toBeLessThan(html.indexOf(">Used<"));
+  });
+
+  it("has min and max inputs per range, bounded by the facet and snapped to 1000", async () => {
+    const html = await renderFilters(stateWith({ ranges: { price: { min: 10400 } } }));
+    const priceMin = html.match(/<input[^>]*name="price_min"[^>]*>/)?.[0] ?? "";
+    expect(priceMin).toContain('min="4000"');
+    expect(priceMin).toContain('max="85000"');
+    expect(priceMin).toContain('step="1000"');
+    expect(priceMin).toContain('placeholder="$4,000"');
+    expect(priceMin).toContain('value="10000"');
+    const priceMax = html.match(/<input[^>]*name="price_max"[^>]*>/)?.[0] ?? "";
+    expect(priceMax).toContain('placeholder="$85,000"');
+    expect(priceMax).not.toContain("value=");
+    expect(html).toMatch(/<input[^>]*name="km_max"[^>]*placeholder="213,000 km"/);
+    expect(html).toMatch(/<input[^>]*name="year_min"[^>]*min="2011"[^>]*max="2025"[^>]*step="1"/);
+  });
+
+  it("falls back to 0 to 100000 when the facet has no stats", async () => {
+    const html = await renderFilters(stateWith(), resultWith({ facetsStats: {} }));
+    expect(html).toMatch(/<input[^>]*name="price_max"[^>]*min="0"[^>]*max="100000"[^>]*placeholder="\$100,000"/);
+  });
+
+  it("offers the tenant's sorts with replica index names as values", async () => {
+    const html = await renderFilters(stateWith({ sortBy: "price_asc" }));
+    expect(html).toContain('<option value="Car_production">Most relevant</option>');
+    expect(html).toContain('<option value="Car_production_latest">Latest</option>');
+    expect(html).toContain('<option value="Car_production_price_desc">Highest price</option>');
+    expect(html).toContain('<option value="Car_production_price_asc" selected="">Lowest price</option>');
+  });
+
+  it("opens make and price, and any panel with a refinement", async () => {
+    const closed = await renderFilters();
+    expect(tagsMatching(closed, /<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>[^<]+/).map((tag) => tag.split(">").at(-1))).toEqual([
+      "Make &amp; model",
+      "Price",
+    ]);
+    const refined = await renderFilters(stateWith({ refinements: { body: ["Ute"] } }));
+    expect(refined).toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>Body type/);
+    expect(refined).toMatch(/Filters \(1<span[^>]*> selected<\/span>\)/);
+  });
+
+  it("labels seats and hides lists whose facet has no values", async () => {
+    const html = await renderFilters();
+    expect(html).toContain(">5 seats<");
+    expect(html).not.toContain(">Transmission<");
+  });
+
+  it("keeps refinements it has no control for as hidden inputs, so Apply does not drop them", async () => {
+    const html = await renderFilters(
+      stateWith({
+        refinements: { dealership_slug: ["meridian-kia"], make: ["Toyota"], model: ["Corolla", "Yaris"] },
+        ranges: { subscription_price: { max: 250 } },
+      }),
+    );
+    expect(html).toContain('<input type="hidden" name="dealership_slug" value="meridian-kia"/>');
+    expect(html).toContain('<input type="hidden" name="model" value="Yaris"/>');
+    expect(html).not.toContain('type="hidden" name="model" value="Corolla"');
+    expect(html).toContain('<input type="hidden" name="subscription_price" value=":250"/>');
+  });
+
+  it("shows chips that each link to the search without that value", async () => {
+    const html = await renderFilters(stateWith({ page: 4, refinements: { make: ["Toyota", "Kia"] } }));
+    expect(html).toMatch(/<a [^>]*href="\/search\?make=Kia"[^>]*><span[^>]*>Remove <\/span>Toyota/);
+  });
+
+  it("offers Popular Makes and All Makes dropdowns when asked", async () => {
+    const html = await renderAt(
+      "/search",
+      <SearchFilters
+        tenant={tenant}
+        state={stateWith({ refinements: { make: ["Toyota"] } })}
+        result={resultWith()}
+        action="/search"
+        makeControl="dropdown"
+      />,
+    );
+    expect(html).toContain('<optgroup label="Popular Makes">');
+    expect(html).toContain('<option value="Toyota" selected="">Toyota (100)</option>');
+    expect(html).toMatch(/<select name="model"[^>]*><option value="" selected="">Any model<\/option><option value="HiLux">/);
+  });
+});

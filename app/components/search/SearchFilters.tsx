@@ -1,0 +1,242 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import type { FormEvent } from "react";
+import {
+  activeRefinementCount,
+  carTypeLabel,
+  carTypeOrder,
+  facetOptions,
+  facetValueLabel,
+  panelOpen,
+  searchHref,
+} from "~/models/search/facets";
+import type { StockSearchResult } from "~/models/search/request";
+import {
+  formatRange,
+  parseSearchState,
+  REFINEMENT_ATTRIBUTES,
+  searchStateToParams,
+  type RangeKey,
+  type RefinementKey,
+  type SearchState,
+} from "~/models/search/state";
+import type { PublicTenant } from "~/tenants/public";
+import { FacetCheckboxList } from "./FacetCheckboxList";
+import { FilterPanel } from "./FilterPanel";
+import { listedModels, MakeFilter } from "./MakeFilter";
+import { MakeSelect, selectedByMakeSelect } from "./MakeSelect";
+import { RangeFilter } from "./RangeFilter";
+import * as styles from "./SearchFilters.css";
+import { SelectedRefinements } from "./SelectedRefinements";
+import { SortSelect } from "./SortSelect";
+import { visuallyHidden } from "./visuallyHidden.css";
+
+/** The filter form's id: ResultSummary's Show Me button submits it from outside. */
+export const SEARCH_FORM_ID = "search-filters";
+
+const RANGE_PANELS: ReadonlyArray<{ key: RangeKey; title: string }> = [
+  { key: "price", title: "Price" },
+  { key: "km", title: "Kilometres" },
+  { key: "year", title: "Year" },
+];
+
+/** Checkbox lists after the ranges; each shows only when its facet has values. */
+const LIST_PANELS: ReadonlyArray<{ key: RefinementKey; title: string }> = [
+  { key: "body", title: "Body type" },
+  { key: "fuel", title: "Fuel" },
+  { key: "transmission", title: "Transmission" },
+  { key: "drive", title: "Drive" },
+  { key: "colour", title: "Colour" },
+  { key: "seats", title: "Seats" },
+  { key: "location_name", title: "Location" },
+  { key: "weekly_price_range", title: "Weekly price" },
+  { key: "tag", title: "Tag" },
+];
+
+export interface SearchFiltersProps {
+  tenant: PublicTenant;
+  state: SearchState;
+  result: StockSearchResult;
+  /** Where the form and the chips go: the landing page's path, e.g. /search/used-cars. */
+  action: string;
+  /** Makes as a checkbox list (default) or as Popular Makes / All Makes dropdowns. */
+  makeControl?: "list" | "dropdown";
+}
+
+/**
+ * The search screen's filters (search-journey §2, §4, §5): one GET form that works without
+ * JavaScript. It sends one parameter per refinement (DESIGN.md), ranges as price_min and
+ * price_max, and no page, so applying filters goes back to page 1.
+ */
+export function SearchFilters({ tenant, state, result, action, makeControl = "list" }: SearchFiltersProps) {
+  const counts = (key: RefinementKey) => result.facets[REFINEMENT_ATTRIBUTES[key]];
+  const refined = (key: RefinementKey) => state.refinements[key] ?? [];
+  const active = activeRefinementCount(state);
+  const navigate = useNavigate();
+  // With JavaScript the form goes to the canonical URL (price=:40000, no empty fields)
+  // rather than the browser's price_min=&price_max=40000; without it the server reads both.
+  const submitCanonical = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string") params.append(name, value);
+    }
+    navigate(searchHref(action, parseSearchState(params, tenant), tenant));
+  };
+
+  const carTypes = carTypeOrder(facetOptions(counts("car_type"), refined("car_type"), carTypeLabel));
+  const lists = LIST_PANELS.map((panel) => ({
+    ...panel,
+    options: facetOptions(counts(panel.key), refined(panel.key), (value) => facetValueLabel(panel.key, value)),
+  })).filter((panel) => panel.options.length > 0);
+
+  const makeProps = {
+    makeCounts: counts("make"),
+    makeModelCounts: counts("make_model"),
+    refinedMakes: refined("make"),
+    refinedModels: refined("model"),
+  };
+  const held = heldRefinements(state, makeControl, makeProps, [
+    "car_type",
+    ...lists.map((panel) => panel.key),
+  ]);
+
+  return (
+    <div className={styles.filters}>
+      <SelectedRefinements tenant={tenant} state={state} action={action} />
+      <details
+        // A new search remounts the filters: inputs show the new state and, on a phone, the
+        // Filters toggle closes again over the new results.
+        key={searchStateToParams(state, tenant).toString()}
+        className={styles.toggle}
+      >
+        <summary className={styles.toggleSummary}>
+          <span>
+            Filters
+            {active > 0 && (
+              <>
+                {" "}({active}
+                <span className={visuallyHidden}> selected</span>)
+              </>
+            )}
+          </span>
+        </summary>
+        <Form
+          id={SEARCH_FORM_ID}
+          method="get"
+          action={action}
+          role="search"
+          aria-label={`Search ${tenant.labels.stockNoun}`}
+          className={styles.form}
+          onSubmit={submitCanonical}
+        >
+          <div className={styles.searchRow}>
+            <label className={visuallyHidden} htmlFor="search-query">
+              Search {tenant.labels.stockNoun}
+            </label>
+            <input
+              id="search-query"
+              type="search"
+              name="query"
+              placeholder="Search..."
+              defaultValue={state.query}
+              maxLength={200}
+              className={styles.searchInput}
+            />
+            <button type="submit" className={styles.searchButton}>
+              Search
+            </button>
+          </div>
+
+          <div className={styles.sort}>
+            <SortSelect tenant={tenant} sortBy={state.sortBy} />
+          </div>
+
+          {carTypes.length > 0 && (
+            <FilterPanel title="Type" open={panelOpen("car_type", state)} refinedCount={refined("car_type").length}>
+              <FacetCheckboxList name="car_type" options={carTypes} />
+            </FilterPanel>
+          )}
+
+          <FilterPanel
+            title="Make & model"
+            open={panelOpen("make", state)}
+            refinedCount={refined("make").length + refined("model").length}
+          >
+            {makeControl === "dropdown" ? <MakeSelect {...makeProps} /> : <MakeFilter {...makeProps} />}
+          </FilterPanel>
+
+          {RANGE_PANELS.map(({ key, title }) => (
+            <FilterPanel key={key} title={title} open={panelOpen(key, state)}>
+              <RangeFilter
+                attribute={key}
+                label={title}
+                stats={result.facetsStats[key]}
+                range={state.ranges[key]}
+              />
+            </FilterPanel>
+          ))}
+
+          {lists.map(({ key, title, options }) => (
+            <FilterPanel key={key} title={title} open={panelOpen(key, state)} refinedCount={refined(key).length}>
+              <FacetCheckboxList name={key} options={options} />
+            </FilterPanel>
+          ))}
+
+          {held.map(({ name, value }) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+
+          <div className={styles.actions}>
+            <button type="submit" className={styles.apply}>
+              Apply
+            </button>
+            <Link to={action} className={styles.clearAll}>
+              Clear all
+            </Link>
+          </div>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * Refinements the controls above do not show (a dealer from a See more from this dealer link,
+ * a model past a make's 30, a weekly price range) ride along as hidden inputs, so applying
+ * the form keeps them; their chips can still remove them.
+ */
+function heldRefinements(
+  state: SearchState,
+  makeControl: "list" | "dropdown",
+  make: {
+    makeCounts: Record<string, number> | undefined;
+    makeModelCounts: Record<string, number> | undefined;
+    refinedMakes: readonly string[];
+    refinedModels: readonly string[];
+  },
+  listedKeys: readonly RefinementKey[],
+): Array<{ name: string; value: string }> {
+  const shown =
+    makeControl === "dropdown"
+      ? selectedByMakeSelect(make.makeModelCounts, make.refinedMakes, make.refinedModels)
+      : {
+          makes: new Set(make.refinedMakes),
+          models: listedModels(make.makeCounts, make.makeModelCounts, make.refinedMakes, make.refinedModels),
+        };
+  const isShown = (key: RefinementKey, value: string) =>
+    listedKeys.includes(key) ||
+    (key === "make" && shown.makes.has(value)) ||
+    (key === "model" && shown.models.has(value));
+
+  const held: Array<{ name: string; value: string }> = [];
+  for (const key of Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]) {
+    for (const value of state.refinements[key] ?? []) {
+      if (!isShown(key, value)) held.push({ name: key, value });
+    }
+  }
+  const weekly = state.ranges.subscription_price;
+  if (weekly && (weekly.min !== undefined || weekly.max !== undefined)) {
+    held.push({ name: "subscription_price", value: formatRange(weekly) });
+  }
+  return held;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  FALLBACK_BOUNDS,
+  chosenRange,
+  clampRange,
+  inputStep,
+  sliderBounds,
+  sliderStep,
+  snap,
+  snapBounds,
+} from "./slider";
+
+const stats = (min: number, max: number) => ({ min, max, avg: (min + max) / 2, sum: min + max });
+
+describe("sliderBounds", () => {
+  it("takes the facet's min and max", () => {
+    expect(sliderBounds(stats(4990, 84500))).toEqual({ min: 4990, max: 84500 });
+  });
+
+  it('falls back to "0 to 100000" when the facet has no stats (§9)', () => {
+    expect(sliderBounds(undefined)).toEqual({ min: 0, max: 100000 });
+    expect(FALLBACK_BOUNDS).toEqual({ min: 0, max: 100000 });
+  });
+
+  it("falls back when the stats are not numbers or are upside down", () => {
+    expect(sliderBounds({ min: Number.NaN, max: 10 })).toEqual({ min: 0, max: 100000 });
+    expect(sliderBounds({ min: 10, max: 5 })).toEqual({ min: 0, max: 100000 });
+  });
+});
+
+describe("sliderStep", () => {
+  it('is "step = range / 100" (§9)', () => {
+    expect(sliderStep(0, 100000)).toBe(1000);
+    expect(sliderStep(5000, 85000)).toBe(800);
+    expect(sliderStep(2010, 2024)).toBeCloseTo(0.14);
+  });
+
+  it("is 1 when every car has the same value, so a slider still has a valid step", () => {
+    expect(sliderStep(2020, 2020)).toBe(1);
+  });
+});
+
+describe("snap", () => {
+  it('snaps price and km "to multiples of 1000" (§5)', () => {
+    expect(snap(23499, "price")).toBe(23000);
+    expect(snap(23500, "price")).toBe(24000);
+    expect(snap(61234, "km")).toBe(61000);
+  });
+
+  it("does not snap year", () => {
+    expect(snap(2017, "year")).toBe(2017);
+  });
+
+  it("rounds down or up when asked, for the outer edges of the bounds", () => {
+    expect(snap(4990, "price", "down")).toBe(4000);
+    expect(snap(84100, "price", "up")).toBe(85000);
+    expect(snapBounds({ min: 4990, max: 84100 }, "km")).toEqual({ min: 4000, max: 85000 });
+    expect(snapBounds({ min: 2011, max: 2024 }, "year")).toEqual({ min: 2011, max: 2024 });
+  });
+
+  it("lets a typed price or km move by 1000 and a year by 1", () => {
+    expect(inputStep("price")).toBe(1000);
+    expect(inputStep("km")).toBe(1000);
+    expect(inputStep("year")).toBe(1);
+  });
+});
+
+describe("clampRange", () => {
+  const price = { min: 5000, max: 85000 };
+
+  it('resets to the facet min and max "when the parameter is cleared" (§4)', () => {
+    expect(clampRange(undefined, price, "price")).toEqual({ min: 5000, max: 85000 });
+    expect(clampRange({}, price, "price")).toEqual({ min: 5000, max: 85000 });
+  });
+
+  it("keeps a chosen range inside the bounds, snapped to 1000", () => {
+    expect(clampRange({ min: 10400, max: 29600 }, price, "price")).toEqual({ min: 10000, max: 30000 });
+  });
+
+  it("resets only the side that is not chosen", () => {
+    expect(clampRange({ min: 20000 }, price, "price")).toEqual({ min: 20000, max: 85000 });
+    expect(clampRange({ max: 40000 }, price, "price")).toEqual({ min: 5000, max: 40000 });
+  });
+
+  it('ignores "a value below the range minimum or above the maximum" (§5): the handle stays on its bound', () => {
+    expect(clampRange({ min: 1000, max: 90000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
+  });
+
+  it("drops a min above the maximum instead of pinning it there, so the results do not empty", () => {
+    expect(clampRange({ min: 120000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
+    expect(clampRange({ max: 2000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
+  });
+
+  it('never puts the min above the max (§5 "Min cannot exceed max")', () => {
+    expect(clampRange({ min: 60000, max: 30000 }, price, "price")).toEqual({ min: 30000, max: 30000 });
+  });
+
+  it("snaps the bounds outward, so the cheapest and dearest cars stay inside", () => {
+    expect(clampRange(undefined, { min: 4990, max: 84100 }, "price")).toEqual({ min: 4000, max: 85000 });
+    expect(clampRange({ max: 84100 }, { min: 4990, max: 84100 }, "price")).toEqual({ min: 4000, max: 84000 });
+  });
+
+  it("keeps years as they are", () => {
+    expect(clampRange({ min: 2015 }, { min: 2011, max: 2024 }, "year")).toEqual({ min: 2015, max: 2024 });
+  });
+
+  it('uses the "0 to 100000" fallback when there are no stats', () => {
+    expect(clampRange({ max: 250000 }, sliderBounds(undefined), "km")).toEqual({ min: 0, max: 100000 });
+  });
+});
+
+describe("chosenRange", () => {
+  it("leaves a side open when it was not chosen or was ignored, so the form does not resubmit it", () => {
+    expect(chosenRange({ min: 1000, max: 30400 }, { min: 5000, max: 85000 }, "price")).toEqual({ max: 30000 });
+    expect(chosenRange(undefined, { min: 5000, max: 85000 }, "price")).toEqual({});
+  });
+
+  it("keeps a side equal to a bound: it is still the shopper's choice", () => {
+    expect(chosenRange({ min: 5000, max: 85000 }, { min: 5000, max: 85000 }, "price")).toEqual({
+      min: 5000,
+      max: 85000,
+    });
+  });
+});

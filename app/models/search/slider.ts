@@ -1,0 +1,88 @@
+import type { FacetStats } from "./engine/index";
+import type { Range, RangeKey } from "./state";
+
+/**
+ * The range slider rules of the search screen (search-journey §4, §5, §8, §9) for price, km
+ * and year. These are the search filters' rules; the vehicle page's price slider (vehicle-page
+ * §5: step 500, default range 5000 to 250000) is a different widget with its own constants.
+ *
+ * How "clamped" and "ignored" (§5) combine, side by side for each handle:
+ * - a side that is not chosen (the parameter cleared) sits on its bound: the facet min or max;
+ * - a side outside the bounds is ignored (§8: "logged and ignored"): it is dropped, so its
+ *   handle goes back to its own bound. A min below the facet min and a max above the facet max
+ *   therefore land on the bound, which is also what clamping would give; a min above the facet
+ *   max (or a max below the facet min) is dropped rather than pinned to the far end, so an
+ *   impossible value never empties the results;
+ * - a side inside the bounds snaps (price and km to 1000) and the min never exceeds the max.
+ */
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+}
+
+/** §9: "Slider fallback range 0 to 100000", used when the facet has no stats (no hits). */
+export const FALLBACK_BOUNDS: SliderBounds = { min: 0, max: 100_000 };
+
+/** §5 and §9: "Price and km values snap to multiples of 1000"; year is not snapped. */
+export const SNAP_UNITS: Partial<Record<RangeKey, number>> = { price: 1000, km: 1000 };
+
+export function sliderBounds(stats: Pick<FacetStats, "min" | "max"> | undefined): SliderBounds {
+  if (!stats || !Number.isFinite(stats.min) || !Number.isFinite(stats.max) || stats.min > stats.max) {
+    return FALLBACK_BOUNDS;
+  }
+  return { min: stats.min, max: stats.max };
+}
+
+/** §9: "step = range / 100". A facet with a single value has no range; any step then fits. */
+export function sliderStep(min: number, max: number): number {
+  const range = max - min;
+  return range > 0 ? range / 100 : 1;
+}
+
+/**
+ * The increment a typed value moves by: the snap unit for price and km, 1 for year. A number
+ * input whose step were range / 100 (say 837) would refuse a round 20000 with JavaScript off.
+ */
+export function inputStep(attribute: RangeKey): number {
+  return SNAP_UNITS[attribute] ?? 1;
+}
+
+export type SnapDirection = "nearest" | "down" | "up";
+
+export function snap(value: number, attribute: RangeKey, direction: SnapDirection = "nearest"): number {
+  const unit = SNAP_UNITS[attribute];
+  if (!unit) return value;
+  const round = direction === "down" ? Math.floor : direction === "up" ? Math.ceil : Math.round;
+  return round(value / unit) * unit;
+}
+
+/** The bounds widened to whole snap units, so a snapped value is never outside them. */
+export function snapBounds(bounds: SliderBounds, attribute: RangeKey): SliderBounds {
+  return { min: snap(bounds.min, attribute, "down"), max: snap(bounds.max, attribute, "up") };
+}
+
+/**
+ * What stays chosen of a range after the rules: a side is undefined when it was not chosen or
+ * was ignored for being outside the bounds. The form shows these values, so a kept side is
+ * submitted again and a dropped one is not.
+ */
+export function chosenRange(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): Range {
+  const { min: low, max: high } = snapBounds(bounds, attribute);
+  const keep = (value: number | undefined) =>
+    value !== undefined && value >= low && value <= high ? snap(value, attribute) : undefined;
+  let min = keep(range?.min);
+  const max = keep(range?.max);
+  if (min !== undefined && max !== undefined && min > max) min = max;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/**
+ * The two handles' positions: the chosen values, or the facet min and max for a side that is
+ * not chosen (§4: "reset to the facet min and max when the parameter is cleared").
+ */
+export function clampRange(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): SliderBounds {
+  const snapped = snapBounds(bounds, attribute);
+  const chosen = chosenRange(range, bounds, attribute);
+  return { min: chosen.min ?? snapped.min, max: chosen.max ?? snapped.max };
+}
