@@ -1,41 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { tenants } from "./index";
 import { buildRegistry, TenantConfigError } from "./registry";
-import type { MenuItem, TenantInput } from "./schema";
+import type { MenuItem } from "./schema";
+import { tenantInput } from "./test-factory";
 
-function tenantInput(overrides: Partial<TenantInput> = {}): TenantInput {
-  const slug = overrides.slug ?? "test-motors";
-  const id = overrides.id ?? 1;
-  return {
-    slug,
-    id,
-    template: "apex",
-    name: "Test Motors",
-    address: { street: "1 Test Street", city: "Ipswich", state: "QLD", postcode: "4305" },
-    domains: [`www.${slug}.com.au`],
-    dealerships: [{ id: id * 10, slug: "test-motors", name: "Test Motors" }],
-    locations: [
-      {
-        id: id * 100,
-        slug: "test-motors-sales",
-        name: "Test Motors Sales",
-        dealershipSlug: "test-motors",
-        address: {
-          street: "1 Test Street",
-          city: "Ipswich",
-          state: "QLD",
-          postcode: "4305",
-          lat: -27.6,
-          lng: 152.7,
-        },
-      },
-    ],
-    phones: { main: "07 3555 0100" },
-    hero: { heading: "Test Motors" },
-    menus: { main: [{ label: "Home", href: "/" }] },
-    ...overrides,
-  };
-}
 
 function configErrorOf(build: () => unknown): TenantConfigError {
   try {

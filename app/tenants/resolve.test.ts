@@ -6,36 +6,10 @@ import {
   type ResolveInput,
 } from "./resolve";
 import { TenantSchema, type Tenant } from "./schema";
+import { tenantInput } from "./test-factory";
 
 function tenant(slug: string, id: number, domains: string[]): Tenant {
-  return TenantSchema.parse({
-    slug,
-    id,
-    template: "apex",
-    name: slug,
-    address: { street: "1 Test Street", city: "Ipswich", state: "QLD", postcode: "4305" },
-    domains,
-    dealerships: [{ id: id * 10, slug, name: slug }],
-    locations: [
-      {
-        id: id * 100,
-        slug: `${slug}-sales`,
-        name: slug,
-        dealershipSlug: slug,
-        address: {
-          street: "1 Test Street",
-          city: "Ipswich",
-          state: "QLD",
-          postcode: "4305",
-          lat: -27.6,
-          lng: 152.7,
-        },
-      },
-    ],
-    phones: { main: "07 3555 0100" },
-    hero: { heading: slug },
-    menus: { main: [{ label: "Home", href: "/" }] },
-  });
+  return TenantSchema.parse(tenantInput({ slug, id, domains, name: slug }));
 }
 
 const demo = tenant("demo-toyota", 1, ["www.demotoyota.com.au"]);

@@ -1,37 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { TenantSchema, type TenantInput } from "./schema";
+import { tenantInput } from "./test-factory";
 
-function tenantInput(overrides: Partial<TenantInput> = {}): TenantInput {
-  return {
-    slug: "test-motors",
-    id: 1,
-    template: "apex",
-    name: "Test Motors",
-    address: { street: "1 Test Street", city: "Ipswich", state: "QLD", postcode: "4305" },
-    domains: ["www.testmotors.com.au"],
-    dealerships: [{ id: 10, slug: "test-motors", name: "Test Motors" }],
-    locations: [
-      {
-        id: 100,
-        slug: "test-motors-sales",
-        name: "Test Motors Sales",
-        dealershipSlug: "test-motors",
-        address: {
-          street: "1 Test Street",
-          city: "Ipswich",
-          state: "QLD",
-          postcode: "4305",
-          lat: -27.6,
-          lng: 152.7,
-        },
-      },
-    ],
-    phones: { main: "07 3555 0100" },
-    hero: { heading: "Test Motors" },
-    menus: { main: [{ label: "Home", href: "/" }] },
-    ...overrides,
-  };
-}
 
 const location = tenantInput().locations[0]!;
 
