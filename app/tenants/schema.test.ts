@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { TenantSchema, type TenantInput } from "./schema";
+import { TenantSchema } from "./schema";
 import { tenantInput } from "./test-factory";
 
 
