@@ -158,3 +158,16 @@ describe("sorting and ranges", () => {
     expect(result.facetsStats.price).toMatchObject({ min: 20_001, max: 20_007 });
   });
 });
+
+describe("slider bounds", () => {
+  it("come from a query without the chosen range, so a range can be widened again", async () => {
+    const result = await run(stateWith({ ranges: { price: { max: 20_003 } } }));
+    expect(result.hits.every((hit) => hit.price <= 20_003)).toBe(true);
+    expect(result.facetsStats.price).toMatchObject({ min: 20_001, max: 20_007 });
+  });
+
+  it("still narrow by the other refinements", async () => {
+    const result = await run(stateWith({ refinements: { make: ["Mazda"] }, ranges: { price: { min: 1 } } }));
+    expect(result.facetsStats.price).toMatchObject({ min: 20_002, max: 20_002 });
+  });
+});

@@ -67,16 +67,22 @@ function rangeFilter(key: RangeKey, min: number | undefined, max: number | undef
 
 /**
  * The tenant's preset AND every refinement except `omit`'s: the filter of the main query
- * (omit nothing) and of each disjunctive facet query (omit that facet, as InstantSearch does).
+ * (omit nothing), of each disjunctive facet query (omit that facet, as InstantSearch does)
+ * and of each range's bounds query (omit that range).
  */
-export function buildFilters(state: SearchState, tenant: Tenant, now: Date, omit?: RefinementKey): string {
+export function buildFilters(
+  state: SearchState,
+  tenant: Tenant,
+  now: Date,
+  omit?: RefinementKey | RangeKey,
+): string {
   const parts = [`(${stockPresetFilter(tenant, now)})`];
   for (const key of Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]) {
     const values = state.refinements[key];
     if (key !== omit && values && values.length > 0) parts.push(refinementFilter(key, values));
   }
   for (const key of RANGE_ATTRIBUTES) {
-    const range = state.ranges[key];
+    const range = key === omit ? undefined : state.ranges[key];
     const filter = range ? rangeFilter(key, range.min, range.max) : null;
     if (filter) parts.push(filter);
   }
@@ -117,7 +123,19 @@ export function buildSearchRequests(
         maxValuesPerFacet: 100,
       }),
     );
-  return [main, ...disjunctive];
+  // A chosen range must not narrow its own slider: its bounds come from a query without it.
+  const rangeBounds = RANGE_ATTRIBUTES.filter((key) => state.ranges[key]).map(
+    (key): StockSearchRequest => ({
+      indexName,
+      query: state.query,
+      filters: buildFilters(state, tenant, now, key),
+      facets: [key],
+      hitsPerPage: 0,
+      page: 0,
+      maxValuesPerFacet: 1,
+    }),
+  );
+  return [main, ...disjunctive, ...rangeBounds];
 }
 
 /** One result from the main response, with each refined facet's counts from its own query. */
@@ -125,8 +143,13 @@ export function mergeSearchResponses(responses: readonly SearchResponse[]): Stoc
   const [main, ...facetQueries] = responses;
   if (!main) throw new Error("A search needs at least the main response");
   const facets = { ...(main.facets ?? {}) };
+  const facetsStats = { ...(main.facets_stats ?? {}) };
   for (const response of facetQueries) {
-    for (const [attribute, counts] of Object.entries(response.facets ?? {})) facets[attribute] = counts;
+    for (const [attribute, counts] of Object.entries(response.facets ?? {})) {
+      // A range's bounds query asks for one value only: its counts are not the facet's.
+      if (!(RANGE_ATTRIBUTES as readonly string[]).includes(attribute)) facets[attribute] = counts;
+    }
+    Object.assign(facetsStats, response.facets_stats ?? {});
   }
   return {
     hits: main.hits as unknown as CarRecord[],
@@ -135,7 +158,7 @@ export function mergeSearchResponses(responses: readonly SearchResponse[]): Stoc
     nbPages: main.nbPages,
     hitsPerPage: main.hitsPerPage,
     facets,
-    facetsStats: main.facets_stats ?? {},
+    facetsStats,
     processingTimeMS: responses.reduce((total, response) => total + (response.processingTimeMS ?? 0), 0),
   };
 }

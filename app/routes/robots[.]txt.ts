@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** robots.txt per tenant: everything may be crawled but the image resizer; the sitemap is named. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireTenant(request);
+  const origin = new URL(request.url).origin;
+  return new Response(`User-agent: *\nDisallow: /images\n\nSitemap: ${origin}/sitemap.xml\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}
