@@ -4,7 +4,8 @@ import { HomeHero } from "~/components/home/HomeHero";
 import { LocationList } from "~/components/home/LocationList";
 import { StockByType } from "~/components/home/StockByType";
 import { getDatabase } from "~/db/client.server";
-import { countStockByType } from "~/models/stock/stock.server";
+import { searchStock } from "~/models/search/search.server";
+import { emptySearchState } from "~/models/search/state";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
 
@@ -23,8 +24,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const db = await getDatabase();
-  const counts = await countStockByType(db, tenant.slug, tenant.search.soldWindowDays);
+  // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
+  // number is what its search page lists (and the result cache answers repeat visits).
+  const { facets } = await searchStock(await getDatabase(), tenant, emptySearchState());
+  const byType = facets.car_type ?? {};
+  const counts = { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 };
   return { tenant: toPublicTenant(tenant), counts };
 }
 
