@@ -10,6 +10,7 @@ import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
 import { searchStock } from "~/models/search/search.server";
 import { emptySearchState, parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
+import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
@@ -54,12 +55,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     result,
     canonical,
     now: Date.now(),
+    savedIds: await readList(request, "favourites"),
+    comparedIds: await readList(request, "compare"),
     jsonLd: serializeJsonLd(itemListJsonLd(result.hits, result.nbHits, firstPosition, url.origin)),
   };
 }
 
 export default function SearchPage() {
-  const { landing, state, result, now, jsonLd } = useLoaderData<typeof loader>();
+  const { landing, state, result, now, jsonLd, savedIds, comparedIds } = useLoaderData<typeof loader>();
   const tenant = useTenant();
   return (
     <div className={styles.page}>
@@ -70,7 +73,13 @@ export default function SearchPage() {
         </aside>
         <section className={styles.results} aria-label="Results">
           <ResultSummary tenant={tenant} result={result} />
-          <CarGrid cars={result.hits} tenant={tenant} now={now} />
+          <CarGrid
+            cars={result.hits}
+            tenant={tenant}
+            now={now}
+            savedIds={new Set(savedIds)}
+            comparedIds={new Set(comparedIds)}
+          />
           <Pagination state={state} result={result} tenant={tenant} action={landing.path} />
         </section>
       </div>

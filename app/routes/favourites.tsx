@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CarGrid } from "~/components/car/CarGrid";
+import { getDatabase } from "~/db/client.server";
+import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
+import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
+import * as styles from "~/styles/search-page.css";
+import { requireTenant } from "~/tenants/tenant.server";
+import { useTenant } from "~/tenants/use-tenant";
+
+export const meta: MetaFunction = () => [{ title: "Your favourites" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const ids = await readList(request, "favourites");
+  await ensureFreshIndex(await getDatabase());
+  const cars = await getCarRecords(tenant, ids.map(String));
+  return { cars: cars.reverse(), comparedIds: await readList(request, "compare"), now: Date.now() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireTenant(request);
+  return changeListFromForm(request, "favourites");
+}
+
+export default function FavouritesPage() {
+  const { cars, comparedIds, now } = useLoaderData<typeof loader>();
+  const tenant = useTenant();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Your favourites</h1>
+      {cars.length === 0 ? (
+        <p>
+          You haven&apos;t saved any {tenant.labels.stockNoun} yet. Press Save on a {tenant.labels.vehicleType} to keep
+          it here. <a href={tenant.search.path}>Browse our {tenant.labels.stockNoun}</a>
+        </p>
+      ) : (
+        <CarGrid
+          cars={cars}
+          tenant={tenant}
+          now={now}
+          savedIds={new Set(cars.map((car) => car.id))}
+          comparedIds={new Set(comparedIds)}
+        />
+      )}
+    </div>
+  );
+}

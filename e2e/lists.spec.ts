@@ -1,0 +1,45 @@
+import { expect, test, visitAsTenant } from "./fixtures";
+
+test.describe("favourites and compare", () => {
+  test.use({ tenantSlug: "meridian-motor-group" });
+
+  test("saves a car to the favourites and lists it there", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    const firstCard = page.locator("article[data-car-id]").first();
+    const carId = await firstCard.getAttribute("data-car-id");
+    const save = firstCard.getByRole("button", { name: /^Save/ });
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    await save.click();
+
+    await expect(page).toHaveURL(/\/search$/);
+    const sameCard = page.locator(`article[data-car-id="${carId}"]`);
+    await expect(sameCard.getByRole("button", { name: /^Save/ })).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/favourites");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your favourites");
+    await expect(page.locator("article[data-car-id]")).toHaveCount(1);
+    await expect(page.locator(`article[data-car-id="${carId}"]`)).toBeVisible();
+
+    await page.locator(`article[data-car-id="${carId}"]`).getByRole("button", { name: /^Save/ }).click();
+    await expect(page.getByText(/You haven.t saved any cars yet/)).toBeVisible();
+  });
+
+  test("compares up to 3 cars side by side", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const card = page.locator("article[data-car-id]").nth(i);
+      ids.push((await card.getAttribute("data-car-id"))!);
+      await card.getByRole("button", { name: /^Compare/ }).click();
+      await expect(page).toHaveURL(/\/search$/);
+    }
+    await page.goto("/compare");
+    const columns = page.locator("thead th");
+    await expect(columns).toHaveCount(3);
+    // The fourth choice replaced the first.
+    await expect(page.getByRole("row", { name: /^Price/ })).toBeVisible();
+    await expect(page.locator(`a[href*="/cars/"]`)).toHaveCount(3);
+    await page.getByRole("button", { name: "Remove from compare" }).first().click();
+    await expect(page.locator("thead th")).toHaveCount(2);
+  });
+});
