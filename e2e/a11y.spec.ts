@@ -1,0 +1,36 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, test, visitAsTenant } from "./fixtures";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-cars", "gumleaf-caravans"]) {
+  test(`the search page of ${slug} has no serious accessibility violations`, async ({ page }) => {
+    await visitAsTenant(page, slug, "/search");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("the check itself reports a serious violation when there is one", async ({ page }) => {
+  await page.setContent('<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>');
+  expect((await seriousViolations(page)).join("\n")).toMatch(/image-alt|button-name/);
+});
