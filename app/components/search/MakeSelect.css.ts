@@ -6,20 +6,5 @@ export const fields = style({
   gap: vars.space.sm,
 });
 
-export const field = style({
-  display: "grid",
-  gap: vars.space.xxs,
-  fontSize: "0.875rem",
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const select = style({
-  width: "100%",
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  fontSize: "1rem",
-  fontWeight: vars.fontWeight.normal,
-});
+// The make dropdown is a form field like the sort select: one look for both.
+export { field, select } from "./SortSelect.css";
