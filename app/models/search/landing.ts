@@ -1,3 +1,4 @@
+import { slugify } from "~/models/slug";
 import type { PublicTenant } from "~/tenants/public";
 import type { RefinementKey } from "./state";
 
@@ -37,14 +38,6 @@ export const BODY_SLUGS: Record<string, string> = {
   "people-mover": "People Mover",
 };
 
-export function slugify(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const TYPE_WORDS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 

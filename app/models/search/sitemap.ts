@@ -1,4 +1,5 @@
-import { BODY_SLUGS, slugify } from "./landing";
+import { slugify } from "~/models/slug";
+import { BODY_SLUGS } from "./landing";
 
 /**
  * The search landing pages worth indexing for a tenant: the type landings, and the body,

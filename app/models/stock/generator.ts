@@ -9,6 +9,7 @@
  */
 import type { CarImage, CarType, CarVariant, FinanceLenderQuote, NewCarRow } from "~/db/schema";
 import { toJsonb } from "~/db/schema";
+import { slugify } from "~/models/slug";
 import { FINANCE_PROVIDERS, type Tenant, type TenantDealership, type TenantLocation } from "~/tenants/schema";
 import {
   BASE_EQUIPMENT,
@@ -1050,13 +1051,6 @@ function formatKm(km: number | null): string {
   return km === null ? "" : `${km.toLocaleString("en-AU")} km`;
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['"]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 function dollarsEndingIn990(value: number): number {
   return Math.round(value / 1000) * 1000 - 10;

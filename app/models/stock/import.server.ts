@@ -14,7 +14,7 @@ import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { CAR_TYPES, toJsonb, type CarsTable, type Database, type NewCarRow } from "~/db/schema";
 import { FINANCE_PROVIDERS, type Tenant, type TenantDealership } from "~/tenants/schema";
-import { slugify } from "./generator";
+import { slugify } from "../slug";
 import {
   batchJson,
   bumpStockVersion,

@@ -159,12 +159,8 @@ export class EngineIndex {
     }
   }
 
-  private facetingAttributes(): { name: string; filterOnly: boolean }[] {
-    return (this.settings.attributesForFaceting ?? []).map(facetAttributeName);
-  }
-
   private isFaceted(attribute: string): boolean {
-    return this.facetingAttributes().some((facet) => facet.name === attribute);
+    return this.storeValue.facetAttributes.has(attribute);
   }
 
   private evaluate(node: FilterNode): Bitset {
@@ -337,7 +333,7 @@ export class EngineIndex {
     params: SearchParams,
   ): Pick<SearchResponse, "facets" | "facets_stats"> {
     const store = this.storeValue;
-    const declared = this.facetingAttributes();
+    const declared = (this.settings.attributesForFaceting ?? []).map(facetAttributeName);
     const requested = typeof params.facets === "string" ? [params.facets] : (params.facets ?? []);
     const names = requested.includes("*")
       ? declared.filter((f) => !f.filterOnly).map((f) => f.name)
