@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CarRecord } from "~/models/search/records";
 import { findTenant } from "~/tenants";
 import { toPublicTenant, type PublicTenant } from "~/tenants/public";
+import { carRecord as baseCarRecord } from "~/models/search/record-factory.testing";
 
 /*
  * vitest has no vanilla-extract plugin, and a .css.ts module throws outside a file scope.
@@ -28,8 +29,7 @@ const NOW = Date.UTC(2025, 5, 20, 2, 0, 0);
 const DAY_S = 24 * 60 * 60;
 
 function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
-  return {
-    car_price: null,
+  return baseCarRecord({
     objectID: "7310",
     id: 7310,
     tenant_slug: "brightlane-cars",
@@ -39,57 +39,18 @@ function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
     model: "CX-5",
     make_model: "Mazda CX-5",
     badge: "Maxx Sport",
-    series: null,
     year: 2021,
-    car_type: "used",
-    status: "in_stock",
-    tag: null,
-    reserved: false,
-    certified: false,
-    preorder: false,
     price: 31_990,
-    before_price: null,
-    offer_price: null,
-    subscription_price: null,
-    weekly_price_range: null,
-    price_range: "$30,000 - $40,000",
-    km: 45_120,
     colour: "Blue",
-    drive: "All Wheel Drive",
-    seats: 5,
-    doors: 5,
-    fuel: "Unleaded Petrol",
-    simple_fuel: "Petrol",
     simple_body: "SUV",
-    simple_transmission: "Automatic",
-    engine_size: 2.5,
     stocknum: "U10310",
-    vin: null,
-    regplate: null,
-    rego_expiry: null,
-    compliance_date: null,
-    build_date: null,
     created_at: NOW / 1000 - 30 * DAY_S,
-    sold_at: null,
     primary_image_url: "/stock/suv-blue-studio.svg",
-    thumbnails: [],
-    photos_count: 5,
-    dealership_id: 1201,
     dealership_slug: "brightlane-cars",
-    dealership_name: "Brightlane Cars",
-    location_id: 5201,
     location: { name: "Brightlane Cars Moorabbin", slug: "brightlane-moorabbin", phone: "03 9555 0500" },
     location_name: "Brightlane Cars Moorabbin",
-    city: "Moorabbin",
-    state: "VIC",
-    filtered_features: [],
-    categories: [],
-    item_type: "Car",
-    variant: null,
-    show_on_dealer_website: true,
-    custom_rank: 0,
     ...overrides,
-  };
+  });
 }
 
 function tenant(slug: string): PublicTenant {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CarRecord } from "~/models/search/records";
 import { findTenant } from "~/tenants";
 import { toPublicTenant, type PublicTenant } from "~/tenants/public";
+import { carRecord as baseCarRecord } from "~/models/search/record-factory.testing";
 import {
   cardActions,
   cardTags,
@@ -23,68 +24,7 @@ const NOW = Date.UTC(2025, 5, 20, 2, 0, 0);
 const daysAgo = (days: number) => Math.floor((NOW - days * DAY_MS) / 1000);
 
 function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
-  return {
-    car_price: null,
-    objectID: "4821",
-    id: 4821,
-    tenant_slug: "wattle-ridge-toyota",
-    slug: "2022-toyota-corolla-ascent-sport-u10021",
-    name: "2022 Toyota Corolla Ascent Sport",
-    make: "Toyota",
-    model: "Corolla",
-    make_model: "Toyota Corolla",
-    badge: "Ascent Sport",
-    series: null,
-    year: 2022,
-    car_type: "used",
-    status: "in_stock",
-    tag: null,
-    reserved: false,
-    certified: false,
-    preorder: false,
-    price: 24_990,
-    before_price: null,
-    offer_price: null,
-    subscription_price: null,
-    weekly_price_range: null,
-    price_range: "$20,000 - $30,000",
-    km: 45_120,
-    colour: "White",
-    drive: "Front Wheel Drive",
-    seats: 5,
-    doors: 5,
-    fuel: "Unleaded Petrol",
-    simple_fuel: "Petrol",
-    simple_body: "Hatch",
-    simple_transmission: "Automatic",
-    engine_size: 2.0,
-    stocknum: "U10021",
-    vin: null,
-    regplate: null,
-    rego_expiry: null,
-    compliance_date: null,
-    build_date: null,
-    created_at: daysAgo(30),
-    sold_at: null,
-    primary_image_url: "/stock/hatch-white-studio.svg",
-    thumbnails: [],
-    photos_count: 6,
-    dealership_id: 1101,
-    dealership_slug: "wattle-ridge-toyota",
-    dealership_name: "Wattle Ridge Toyota",
-    location_id: 5101,
-    location: { name: "Wattle Ridge Toyota Ipswich", slug: "ipswich", phone: "07 3555 0199" },
-    location_name: "Wattle Ridge Toyota Ipswich",
-    city: "Ipswich",
-    state: "QLD",
-    filtered_features: [],
-    categories: [],
-    item_type: "Car",
-    variant: null,
-    show_on_dealer_website: true,
-    custom_rank: 0,
-    ...overrides,
-  };
+  return baseCarRecord({ created_at: daysAgo(30), ...overrides });
 }
 
 function realTenant(slug: string): PublicTenant {
