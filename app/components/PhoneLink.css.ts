@@ -20,22 +20,25 @@ export const icon = style({
   height: "1em",
 });
 
-/** Masked numbers (search-journey §9): a <details> that reveals the number without JS. */
+/** Masked numbers (search-journey §4): a form whose button reveals the number. */
 export const reveal = style({
   display: "inline-block",
+  margin: 0,
 });
 
-export const summary = style({
+export const revealButton = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xxs,
-  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: "none",
+  color: "inherit",
+  font: "inherit",
   fontWeight: vars.fontWeight.bold,
   whiteSpace: "nowrap",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    [`${reveal}[open] > &`]: { display: "none" },
-  },
+  cursor: "pointer",
 });
 
 export const showNumber = style({
@@ -46,7 +49,7 @@ export const showNumber = style({
   marginInlineStart: vars.space.xxs,
 });
 
-globalStyle(`${summary}:hover ${showNumber}`, {
+globalStyle(`${revealButton}:hover ${showNumber}`, {
   textDecorationThickness: "2px",
 });
 

@@ -1,18 +1,24 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { maskPhone } from "~/models/car/display";
+import { isPhoneRevealed, PHONE_REVEAL_ACTION } from "~/models/phone-reveal/reveal";
 import { cx } from "./classNames";
 import * as styles from "./PhoneLink.css";
+
+/** Pages ask it in their loaders, beside the PhoneLink they render. */
+export { isPhoneRevealed };
 
 /** A tel: URL: digits and a leading + only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** Characters of a masked number shown before the reveal (search-journey §9). */
-const MASKED_PREFIX_LENGTH = 5;
-
 /**
- * A phone number as a tel: link. On tenants that mask numbers only the first five
- * characters show until the visitor opens "Show number"; the reveal is a <details>, so it
- * works without JavaScript (a script may listen for its toggle event to log the reveal).
+ * A phone number as a tel: link. On tenants that mask numbers only the first 5 characters
+ * show until the visitor clicks Show number (search-journey §4); the click logs the reveal
+ * (§7). The button is a form post, so it works without JavaScript: the page comes back with
+ * `?reveal=` and renders the number. With JavaScript a fetcher posts in the background and
+ * the number shows at once. Not for use inside another form (forms cannot nest).
  */
 export function PhoneLink({
   phone,
@@ -20,6 +26,9 @@ export function PhoneLink({
   icon = false,
   compact = false,
   className,
+  carId,
+  dealershipId,
+  revealed,
 }: {
   phone: string;
   masked?: boolean;
@@ -27,25 +36,67 @@ export function PhoneLink({
   /** Below 576px only the icon shows (the number stays for screen readers). */
   compact?: boolean;
   className?: string;
+  /** The car the number is about; its reveal is logged against the car. */
+  carId?: number;
+  /** The dealership whose number this is; taken from the car when not given. */
+  dealershipId?: number;
+  /** Whether the page already shows the number in full; by default the URL's `reveal` says. */
+  revealed?: boolean;
 }) {
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const [revealedHere, setRevealedHere] = useState(false);
+  const numberRef = useRef<HTMLAnchorElement>(null);
+  // The button the visitor pressed is gone: keyboard focus moves on to the number.
+  useEffect(() => {
+    if (revealedHere) numberRef.current?.focus();
+  }, [revealedHere]);
+
   const textClass = compact ? styles.compactText : undefined;
   const targetClass = compact ? styles.compactTarget : undefined;
-  const number = (
-    <a href={telHref(phone)} className={cx(styles.link, targetClass)}>
-      {icon || compact ? <PhoneIcon /> : null}
-      <span className={textClass}>{phone}</span>
-    </a>
-  );
-  if (!masked) return <span className={className}>{number}</span>;
+  const showIcon = icon || compact;
+  const shown = !masked || revealedHere || (revealed ?? isPhoneRevealed(location, carId));
+  if (shown) {
+    return (
+      <span className={className}>
+        <a ref={numberRef} href={telHref(phone)} className={cx(styles.link, targetClass)}>
+          {showIcon ? <PhoneIcon /> : null}
+          <span className={textClass}>{phone}</span>
+        </a>
+      </span>
+    );
+  }
+
+  const returnTo = `${location.pathname}${location.search}`;
+  const reveal = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRevealedHere(true);
+    fetcher.submit(
+      {
+        ...(carId !== undefined && { car_id: carId }),
+        ...(dealershipId !== undefined && { dealership_id: dealershipId }),
+        return_to: returnTo,
+      },
+      { method: "post", action: PHONE_REVEAL_ACTION, encType: "application/json" },
+    );
+  };
   return (
-    <details className={cx(styles.reveal, className)} data-phone-reveal>
-      <summary className={cx(styles.summary, targetClass)}>
-        {icon || compact ? <PhoneIcon /> : null}
-        <span className={textClass}>{phone.slice(0, MASKED_PREFIX_LENGTH).trimEnd()}…</span>
+    <form
+      method="post"
+      action={PHONE_REVEAL_ACTION}
+      onSubmit={reveal}
+      className={cx(styles.reveal, className)}
+      data-phone-reveal
+    >
+      {carId !== undefined ? <input type="hidden" name="car_id" value={carId} /> : null}
+      {dealershipId !== undefined ? <input type="hidden" name="dealership_id" value={dealershipId} /> : null}
+      <input type="hidden" name="return_to" value={returnTo} />
+      <button type="submit" className={cx(styles.revealButton, targetClass)}>
+        {showIcon ? <PhoneIcon /> : null}
+        <span className={textClass}>{maskPhone(phone)}</span>
         <span className={cx(styles.showNumber, textClass)}>Show number</span>
-      </summary>
-      {number}
-    </details>
+      </button>
+    </form>
   );
 }
 

@@ -13,7 +13,7 @@ const MAIN_NAV_ID = "site-main-nav";
 /**
  * The site header, one layout per template. Everything works without JavaScript: the
  * mobile "Menu" is a checkbox toggle, dropdowns open on hover and keyboard focus, and a
- * masked phone number is revealed by a <details>.
+ * masked phone number is revealed by a form post (PhoneLink).
  */
 /** `banner` (the sell-your-car strip) sits above the header's rows but after the skip link. */
 export function SiteHeader({ tenant, banner }: { tenant: PublicTenant; banner?: ReactNode }) {

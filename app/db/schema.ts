@@ -8,6 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 export interface Database {
   cars: CarsTable;
   app_meta: AppMetaTable;
+  phone_reveals: PhoneRevealsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -178,3 +179,18 @@ export interface AppMetaTable {
   key: string;
   value: Jsonb<unknown>;
 }
+
+/** One click on "Show number" (search-journey §4, §7: car_id, dealership_id, website_id). */
+export interface PhoneRevealsTable {
+  id: Generated<number>;
+  /** The tenant's id: the website the number was revealed on. */
+  website_id: number;
+  /** Null for the site-wide numbers (header, footer, locations). */
+  car_id: number | null;
+  dealership_id: number | null;
+  page_url: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export type PhoneRevealRow = Selectable<PhoneRevealsTable>;

@@ -9,6 +9,14 @@ export const list = style({
   gap: vars.space.xxs,
 });
 
+/** The make's badge, 24 px; an empty one of the same size keeps names in line. */
+export const logo = style({
+  flex: "none",
+  width: "24px",
+  height: "24px",
+  borderRadius: "50%",
+});
+
 /** "Select models" under a make: a small link-like toggle, the models indented. */
 export const models = style({
   marginInlineStart: `calc(1.125rem + ${vars.space.xs})`,

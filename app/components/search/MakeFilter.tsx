@@ -1,6 +1,8 @@
 import { makeList, modelsForMake, type FacetOption } from "~/models/search/facets";
+import { makeLogoUrl } from "~/models/search/make-logos";
 import { cx } from "../classNames";
-import { FacetCheckbox, FacetCheckboxList } from "./FacetCheckboxList";
+import { FacetCheckboxList } from "./FacetCheckboxList";
+import * as checkboxStyles from "./FacetCheckboxList.css";
 import * as styles from "./MakeFilter.css";
 import { visuallyHidden } from "./visuallyHidden.css";
 
@@ -42,7 +44,7 @@ export function MakeFilter({
 function MakeItem({ make, models }: { make: FacetOption; models: FacetOption[] }) {
   return (
     <li>
-      <FacetCheckbox name="make" option={make} />
+      <MakeCheckbox make={make} />
       {models.length > 0 && (
         <details className={styles.models} open={models.some((model) => model.refined)}>
           <summary className={styles.modelsToggle}>
@@ -54,6 +56,30 @@ function MakeItem({ make, models }: { make: FacetOption; models: FacetOption[] }
         </details>
       )}
     </li>
+  );
+}
+
+/** A make's checkbox with its badge (search-journey §2 "Make list with logos"). */
+function MakeCheckbox({ make }: { make: FacetOption }) {
+  const logo = makeLogoUrl(make.value);
+  return (
+    <label className={cx(checkboxStyles.option, make.count === 0 && checkboxStyles.empty)}>
+      <input
+        type="checkbox"
+        className={checkboxStyles.checkbox}
+        name="make"
+        value={make.value}
+        defaultChecked={make.refined}
+      />
+      {/* The name is beside it, so the badge says nothing more: alt="". */}
+      {logo ? (
+        <img src={logo} alt="" width={24} height={24} loading="lazy" className={styles.logo} />
+      ) : (
+        <span className={styles.logo} />
+      )}
+      <span className={checkboxStyles.label}>{make.label}</span>
+      <span className={checkboxStyles.count}>{make.count.toLocaleString("en-AU")}</span>
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as carsAndAppMeta from "./0001_cars_and_app_meta";
+import * as phoneReveals from "./0002_phone_reveals";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -8,4 +9,5 @@ import * as carsAndAppMeta from "./0001_cars_and_app_meta";
  */
 export const migrations: Record<string, Migration> = {
   "0001_cars_and_app_meta": carsAndAppMeta,
+  "0002_phone_reveals": phoneReveals,
 };

@@ -46,6 +46,15 @@ function typePhrase(types: string[], noun: string): string {
   return `${types.map((type, i) => (i === 0 ? TYPE_WORDS[type]! : TYPE_WORDS[type]!.toLowerCase())).join(" and ")} ${noun}`;
 }
 
+/**
+ * The landing of a make or of one of its models: /search/{make}, /search/{make}/{model}, the
+ * slugs describeLanding matches against the facet values ("Mercedes-Benz GLC" →
+ * /search/mercedes-benz/glc).
+ */
+export function makeLandingPath(make: string, model?: string): string {
+  return model ? `/search/${slugify(make)}/${slugify(model)}` : `/search/${slugify(make)}`;
+}
+
 /** What a landing path asks for before any facet lookup: a type, a body, or make/model slugs. */
 export type LandingRequest =
   | { kind: "all" }

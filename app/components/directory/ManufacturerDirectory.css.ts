@@ -1,0 +1,106 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/** One column on phones, two from 768 px, three from 1200 px. */
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  alignItems: "start",
+  "@media": {
+    [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+});
+
+export const card = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.small,
+});
+
+export const makeHeading = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: "1.25rem",
+});
+
+export const logo = style({
+  flex: "none",
+  width: "40px",
+  height: "40px",
+  borderRadius: "50%",
+});
+
+export const makeLink = style({
+  flex: "1 1 auto",
+  minWidth: 0,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } },
+});
+
+export const makeCount = style({
+  flex: "none",
+  color: vars.color.textMuted,
+  fontSize: "0.875rem",
+  fontWeight: vars.fontWeight.normal,
+});
+
+export const models = style({
+  display: "grid",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const model = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  columnGap: vars.space.xs,
+  minHeight: "2.75rem",
+  paddingBlock: vars.space.xxs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const modelLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const bodies = style({
+  flex: "1 1 auto",
+  color: vars.color.textMuted,
+  fontSize: "0.875rem",
+});
+
+export const count = style({
+  marginInlineStart: "auto",
+  minWidth: "2rem",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceAlt,
+  color: vars.color.textMuted,
+  fontSize: "0.8125rem",
+  textAlign: "center",
+});
+
+export const empty = style({
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  textAlign: "center",
+});

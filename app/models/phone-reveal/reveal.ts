@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Phone reveal (search-journey §4): on tenants that mask numbers only the first 5 characters
+ * show until the visitor clicks; the click logs the reveal (§7) and shows the full number.
+ * Without JavaScript the click is a form post, and the page it redirects back to carries
+ * `?reveal=` so its server render shows the number in full (Post/Redirect/Get).
+ */
+
+/** Where the Show number form posts. */
+export const PHONE_REVEAL_ACTION = "/phone-reveal";
+
+/** The URL parameter that tells a page which numbers were revealed: a car id, or "site". */
+export const REVEAL_PARAM = "reveal";
+
+/** The value for the site-wide numbers (header, footer, locations), which belong to no car. */
+export const SITE_REVEAL = "site";
+
+const MAX_PATH_LENGTH = 2048;
+const BASE = "http://same-site.invalid";
+
+/** A path on this site ("/search?make=Kia"), never another host ("//evil.example", "https://…"). */
+export function isSameSitePath(text: string): boolean {
+  if (!text.startsWith("/") || text.length > MAX_PATH_LENGTH) return false;
+  // Browsers drop tabs and newlines and read a backslash as a slash: "/\t/x" would be "//x".
+  if (/[\u0000-\u001f\u007f\\]/.test(text)) return false;
+  try {
+    return new URL(text, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
+}
+
+const optionalId = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce
+    .number({ invalid_type_error: "must be a number" })
+    .int("must be a whole number")
+    .positive("must be a positive number")
+    .optional(),
+);
+
+/** The Show number form: hidden fields only, so every error here is a forged or broken post. */
+export const PhoneRevealFormSchema = z.object({
+  car_id: optionalId,
+  dealership_id: optionalId,
+  return_to: z
+    .string({ required_error: "is required", invalid_type_error: "must be a path" })
+    .refine(isSameSitePath, "must be a path on this site, such as /search"),
+});
+export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;
+
+/** The form's errors as one sentence for a 400 answer: "car_id must be a number". */
+export function describeFormErrors(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "form"} ${issue.message}`).join("; ");
+}
+
+function revealValue(carId: number | undefined): string {
+  return carId === undefined ? SITE_REVEAL : String(carId);
+}
+
+/**
+ * Whether the page's URL says this number was revealed: `reveal=<car id>` for a car's
+ * number, `reveal=site` for the numbers that belong to no car. Takes a URL or a router
+ * location (both have `search`).
+ */
+export function isPhoneRevealed(url: Pick<URL, "search">, carId?: number): boolean {
+  return new URLSearchParams(url.search).getAll(REVEAL_PARAM).includes(revealValue(carId));
+}
+
+/** The page to go back to after a reveal without JavaScript: `return_to` plus its reveal. */
+export function revealedPath(returnTo: string, carId?: number): string {
+  const url = new URL(isSameSitePath(returnTo) ? returnTo : "/", BASE);
+  const value = revealValue(carId);
+  if (!url.searchParams.getAll(REVEAL_PARAM).includes(value)) url.searchParams.append(REVEAL_PARAM, value);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { testBackends } from "~/db/test-databases";
+import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { TenantSchema } from "~/tenants/schema";
+import { tenantInput } from "~/tenants/test-factory";
+import { logPhoneReveal } from "./reveals.server";
+
+const tenant = TenantSchema.parse(tenantInput({ slug: "test-motors", id: 7 }));
+const otherTenant = TenantSchema.parse(tenantInput({ slug: "other-motors", id: 8 }));
+const dealershipId = tenant.dealerships[0]!.id;
+
+describe.each(testBackends())("phone reveal log on $kind", (backend) => {
+  let database: DatabaseHandle;
+  let ourCarId: number;
+  let theirCarId: number;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+    const [ours, theirs] = await insertCars(database.db, [
+      buildCar({ tenant_slug: tenant.slug, dealership_slug: tenant.slug, dealership_id: dealershipId }),
+      buildCar({
+        tenant_slug: otherTenant.slug,
+        dealership_slug: otherTenant.slug,
+        dealership_id: otherTenant.dealerships[0]!.id,
+      }),
+    ]);
+    ourCarId = ours!.id;
+    theirCarId = theirs!.id;
+  });
+  afterAll(() => database?.close());
+  beforeEach(() => database.db.deleteFrom("phone_reveals").execute());
+
+  const storedReveals = () => database.db.selectFrom("phone_reveals").selectAll().execute();
+
+  it("stores one row with car_id, dealership_id and website_id (search-journey §7)", async () => {
+    const outcome = await logPhoneReveal(database.db, tenant, {
+      carId: ourCarId,
+      dealershipId,
+      pageUrl: "https://www.test-motors.com.au/cars/2021-toyota-corolla",
+      userAgent: "Mozilla/5.0",
+    });
+
+    expect(outcome.ok).toBe(true);
+    const rows = await storedReveals();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      website_id: 7,
+      car_id: ourCarId,
+      dealership_id: dealershipId,
+      page_url: "https://www.test-motors.com.au/cars/2021-toyota-corolla",
+      user_agent: "Mozilla/5.0",
+    });
+    expect(rows[0]!.created_at).toBeInstanceOf(Date);
+  });
+
+  it("takes the dealership from the car when the form did not say", async () => {
+    await logPhoneReveal(database.db, tenant, { carId: ourCarId });
+    const [row] = await storedReveals();
+    expect(row).toMatchObject({ car_id: ourCarId, dealership_id: dealershipId, page_url: null, user_agent: null });
+  });
+
+  it("logs a site-wide number with the website only", async () => {
+    await logPhoneReveal(database.db, tenant, { pageUrl: "https://www.test-motors.com.au/" });
+    const [row] = await storedReveals();
+    expect(row).toMatchObject({ website_id: 7, car_id: null, dealership_id: null });
+  });
+
+  it("refuses a car of another tenant and stores nothing", async () => {
+    const outcome = await logPhoneReveal(database.db, tenant, { carId: theirCarId });
+    expect(outcome).toEqual({ ok: false, message: `Car ${theirCarId} is not listed on this website.` });
+    expect(await storedReveals()).toEqual([]);
+  });
+
+  it("refuses a dealership that is not the tenant's", async () => {
+    const outcome = await logPhoneReveal(database.db, tenant, { dealershipId: otherTenant.dealerships[0]!.id });
+    expect(outcome.ok).toBe(false);
+    expect(await storedReveals()).toEqual([]);
+  });
+
+  it("keeps an overlong user agent to 512 characters", async () => {
+    await logPhoneReveal(database.db, tenant, { userAgent: "x".repeat(5000) });
+    const [row] = await storedReveals();
+    expect(row!.user_agent).toHaveLength(512);
+  });
+});

@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DealershipDirectory } from "~/components/directory/DealershipDirectory";
+import { DirectoryFilters } from "~/components/directory/DirectoryFilters";
+import { DirectoryLayout } from "~/components/directory/DirectoryLayout";
+import { DirectoryPagination } from "~/components/directory/DirectoryPagination";
+import { getDatabase } from "~/db/client.server";
+import {
+  dealershipEmptyText,
+  dealershipFilterValues,
+  directoryHref,
+  hasDealershipFilter,
+  parseDealershipFilters,
+} from "~/models/search/directories";
+import { searchDealershipDirectory } from "~/models/search/directories.server";
+import { requireTenant } from "~/tenants/tenant.server";
+import { useTenant } from "~/tenants/use-tenant";
+
+/** The dealership/category directory (search-journey §2, §7). */
+const PATH = "/dealerships";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Not found" }];
+  const page = data.directory.page > 1 ? ` – page ${data.directory.page}` : "";
+  return [
+    { title: `Our dealerships${page} | ${data.dealerName}` },
+    { name: "description", content: data.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const url = new URL(request.url);
+  const filters = parseDealershipFilters(url.searchParams);
+  const directory = await searchDealershipDirectory(await getDatabase(), tenant, filters);
+  const { city, state } = tenant.address;
+  return {
+    filters,
+    directory,
+    dealerName: tenant.name,
+    description: `The dealerships of ${tenant.name} in ${city} ${state}: where they are, how to call them, and the ${tenant.labels.stockNoun} each has in stock by category and price.`,
+    canonical: `${url.origin}${directoryHref(PATH, { ...dealershipFilterValues(filters), page: directory.page })}`,
+  };
+}
+
+export default function DealershipsPage() {
+  const { filters, directory, dealerName } = useLoaderData<typeof loader>();
+  const tenant = useTenant();
+  const filtered = hasDealershipFilter(filters);
+  const pages = directory.pageCount > 1 ? `, page ${directory.page} of ${directory.pageCount}` : "";
+  return (
+    <DirectoryLayout
+      heading="Our dealerships"
+      intro={`Find a ${dealerName} dealership by the ${tenant.labels.stockNoun} it has in stock: choose a category or a price range.`}
+      summary={`${directory.total.toLocaleString("en-AU")} ${directory.total === 1 ? "dealership" : "dealerships"}${pages}`}
+      filters={
+        <DirectoryFilters
+          action={PATH}
+          label="Filter dealerships"
+          clearHref={filtered ? PATH : null}
+          fields={[
+            {
+              kind: "select",
+              name: "category",
+              label: "Category",
+              value: filters.category,
+              anyLabel: "Any category",
+              options: directory.categories,
+            },
+            {
+              kind: "select",
+              name: "price_range",
+              label: "Price",
+              value: filters.priceRange,
+              anyLabel: "Any price",
+              options: directory.priceRanges,
+            },
+          ]}
+        />
+      }
+    >
+      <DealershipDirectory
+        dealerships={directory.dealerships}
+        nouns={tenant.labels}
+        filtered={filtered}
+        maskedPhones={tenant.features.phoneMasking}
+        emptyText={dealershipEmptyText(filters, tenant.labels)}
+      />
+      <DirectoryPagination
+        path={PATH}
+        filters={dealershipFilterValues(filters)}
+        page={directory.page}
+        pageCount={directory.pageCount}
+      />
+    </DirectoryLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getDatabase } from "~/db/client.server";
+import { logger } from "~/logger.server";
+import { describeFormErrors, PhoneRevealFormSchema, revealedPath } from "~/models/phone-reveal/reveal";
+import { logPhoneReveal } from "~/models/phone-reveal/reveals.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** Reveals are posted by the Show number button; a visit has nothing to show. */
+export function loader() {
+  return new Response("Phone numbers are revealed with the Show number button.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * The Show number button (search-journey §4, §7). With JavaScript it posts JSON through a
+ * fetcher and gets JSON back, the number already showing; without, the form posts and the
+ * answer redirects back with `?reveal=` so the page renders the number (Post/Redirect/Get).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const tenant = requireTenant(request);
+  if (request.method !== "POST") {
+    return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  }
+  const wantsJson = isJsonRequest(request);
+  const badRequest = (message: string) =>
+    wantsJson
+      ? Response.json({ ok: false, message }, { status: 400 })
+      : new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+  const fields = await readFields(request, wantsJson);
+  if (!fields) return badRequest("A phone reveal is a form post of car_id, dealership_id and return_to.");
+  const form = PhoneRevealFormSchema.safeParse(fields);
+  if (!form.success) return badRequest(`This phone reveal could not be read: ${describeFormErrors(form.error)}.`);
+  const { car_id: carId, dealership_id: dealershipId, return_to: returnTo } = form.data;
+
+  try {
+    const outcome = await logPhoneReveal(await getDatabase(), tenant, {
+      carId,
+      dealershipId,
+      pageUrl: new URL(returnTo, request.url).href,
+      userAgent: request.headers.get("User-Agent"),
+    });
+    if (!outcome.ok) return badRequest(outcome.message);
+  } catch (error) {
+    // search-journey §8: "Phone reveal failure: logged to the console"; the number still shows.
+    logger.error({ err: error, websiteId: tenant.id, carId }, "phone reveal could not be logged");
+  }
+  return wantsJson ? Response.json({ ok: true }) : redirect(revealedPath(returnTo, carId), 303);
+}
+
+/** A fetcher posts JSON (and any API caller may ask for it); a plain form posts form data. */
+function isJsonRequest(request: Request): boolean {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const accept = request.headers.get("Accept") ?? "";
+  return /\bapplication\/json\b/.test(contentType) || /\bapplication\/json\b/.test(accept);
+}
+
+async function readFields(request: Request, json: boolean): Promise<Record<string, unknown> | null> {
+  try {
+    if (json && /\bapplication\/json\b/.test(request.headers.get("Content-Type") ?? "")) {
+      const body: unknown = await request.json();
+      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    }
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+}
