@@ -76,8 +76,9 @@ export default defineConfig({
     {
       name: "no-js",
       // /healthz is plain HTTP: once is enough. axe runs as a script in the page, so it needs
-      // JavaScript; the markup it checks is the same server render either way.
-      testIgnore: ["**/health.spec.ts", "**/a11y.spec.ts"],
+      // JavaScript; the markup it checks is the same server render either way. search-live is
+      // the JavaScript enhancement itself.
+      testIgnore: ["**/health.spec.ts", "**/a11y.spec.ts", "**/search-live.spec.ts"],
       use: { ...desktop, javaScriptEnabled: false },
     },
     {

@@ -9,12 +9,14 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { themeClassFor, brandStyleFor } from "~/styles/themes";
 import "~/styles/global.css";
 import { toPublicTenant } from "~/tenants/public";
@@ -28,9 +30,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tenant: toPublicTenant(tenant) };
 }
 
+/**
+ * The tenant comes from the host, not from a page's parameters: a page changing only its own
+ * query string (a live search, a page link) does not fetch it again, so such a search is one
+ * request and its failure cannot replace the page with the error page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const sameSearchPage = currentUrl.pathname === nextUrl.pathname && !nextUrl.searchParams.has("tenant");
+  return sameSearchPage && (formMethod === undefined || formMethod === "GET") ? false : defaultShouldRevalidate;
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const tenant = data?.tenant;
+  usePhoneCallTracking();
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
       <head>

@@ -15,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ids = await readList(request, "favourites");
   await ensureFreshIndex(await getDatabase());
   const cars = await getCarRecords(tenant, ids.map(String));
-  return { cars: cars.reverse(), comparedIds: await readList(request, "compare"), now: Date.now() };
+  // savedIds is the whole cookie, not only the cars still for sale: the favourites mirror in
+  // local storage follows the cookie.
+  return { cars: cars.reverse(), savedIds: ids, comparedIds: await readList(request, "compare"), now: Date.now() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FavouritesPage() {
-  const { cars, comparedIds, now } = useLoaderData<typeof loader>();
+  const { cars, savedIds, comparedIds, now } = useLoaderData<typeof loader>();
   const tenant = useTenant();
   return (
     <div className={styles.page}>
@@ -39,7 +41,7 @@ export default function FavouritesPage() {
           cars={cars}
           tenant={tenant}
           now={now}
-          savedIds={new Set(cars.map((car) => car.id))}
+          savedIds={new Set(savedIds)}
           comparedIds={new Set(comparedIds)}
         />
       )}

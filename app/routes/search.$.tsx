@@ -1,11 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { CarGrid } from "~/components/car/CarGrid";
 import { Pagination } from "~/components/search/Pagination";
+import { ResultsRegion } from "~/components/search/ResultsRegion";
 import { ResultSummary } from "~/components/search/ResultSummary";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import * as styles from "~/styles/search-page.css";
 import { getDatabase } from "~/db/client.server";
+import { prefersReducedMotion } from "~/hooks/motion";
+import { useSearchHistory } from "~/hooks/useSearchHistory";
+import { searchHistoryEntry, searchHistoryHref } from "~/models/search/history";
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
 import { searchStock } from "~/models/search/search.server";
@@ -61,17 +72,67 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** The data on screen, for clientLoader to fall back on; none while another page shows. */
+let shownSearch: SerializeFrom<typeof loader> | undefined;
+
+/**
+ * search-journey §4: "While loading or after an error the last data is kept". A live search
+ * whose request fails (the server's error, a dropped connection) keeps the results on screen
+ * instead of replacing the page with an error; a page that does not exist (404) still says so.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    if (!shownSearch || isRouteErrorResponse(error)) throw error;
+    console.error("The search could not be updated; the last results stay.", error);
+    return shownSearch;
+  }
+}
+
 export default function SearchPage() {
-  const { landing, state, result, now, jsonLd, savedIds, comparedIds } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { landing, state, result, now, jsonLd, savedIds, comparedIds } = data;
   const tenant = useTenant();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const results = useRef<HTMLElement>(null);
+  useEffect(() => {
+    shownSearch = data;
+    return () => {
+      shownSearch = undefined;
+    };
+  }, [data]);
+
+  const current = searchHistoryEntry(landing.path, state, tenant);
+  const recentSearches = useSearchHistory(current).filter(
+    (entry) => !current || searchHistoryHref(entry) !== searchHistoryHref(current),
+  );
+  // Another search of this page is on its way: the results on screen are the last ones.
+  const updating = navigation.state !== "idle" && navigation.location.pathname === location.pathname;
+
+  // §2: after Show Me "the page scrolls to top" of the results; after Apply only if they are out of view.
+  const showResults = (showMe: boolean) => {
+    const top = results.current?.getBoundingClientRect().top;
+    if (top === undefined || (!showMe && top >= 0 && top < window.innerHeight)) return;
+    results.current?.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
+
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{landing.heading}</h1>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Filters">
-          <SearchFilters tenant={tenant} state={state} result={result} action={landing.path} />
+          <SearchFilters
+            tenant={tenant}
+            state={state}
+            result={result}
+            action={landing.path}
+            recentSearches={recentSearches}
+            onShowResults={showResults}
+          />
         </aside>
-        <section className={styles.results} aria-label="Results">
+        <ResultsRegion ref={results} className={styles.results} updating={updating}>
           <ResultSummary tenant={tenant} result={result} />
           <CarGrid
             cars={result.hits}
@@ -81,7 +142,7 @@ export default function SearchPage() {
             comparedIds={new Set(comparedIds)}
           />
           <Pagination state={state} result={result} tenant={tenant} action={landing.path} />
-        </section>
+        </ResultsRegion>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </div>

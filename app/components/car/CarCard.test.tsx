@@ -1,7 +1,7 @@
 import { endFileScope, setFileScope } from "@vanilla-extract/css/fileScope";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CarRecord } from "~/models/search/records";
 import { findTenant } from "~/tenants";
@@ -59,8 +59,15 @@ function tenant(slug: string): PublicTenant {
   return toPublicTenant(found);
 }
 
-function render(element: ReactElement): HTMLish {
-  return new HTMLish(renderToStaticMarkup(<StaticRouter location="/search">{element}</StaticRouter>));
+/** Server-renders inside a data router at /search, as Remix does (the switches use fetchers). */
+async function render(element: ReactElement): Promise<HTMLish> {
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request("http://localhost/search"));
+  if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new HTMLish(
+    renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+  );
 }
 
 /** Just enough reading of static markup for assertions a shopper would make. */
@@ -81,8 +88,8 @@ class HTMLish {
 const decode = (value: string) => value.replaceAll("&amp;", "&");
 
 describe("CarCard", () => {
-  it("renders only Find Me Something Similar for a sold car", () => {
-    const page = render(
+  it("renders only Find Me Something Similar for a sold car", async () => {
+    const page = await render(
       <CarCard car={carRecord({ status: "sold" })} tenant={tenant("brightlane-cars")} now={NOW} />
     );
     expect(page.actions()).toEqual([
@@ -92,8 +99,8 @@ describe("CarCard", () => {
     expect(page.text()).toContain("JUST SOLD");
   });
 
-  it("renders Reserve This Car $200 linking to buy-online on the reserve-online tenant", () => {
-    const page = render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
+  it("renders Reserve This Car $200 linking to buy-online on the reserve-online tenant", async () => {
+    const page = await render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.actions()).toEqual([
       { text: "Explore Vehicle", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310" },
       { text: "Quick Enquiry", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310#enquire" },
@@ -104,8 +111,8 @@ describe("CarCard", () => {
     ]);
   });
 
-  it("shows the car's name, key facts, location and price", () => {
-    const page = render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
+  it("shows the car's name, key facts, location and price", async () => {
+    const page = await render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).toContain('data-car-id="7310"');
     expect(page.html).toMatch(
       /<h2[^>]*><a [^>]*href="\/cars\/2021-mazda-cx-5-maxx-sport-u10310"[^>]*>2021 Mazda CX-5 Maxx Sport<\/a><\/h2>/
@@ -116,31 +123,31 @@ describe("CarCard", () => {
     }
   });
 
-  it("loads the picture through the image route, lazily after the first 3 cards", () => {
-    const first = render(
+  it("loads the picture through the image route, lazily after the first 3 cards", async () => {
+    const first = await render(
       <CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} position={2} />
     );
     expect(first.html).toContain('src="/images?src=%2Fstock%2Fsuv-blue-studio.svg&amp;w=640&amp;q=75"');
     expect(first.html).toContain('alt="2021 Mazda CX-5 Maxx Sport"');
     expect(first.html).toContain('width="640" height="480"');
     expect(first.html).toContain('loading="eager"');
-    const fourth = render(
+    const fourth = await render(
       <CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} position={3} />
     );
     expect(fourth.html).toContain('loading="lazy"');
   });
 
-  it("shows the was-price struck through and marks a reduced price", () => {
+  it("shows the was-price struck through and marks a reduced price", async () => {
     const car = carRecord({ price: 29_490, offer_price: 29_490, before_price: 33_990 });
-    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).toMatch(/<s [^>]*>.*Was .*\$33,990<\/s>/);
     expect(page.text()).toContain("Reduced");
     expect(page.text()).toContain("$29,490");
   });
 
-  it("offers a Request Photos form for a coming soon car without pictures", () => {
+  it("offers a Request Photos form for a coming soon car without pictures", async () => {
     const car = carRecord({ status: "coming_soon", primary_image_url: null, photos_count: 0 });
-    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).not.toContain("<img");
     expect(page.text()).toContain("Coming soon");
     expect(page.html).toContain('action="/cars/2021-mazda-cx-5-maxx-sport-u10310/request-photos"');
@@ -149,20 +156,20 @@ describe("CarCard", () => {
     expect(page.text()).toContain("Request Photos");
   });
 
-  it("shows the new arrival text in place of a missing picture of an in-stock car", () => {
+  it("shows the new arrival text in place of a missing picture of an in-stock car", async () => {
     const car = carRecord({ primary_image_url: null, photos_count: 0 });
-    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.text()).toContain("New Arrival");
   });
 
-  it("offers no Request Photos form for a sold car without pictures", () => {
+  it("offers no Request Photos form for a sold car without pictures", async () => {
     const car = carRecord({ status: "sold", primary_image_url: null, photos_count: 0 });
-    const page = render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).not.toContain("request-photos");
   });
 
-  it("has favourite and compare forms that work without JavaScript where the tenant enables them", () => {
-    const page = render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} saved />);
+  it("has favourite and compare forms that work without JavaScript where the tenant enables them", async () => {
+    const page = await render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} saved />);
     expect(page.html).toMatch(
       /<form method="post" action="\/favourites"[^>]*><input type="hidden" name="car_id" value="7310"\/>/
     );
@@ -173,26 +180,26 @@ describe("CarCard", () => {
       ...tenant("brightlane-cars"),
       features: { ...tenant("brightlane-cars").features, favourites: false, compare: false },
     };
-    const plain = render(<CarCard car={carRecord()} tenant={noExtras} now={NOW} />);
+    const plain = await render(<CarCard car={carRecord()} tenant={noExtras} now={NOW} />);
     expect(plain.html).not.toContain('action="/favourites"');
     expect(plain.html).not.toContain('action="/compare"');
   });
 
-  it("shows the certified logo on a certified used Toyota", () => {
+  it("shows the certified logo on a certified used Toyota", async () => {
     const car = carRecord({
       make: "Toyota",
       model: "RAV4",
       certified: true,
       tag: "Toyota Certified Pre-Owned",
     });
-    const page = render(<CarCard car={car} tenant={tenant("wattle-ridge-toyota")} now={NOW} />);
+    const page = await render(<CarCard car={car} tenant={tenant("wattle-ridge-toyota")} now={NOW} />);
     expect(page.text().match(/Toyota Certified Pre-Owned/g)).toHaveLength(1);
   });
 
-  it("shows the week price of a subscription on a subscription tenant", () => {
+  it("shows the week price of a subscription on a subscription tenant", async () => {
     const base = tenant("brightlane-cars");
     const subscriber: PublicTenant = { ...base, features: { ...base.features, subscriptions: true } };
-    const page = render(
+    const page = await render(
       <CarCard car={carRecord({ subscription_price: 149 })} tenant={subscriber} now={NOW} />
     );
     expect(page.text()).toContain("$149 /week");
@@ -200,15 +207,15 @@ describe("CarCard", () => {
 });
 
 describe("CarGrid", () => {
-  it("lists the cards in order", () => {
+  it("lists the cards in order", async () => {
     const cars = [carRecord({ id: 1, slug: "a" }), carRecord({ id: 2, slug: "b" })];
-    const page = render(<CarGrid cars={cars} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarGrid cars={cars} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html.startsWith("<ol")).toBe(true);
     expect([...page.html.matchAll(/data-car-id="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2"]);
   });
 
-  it("says nothing matched and offers to clear the filters", () => {
-    const page = render(<CarGrid cars={[]} tenant={tenant("gumleaf-caravans")} now={NOW} />);
+  it("says nothing matched and offers to clear the filters", async () => {
+    const page = await render(<CarGrid cars={[]} tenant={tenant("gumleaf-caravans")} now={NOW} />);
     expect(page.text()).toContain("No caravans match your search.");
     expect(page.html).toMatch(/<a [^>]*href="\/search"[^>]*>Clear all filters<\/a>/);
   });

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { forgetFavourite, rememberFavourite } from "~/hooks/favouritesStorage";
+import { useListSwitch } from "~/hooks/useListSwitch";
+import { FAVOURITE_ADD_EVENT, pushAnalyticsEvent } from "~/models/analytics/datalayer";
 import {
   CARD_IMAGE,
   cardActions,
@@ -13,6 +16,7 @@ import {
   type PriceDisplay,
 } from "~/models/car/display";
 import type { CarRecord } from "~/models/search/records";
+import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
@@ -201,7 +205,10 @@ function NoPhotos({ car, tenant }: { car: CarRecord; tenant: PublicTenant }) {
   );
 }
 
-/** The favourite switch and compare toggle, each a real form so they work without JavaScript. */
+/**
+ * The favourite switch and compare toggle, each a real form so they work without JavaScript;
+ * with it they switch at once and post in the background (useListSwitch).
+ */
 function CardTools({
   car,
   tenant,
@@ -217,29 +224,73 @@ function CardTools({
   if (!favourites && !compare) return null;
   return (
     <div className={styles.tools}>
-      {favourites ? (
-        <form method="post" action="/favourites" className={styles.toolForm}>
-          <input type="hidden" name="car_id" value={car.id} />
-          <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-          <button type="submit" className={styles.toolButton} aria-pressed={saved}>
-            <HeartIcon filled={saved} />
-            <span className={styles.toolLabel}>Save</span>
-            <span className="visually-hidden"> {car.name}</span>
-          </button>
-        </form>
-      ) : null}
-      {compare ? (
-        <form method="post" action="/compare" className={styles.toolForm}>
-          <input type="hidden" name="car_id" value={car.id} />
-          <input type="hidden" name="intent" value={compared ? "remove" : "add"} />
-          <button type="submit" className={styles.toolButton} aria-pressed={compared}>
-            <CompareIcon />
-            <span className={styles.toolLabel}>Compare</span>
-            <span className="visually-hidden"> {car.name}</span>
-          </button>
-        </form>
-      ) : null}
+      {favourites ? <FavouriteSwitch car={car} saved={saved} /> : null}
+      {compare ? <CompareSwitch car={car} tenant={tenant} compared={compared} /> : null}
     </div>
+  );
+}
+
+function FavouriteSwitch({ car, saved }: { car: CarRecord; saved: boolean }) {
+  const { pressed, toggle } = useListSwitch("favourites", car.id, saved);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (toggle(event.currentTarget) === "add") {
+      rememberFavourite(car);
+      // vehicle-page §3: the favourite toggle "fires event 39 on add".
+      pushAnalyticsEvent(FAVOURITE_ADD_EVENT, { car_id: car.id, car_name: car.name, make: car.make, model: car.model });
+    } else {
+      forgetFavourite(car.id);
+    }
+  };
+  return (
+    <form method="post" action="/favourites" className={styles.toolForm} onSubmit={onSubmit}>
+      <input type="hidden" name="car_id" value={car.id} />
+      <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
+      <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+        <HeartIcon filled={pressed} />
+        <span className={styles.toolLabel}>Save</span>
+        <span className="visually-hidden"> {car.name}</span>
+      </button>
+    </form>
+  );
+}
+
+/** How long the compare list's note stays: time to read one sentence. */
+const COMPARE_NOTE_MS = 6000;
+
+function CompareSwitch({ car, tenant, compared }: { car: CarRecord; tenant: PublicTenant; compared: boolean }) {
+  const { pressed, toggle, result } = useListSwitch("compare", car.id, compared);
+  const [noteShown, setNoteShown] = useState(false);
+  // The server keeps 3 cars and lets the oldest go for a fourth: say so where it happened.
+  useEffect(() => {
+    if (!result?.dropped.length) return;
+    setNoteShown(true);
+    const timer = setTimeout(() => setNoteShown(false), COMPARE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNoteShown(false);
+    toggle(event.currentTarget);
+  };
+  return (
+    <>
+      <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
+        <input type="hidden" name="car_id" value={car.id} />
+        <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
+        <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+          <CompareIcon />
+          <span className={styles.toolLabel}>Compare</span>
+          <span className="visually-hidden"> {car.name}</span>
+        </button>
+      </form>
+      {noteShown ? (
+        <p className={styles.toolNote} role="status">
+          You can compare up to {COMPARE_LIMIT} {tenant.labels.stockNoun}: the first one you chose made room.{" "}
+          <Link to="/compare">View comparison</Link>
+        </p>
+      ) : null}
+    </>
   );
 }
 

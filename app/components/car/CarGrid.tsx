@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useFavouritesMirror } from "~/hooks/favouritesStorage";
 import type { CarRecord } from "~/models/search/records";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
@@ -21,6 +22,7 @@ export function CarGrid({
   savedIds?: ReadonlySet<number>;
   comparedIds?: ReadonlySet<number>;
 }) {
+  useFavouritesMirror(tenant.features.favourites ? savedIds : undefined, cars);
   if (cars.length === 0) {
     return (
       <div className={styles.empty} role="status">

@@ -1,15 +1,24 @@
+import { useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { FacetStats } from "~/models/search/engine/index";
 import { formatRangeValue } from "~/models/search/facets";
 import { chosenRange, inputStep, sliderBounds, snapBounds } from "~/models/search/slider";
 import type { Range, RangeKey } from "~/models/search/state";
 import * as styles from "./RangeFilter.css";
+import { RangeSlider } from "./RangeSlider";
 import { visuallyHidden } from "./visuallyHidden.css";
+
+type Side = "min" | "max";
+
+const boxValue = (box: HTMLInputElement | null): number | undefined =>
+  box && box.value.trim() !== "" && Number.isFinite(box.valueAsNumber) ? box.valueAsNumber : undefined;
 
 /**
  * Min and max for price, km or year (search-journey §5) as two number inputs, `price_min`
  * and `price_max`: a form without JavaScript cannot join them into `price=min:max`, so the
  * URL parser takes both forms. The bounds are the facet's, snapped to whole thousands for
- * price and km; an empty side is open and placeholders show the facet's min and max.
+ * price and km; an empty side is open and placeholders show the facet's min and max. With
+ * JavaScript a two-thumb slider above the boxes moves with them.
  */
 export function RangeFilter({
   attribute,
@@ -22,14 +31,34 @@ export function RangeFilter({
   stats: Pick<FacetStats, "min" | "max"> | undefined;
   range: Range | undefined;
 }) {
+  const hydrated = useHydrated();
   const facetBounds = sliderBounds(stats);
   const bounds = snapBounds(facetBounds, attribute);
   const chosen = chosenRange(range, facetBounds, attribute);
-  const input = (side: "min" | "max") => (
+  // What the boxes hold; the boxes stay uncontrolled, so the markup is the same without JavaScript.
+  const [boxes, setBoxes] = useState<Range>(chosen);
+  const boxRefs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
+
+  const readBoxes = () => {
+    const min = boxValue(boxRefs.min.current);
+    const max = boxValue(boxRefs.max.current);
+    setBoxes({ ...(min !== undefined && { min }), ...(max !== undefined && { max }) });
+  };
+  // A thumb back at its end clears its box: the parameter goes and the thumb rests on the bound.
+  const slide = (next: Range) => {
+    for (const side of ["min", "max"] as const) {
+      const box = boxRefs[side].current;
+      if (box) box.value = next[side] === undefined ? "" : String(next[side]);
+    }
+    setBoxes(next);
+  };
+
+  const input = (side: Side) => (
     <label className={styles.field}>
       {side === "min" ? "Min" : "Max"}
       <span className={visuallyHidden}>{` ${label.toLowerCase()}`}</span>
       <input
+        ref={boxRefs[side]}
         type="number"
         inputMode="numeric"
         name={`${attribute}_${side}`}
@@ -39,17 +68,23 @@ export function RangeFilter({
         step={inputStep(attribute)}
         placeholder={formatRangeValue(attribute, bounds[side])}
         defaultValue={chosen[side]}
+        onChange={readBoxes}
       />
     </label>
   );
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={visuallyHidden}>{label}</legend>
-      {input("min")}
-      <span className={styles.dash} aria-hidden="true">
-        –
-      </span>
-      {input("max")}
-    </fieldset>
+    <>
+      {hydrated ? (
+        <RangeSlider attribute={attribute} label={label} bounds={facetBounds} range={boxes} onChange={slide} />
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={visuallyHidden}>{label}</legend>
+        {input("min")}
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        {input("max")}
+      </fieldset>
+    </>
   );
 }

@@ -1,22 +1,27 @@
+import { useTweenedNumber } from "~/hooks/useTweenedNumber";
 import { displayedCount, resultCountLabel, showMeLabel } from "~/models/search/facets";
 import type { StockSearchResult } from "~/models/search/request";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./ResultSummary.css";
-import { SEARCH_FORM_ID } from "./SearchFilters";
+import { SEARCH_FORM_ID, SHOW_ME_ID } from "./SearchFilters";
 
 /**
  * The result count (over 1999: the tenant's stock count or the sum of facet counts) and the
- * Show Me {count} {cars} button (search-journey §2, §9), which submits the filter form.
+ * Show Me {count} {cars} button (search-journey §2, §9), which submits the filter form. With
+ * JavaScript the count runs from the last number to the new one (§2 "with an animated
+ * count"); the server renders the final number.
  */
 export function ResultSummary({ tenant, result }: { tenant: PublicTenant; result: StockSearchResult }) {
   const count = displayedCount(result.nbHits, result.facets, tenant.search.stockCount);
+  const shown = useTweenedNumber(count);
   return (
     <div className={styles.summary}>
-      <p className={styles.count} role="status">
-        {resultCountLabel(count, tenant.labels)}
+      {/* Busy while counting, so a screen reader announces the final number only. */}
+      <p className={styles.count} role="status" aria-busy={shown !== count || undefined}>
+        {resultCountLabel(shown, tenant.labels)}
       </p>
-      <button type="submit" form={SEARCH_FORM_ID} id="show-me" className={styles.showMe}>
-        {showMeLabel(count, tenant.labels)}
+      <button type="submit" form={SEARCH_FORM_ID} id={SHOW_ME_ID} className={styles.showMe}>
+        {showMeLabel(shown, tenant.labels)}
       </button>
     </div>
   );

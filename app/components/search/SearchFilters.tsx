@@ -1,5 +1,5 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useRef, type FormEvent } from "react";
 import {
   activeRefinementCount,
   carTypeLabel,
@@ -7,31 +7,35 @@ import {
   facetOptions,
   facetValueLabel,
   panelOpen,
-  searchHref,
 } from "~/models/search/facets";
+import type { SearchHistoryEntry } from "~/models/search/history";
 import type { StockSearchResult } from "~/models/search/request";
 import {
   formatRange,
-  parseSearchState,
   REFINEMENT_ATTRIBUTES,
-  searchStateToParams,
   type RangeKey,
   type RefinementKey,
   type SearchState,
 } from "~/models/search/state";
+import { media } from "~/styles/theme.css";
 import type { PublicTenant } from "~/tenants/public";
 import { FacetCheckboxList } from "./FacetCheckboxList";
-import { FilterPanel } from "./FilterPanel";
+import { FilterPanel, RememberedPanels } from "./FilterPanel";
 import { listedModels, MakeFilter } from "./MakeFilter";
 import { MakeSelect, selectedByMakeSelect } from "./MakeSelect";
 import { RangeFilter } from "./RangeFilter";
+import { RecentSearches } from "./RecentSearches";
 import * as styles from "./SearchFilters.css";
 import { SelectedRefinements } from "./SelectedRefinements";
 import { SortSelect } from "./SortSelect";
+import { useLiveSearch } from "./useLiveSearch";
 import { visuallyHidden } from "./visuallyHidden.css";
 
 /** The filter form's id: ResultSummary's Show Me button submits it from outside. */
 export const SEARCH_FORM_ID = "search-filters";
+
+/** The Show Me button's id: after it the page goes to the results (search-journey §2). */
+export const SHOW_ME_ID = "show-me";
 
 const RANGE_PANELS: ReadonlyArray<{ key: RangeKey; title: string }> = [
   { key: "price", title: "Price" },
@@ -60,27 +64,43 @@ export interface SearchFiltersProps {
   action: string;
   /** Makes as a checkbox list (default) or as Popular Makes / All Makes dropdowns. */
   makeControl?: "list" | "dropdown";
+  /** The shopper's recent searches, shown under the search box (known only in the browser). */
+  recentSearches?: readonly SearchHistoryEntry[];
+  /**
+   * Called after the shopper applies the form themselves (Apply, Search, Show Me), to bring
+   * the results into view; `showMe` when it was the Show Me button.
+   */
+  onShowResults?: (showMe: boolean) => void;
 }
 
 /**
  * The search screen's filters (search-journey §2, §4, §5): one GET form that works without
  * JavaScript. It sends one parameter per refinement (DESIGN.md), ranges as price_min and
- * price_max, and no page, so applying filters goes back to page 1.
+ * price_max, and no page, so applying filters goes back to page 1. With JavaScript the
+ * results follow each change (useLiveSearch).
  */
-export function SearchFilters({ tenant, state, result, action, makeControl = "list" }: SearchFiltersProps) {
+export function SearchFilters({
+  tenant,
+  state,
+  result,
+  action,
+  makeControl = "list",
+  recentSearches = [],
+  onShowResults,
+}: SearchFiltersProps) {
   const counts = (key: RefinementKey) => result.facets[REFINEMENT_ATTRIBUTES[key]];
   const refined = (key: RefinementKey) => state.refinements[key] ?? [];
   const active = activeRefinementCount(state);
-  const navigate = useNavigate();
-  // With JavaScript the form goes to the canonical URL (price=:40000, no empty fields)
-  // rather than the browser's price_min=&price_max=40000; without it the server reads both.
-  const submitCanonical = (event: FormEvent<HTMLFormElement>) => {
+  const form = useRef<HTMLFormElement>(null);
+  const filtersToggle = useRef<HTMLDetailsElement>(null);
+  const live = useLiveSearch(form, tenant, state, action);
+
+  const applyNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string") params.append(name, value);
-    }
-    navigate(searchHref(action, parseSearchState(params, tenant), tenant));
+    live.searchNow();
+    // On a phone the filters sit above the results: fold them away to show the results.
+    if (filtersToggle.current && !window.matchMedia(media.lg).matches) filtersToggle.current.open = false;
+    onShowResults?.((event.nativeEvent as SubmitEvent).submitter?.id === SHOW_ME_ID);
   };
 
   const carTypes = carTypeOrder(facetOptions(counts("car_type"), refined("car_type"), carTypeLabel));
@@ -104,9 +124,11 @@ export function SearchFilters({ tenant, state, result, action, makeControl = "li
     <div className={styles.filters}>
       <SelectedRefinements tenant={tenant} state={state} action={action} />
       <details
-        // A new search remounts the filters: inputs show the new state and, on a phone, the
-        // Filters toggle closes again over the new results.
-        key={searchStateToParams(state, tenant).toString()}
+        // A search from elsewhere (a chip, a page link, Back) remounts the filters: inputs show
+        // the new state and, on a phone, the Filters toggle closes again over the new results.
+        // The form's own live searches keep it, with the focus and what is being typed.
+        key={live.formGeneration}
+        ref={filtersToggle}
         className={styles.toggle}
       >
         <summary className={styles.toggleSummary}>
@@ -127,7 +149,9 @@ export function SearchFilters({ tenant, state, result, action, makeControl = "li
           role="search"
           aria-label={`Search ${tenant.labels.stockNoun}`}
           className={styles.form}
-          onSubmit={submitCanonical}
+          ref={form}
+          onSubmit={applyNow}
+          onChange={live.onChange}
         >
           <div className={styles.searchRow}>
             <label className={visuallyHidden} htmlFor="search-query">
@@ -146,6 +170,7 @@ export function SearchFilters({ tenant, state, result, action, makeControl = "li
               Search
             </button>
           </div>
+          <RecentSearches entries={recentSearches} />
 
           <div className={styles.sort}>
             <SortSelect tenant={tenant} sortBy={state.sortBy} />
@@ -195,6 +220,7 @@ export function SearchFilters({ tenant, state, result, action, makeControl = "li
             </Link>
           </div>
         </Form>
+        <RememberedPanels />
       </details>
     </div>
   );

@@ -4,10 +4,14 @@ import {
   chosenRange,
   clampRange,
   inputStep,
+  moveThumb,
+  rangeFromThumbs,
   sliderBounds,
+  sliderScale,
   sliderStep,
   snap,
   snapBounds,
+  thumbPositions,
 } from "./slider";
 
 const stats = (min: number, max: number) => ({ min, max, avg: (min + max) / 2, sum: min + max });
@@ -120,5 +124,70 @@ describe("chosenRange", () => {
       min: 5000,
       max: 85000,
     });
+  });
+});
+
+describe("sliderScale", () => {
+  it('steps by "range / 100" (§9) when that is whole thousands', () => {
+    expect(sliderScale({ min: 0, max: 100000 }, "price")).toEqual({ min: 0, max: 100000, step: 1000 });
+  });
+
+  it('rounds the step to whole thousands, so every stop is a value that "snaps to 1000" (§5)', () => {
+    expect(sliderScale({ min: 4990, max: 84100 }, "price")).toEqual({ min: 4000, max: 85000, step: 1000 });
+    expect(sliderScale({ min: 0, max: 250000 }, "km").step).toBe(3000);
+  });
+
+  it("stretches the top to the last whole step, so the thumb can reach the bound", () => {
+    expect(sliderScale({ min: 0, max: 250000 }, "km")).toEqual({ min: 0, max: 252000, step: 3000 });
+  });
+
+  it("steps years by one", () => {
+    expect(sliderScale({ min: 2011, max: 2025 }, "year")).toEqual({ min: 2011, max: 2025, step: 1 });
+  });
+});
+
+describe("thumbPositions", () => {
+  const price = { min: 4990, max: 84100 };
+
+  it('puts the thumbs at the ends "when the parameter is cleared" (§4)', () => {
+    expect(thumbPositions(undefined, price, "price")).toEqual({ low: 4000, high: 85000 });
+    expect(thumbPositions(undefined, { min: 0, max: 250000 }, "km")).toEqual({ low: 0, high: 252000 });
+  });
+
+  it("puts a chosen side on its snapped value and leaves the other at its end", () => {
+    expect(thumbPositions({ max: 30400 }, price, "price")).toEqual({ low: 4000, high: 30000 });
+  });
+});
+
+describe("moveThumb", () => {
+  const scale = sliderScale({ min: 4990, max: 84100 }, "price");
+  const thumbs = { low: 10000, high: 40000 };
+
+  it('snaps a dragged price "to multiples of 1000" (§5)', () => {
+    expect(moveThumb(thumbs, "low", 23456, scale, "price")).toEqual({ low: 23000, high: 40000 });
+  });
+
+  it('clamps a thumb to "the range bounds" (§5)', () => {
+    expect(moveThumb(thumbs, "low", 1000, scale, "price")).toEqual({ low: 4000, high: 40000 });
+    expect(moveThumb(thumbs, "high", 99000, scale, "price")).toEqual({ low: 10000, high: 85000 });
+  });
+
+  it('stops the min thumb at the max thumb and back: "Min cannot exceed max" (§5)', () => {
+    expect(moveThumb(thumbs, "low", 60000, scale, "price")).toEqual({ low: 40000, high: 40000 });
+    expect(moveThumb(thumbs, "high", 5000, scale, "price")).toEqual({ low: 10000, high: 10000 });
+  });
+});
+
+describe("rangeFromThumbs", () => {
+  const price = { min: 4990, max: 84100 };
+
+  it("chooses the values between the ends", () => {
+    expect(rangeFromThumbs({ low: 10000, high: 30000 }, price, "price")).toEqual({ min: 10000, max: 30000 });
+  });
+
+  it("leaves a side open when its thumb is back at its end, clearing the parameter", () => {
+    expect(rangeFromThumbs({ low: 4000, high: 85000 }, price, "price")).toEqual({});
+    expect(rangeFromThumbs({ low: 12000, high: 85000 }, price, "price")).toEqual({ min: 12000 });
+    expect(rangeFromThumbs({ low: 0, high: 252000 }, { min: 0, max: 250000 }, "km")).toEqual({});
   });
 });

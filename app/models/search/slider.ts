@@ -86,3 +86,70 @@ export function clampRange(range: Range | undefined, bounds: SliderBounds, attri
   const chosen = chosenRange(range, bounds, attribute);
   return { min: chosen.min ?? snapped.min, max: chosen.max ?? snapped.max };
 }
+
+/**
+ * The two-thumb slider shown with JavaScript: its ends, and the distance one stop (a drag
+ * notch, an arrow key) moves a thumb.
+ */
+export interface SliderScale {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/**
+ * §9 "step = range / 100" and "values snap to 1000": the step is range / 100 rounded to whole
+ * snap units (at least one), so every stop is already a snapped value and an arrow key always
+ * moves the thumb (a 810 step would snap back to where it started). Years step by whole
+ * years. The top end is stretched to the last whole step, so the thumb can reach the bound.
+ */
+export function sliderScale(bounds: SliderBounds, attribute: RangeKey): SliderScale {
+  const { min, max } = snapBounds(bounds, attribute);
+  const unit = inputStep(attribute);
+  const step = Math.max(unit, Math.round(sliderStep(min, max) / unit) * unit);
+  return { min, max: min + Math.ceil((max - min) / step) * step, step };
+}
+
+export interface Thumbs {
+  low: number;
+  high: number;
+}
+
+/**
+ * Where the thumbs sit for a range: on the chosen values, or at the scale's ends for a side
+ * that is not chosen (§4: "reset to the facet min and max when the parameter is cleared").
+ */
+export function thumbPositions(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): Thumbs {
+  const scale = sliderScale(bounds, attribute);
+  const chosen = chosenRange(range, bounds, attribute);
+  return { low: chosen.min ?? scale.min, high: chosen.max ?? scale.max };
+}
+
+/**
+ * One thumb dragged to `value`: snapped (§5: "Price and km values snap to multiples of
+ * 1000"), kept on the scale (clamped), and never past the other thumb (§5: "Min cannot
+ * exceed max").
+ */
+export function moveThumb(
+  thumbs: Thumbs,
+  side: keyof Thumbs,
+  value: number,
+  scale: SliderScale,
+  attribute: RangeKey,
+): Thumbs {
+  const clamped = Math.min(Math.max(snap(value, attribute), scale.min), scale.max);
+  return side === "low"
+    ? { low: Math.min(clamped, thumbs.high), high: thumbs.high }
+    : { low: thumbs.low, high: Math.max(clamped, thumbs.low) };
+}
+
+/**
+ * The range the thumbs choose: a thumb at its own end of the scale leaves that side open,
+ * so dragging a thumb back to the end clears the parameter rather than pinning the bound.
+ */
+export function rangeFromThumbs(thumbs: Thumbs, bounds: SliderBounds, attribute: RangeKey): Range {
+  const ends = snapBounds(bounds, attribute);
+  const min = thumbs.low <= ends.min ? undefined : thumbs.low;
+  const max = thumbs.high >= ends.max ? undefined : thumbs.high;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, data, redirect } from "@remix-run/node";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -28,15 +28,40 @@ function backTo(request: Request, fallback: string): string {
   }
 }
 
-/** The action of /favourites and /compare: change the list, then redirect back (PRG). */
-export async function changeListFromForm(request: Request, name: ListName): Promise<Response> {
+/** What a fetch from an enhanced Save or Compare switch gets back instead of a redirect. */
+export interface ListChangeResult {
+  /** The list after the change, oldest first. */
+  ids: number[];
+  /** Cars a full list let go to make room (compare holds 3), for the switch's message. */
+  dropped: number[];
+}
+
+/**
+ * A fetch from script (Sec-Fetch-Mode cors or same-origin) rather than a browser navigation:
+ * a browser that sends no Sec-Fetch headers gets the redirect, which a fetch follows too.
+ */
+function isScriptFetch(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  return mode !== null && mode !== "navigate";
+}
+
+/**
+ * The action of /favourites and /compare: change the list, then redirect back (PRG). The
+ * enhanced switches post the same form from script and get the new list as data, so the page
+ * stays where it is and no history entry is added.
+ */
+export async function changeListFromForm(request: Request, name: ListName) {
   const parsed = ListChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     throw new Response(parsed.error.issues.map((issue) => issue.message).join("; "), { status: 400 });
   }
   const { cookie, limit } = LISTS[name];
-  const list = changeList(await readList(request, name), parsed.data, limit);
-  return redirect(backTo(request, `/${name}`), {
-    headers: { "Set-Cookie": await cookie.serialize(serializeIdList(list)) },
-  });
+  const before = await readList(request, name);
+  const list = changeList(before, parsed.data, limit);
+  const headers = { "Set-Cookie": await cookie.serialize(serializeIdList(list)) };
+  if (isScriptFetch(request)) {
+    const dropped = before.filter((id) => id !== parsed.data.car_id && !list.includes(id));
+    return data<ListChangeResult>({ ids: list, dropped }, { headers });
+  }
+  return redirect(backTo(request, `/${name}`), { headers });
 }

@@ -1,0 +1,73 @@
+import { useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { searchHref } from "~/models/search/facets";
+import { liveSearchDelay } from "~/models/search/live-search";
+import { parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
+import type { PublicTenant } from "~/tenants/public";
+
+/** The state the form's fields describe, as the loader would read them from the URL. */
+function formState(form: HTMLFormElement, tenant: PublicTenant): SearchState {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") params.append(name, value);
+  }
+  return parseSearchState(params, tenant);
+}
+
+/**
+ * Live results (search-journey §4): each change searches through Remix, after the pause
+ * liveSearchDelay gives it (text 300 ms, ranges 400 ms, ticks at once), replacing the
+ * history entry and keeping the scroll. The URL is the canonical one (`price=min:max`, no
+ * empty fields, no page: "Changing the query or a slider resets the page").
+ *
+ * `formGeneration` changes only for a search that did not come from the form itself, so the
+ * form remounts to show it; the form's own searches leave the fields as the shopper left them.
+ */
+export function useLiveSearch(
+  form: RefObject<HTMLFormElement>,
+  tenant: PublicTenant,
+  state: SearchState,
+  action: string,
+) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const pending = useRef<ReturnType<typeof setTimeout>>();
+  const canonical = searchStateToParams(state, tenant).toString();
+  const [shown, setShown] = useState(canonical);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [formGeneration, setFormGeneration] = useState(0);
+  if (shown !== canonical) {
+    setShown(canonical);
+    if (canonical !== submitted) {
+      setSubmitted(null);
+      setFormGeneration((generation) => generation + 1);
+    }
+  }
+  // A remount (or leaving the page) drops a search still waiting for its pause.
+  useEffect(() => () => clearTimeout(pending.current), [formGeneration]);
+
+  const search = (replace: boolean) => {
+    clearTimeout(pending.current);
+    if (!form.current) return;
+    const params = searchStateToParams(formState(form.current, tenant), tenant);
+    setSubmitted(params.toString());
+    submit(params, { method: "get", action, replace, preventScrollReset: true });
+  };
+
+  return {
+    formGeneration,
+    onChange: (event: FormEvent<HTMLFormElement>) => {
+      const control = event.target;
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+      const delay = liveSearchDelay(control);
+      if (delay === null) return;
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => search(true), delay);
+    },
+    /** Apply, Search or Show Me: at once, and a new history entry unless nothing changed. */
+    searchNow: () => {
+      const next = form.current ? searchHref(action, formState(form.current, tenant), tenant) : null;
+      search(next === `${location.pathname}${location.search}`);
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visitAsTenant } from "./fixtures";
+
+/*
+ * The search page's JavaScript enhancement (search journey, issue 4). Only the `js` project
+ * runs this file (playwright.config.ts): without JavaScript the same page is search.spec.ts's.
+ */
+
+interface ListedCar {
+  offers: { price?: number };
+  additionalProperty: { name: string; value: string | number }[];
+}
+
+/** The page's JSON-LD ItemList: what the page lists, machine-read. */
+async function itemList(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const list = JSON.parse(text ?? "{}") as { numberOfItems: number; itemListElement: { item: ListedCar }[] };
+  return { numberOfItems: list.numberOfItems, cars: list.itemListElement.map((element) => element.item) };
+}
+
+/** The sliders exist only once React has hydrated the page: from then on it is live. */
+async function openHydrated(page: Page, path = "/search") {
+  await visitAsTenant(page, "meridian-motor-group", path);
+  await expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible();
+}
+
+/** A flag on the window that a full page load would wipe. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+test.describe("the live search page", () => {
+  test.use({ tenantSlug: "meridian-motor-group" });
+
+  test("typing in the search box updates the results without Apply, back on page 1", async ({
+    page,
+    pageProblems,
+  }) => {
+    await openHydrated(page, "/search?page=2");
+    expect(param(page, "page")).toBe("2");
+    const everything = await itemList(page);
+    await markDocument(page);
+
+    const box = page.getByRole("searchbox", { name: "Search cars" });
+    await box.pressSequentially("Mazda", { delay: 60 });
+
+    // search-journey §4: "Changing the query or a slider resets the page".
+    await expect.poll(() => param(page, "query")).toBe("Mazda");
+    expect(param(page, "page")).toBeNull();
+    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
+    const found = await itemList(page);
+    await expect(page.getByText(`${found.numberOfItems.toLocaleString("en-AU")} cars found`)).toBeVisible();
+    // The box kept the focus and the text: the form was not rebuilt under the shopper's hands.
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("Mazda");
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("the price slider sets price=min:max in whole thousands, and clearing a box resets its thumb", async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const lowest = page.getByRole("slider", { name: "Minimum price" });
+    const highest = page.getByRole("slider", { name: "Maximum price" });
+    const top = await highest.getAttribute("max");
+    await expect(highest).toHaveValue(top!);
+
+    await highest.focus();
+    for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowLeft");
+    await lowest.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+
+    await expect.poll(() => param(page, "price")).toMatch(/^\d+:\d+$/);
+    const [min, max] = param(page, "price")!.split(":").map(Number) as [number, number];
+    // §5: "Price and km values snap to multiples of 1000"; "Min cannot exceed max".
+    expect(min % 1000).toBe(0);
+    expect(max % 1000).toBe(0);
+    expect(min).toBeLessThan(max);
+    await expect(page.locator('input[name="price_min"]')).toHaveValue(String(min));
+    await expect(page.locator('input[name="price_max"]')).toHaveValue(String(max));
+    await expect
+      .poll(async () => (await itemList(page)).cars.every(({ offers }) => (offers.price ?? 0) >= min && (offers.price ?? 0) <= max))
+      .toBe(true);
+
+    // §4: "Price sliders reset to the facet min and max when the parameter is cleared".
+    await page.locator('input[name="price_max"]').fill("");
+    await expect.poll(() => param(page, "price")).toBe(`${min}:`);
+    await expect(highest).toHaveValue(top!);
+  });
+
+  test("the favourite switch saves without a reload and pushes analytics event 39", async ({ page }) => {
+    await openHydrated(page);
+    await markDocument(page);
+    const card = page.locator("article[data-car-id]").first();
+    const carId = Number(await card.getAttribute("data-car-id"));
+    const save = card.getByRole("button", { name: /^Save/ });
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+
+    await save.click();
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    // search-journey §7: "Analytics events: 39 on watchlist save".
+    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 39, car_id: carId }));
+    // vehicle-page §3's "Favourite entry", mirrored in local storage.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favourites") ?? "[]") as unknown[]);
+    expect(stored).toContainEqual(
+      expect.objectContaining({ id: carId, name: expect.any(String), slug: expect.any(String), make: expect.any(String) }),
+    );
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/search");
+
+    // The cookie is still the server's truth: a reload shows the car saved.
+    await page.reload();
+    await expect(page.locator(`article[data-car-id="${carId}"]`).getByRole("button", { name: /^Save/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  test("on a phone, Show Me folds the filters away and scrolls to the top of the results", async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    const filters = page.locator("details", { has: page.locator("summary", { hasText: /^Filters/ }) });
+    await filters.locator("summary").first().click();
+    await expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible();
+    await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
+    await expect.poll(() => param(page, "make")).toBe("Mazda");
+    // The live search left the filters open under the shopper's hands.
+    await expect(filters).toHaveAttribute("open", "");
+
+    const found = await itemList(page);
+    const showMe = page.getByRole("button", { name: `Show Me ${found.numberOfItems.toLocaleString("en-AU")} cars` });
+    await showMe.click();
+    await expect(filters).not.toHaveAttribute("open");
+    // search-journey §2: "After use the page scrolls to top" of the results.
+    const results = page.getByRole("region", { name: "Results" });
+    await expect.poll(() => results.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(40);
+    await expect.poll(() => results.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+  });
+
+  test("a filter panel stays open or closed across a reload", async ({ page }) => {
+    await openHydrated(page);
+    const kilometres = page.locator('details[data-filter-panel="Kilometres"]');
+    const price = page.locator('details[data-filter-panel="Price"]');
+    await expect(kilometres).not.toHaveAttribute("open");
+    await expect(price).toHaveAttribute("open", "");
+
+    await kilometres.locator("summary").click();
+    await price.locator("summary").click();
+    await expect(kilometres).toHaveAttribute("open", "");
+    await expect(price).not.toHaveAttribute("open");
+
+    await page.reload();
+    // Hydrated: the open Kilometres panel has its slider (Price's is folded away now).
+    await expect(page.getByRole("slider", { name: "Minimum kilometres" })).toBeVisible();
+    await expect(kilometres).toHaveAttribute("open", "");
+    await expect(price).not.toHaveAttribute("open");
+  });
+
+  test("recent searches link back to the last searches", async ({ page }) => {
+    await openHydrated(page);
+    await expect(page.getByRole("navigation", { name: "Recent searches" })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
+    await expect.poll(() => param(page, "make")).toBe("Mazda");
+
+    await page.getByRole("link", { name: "Clear all", exact: true }).click();
+    await expect.poll(() => param(page, "make")).toBeNull();
+    const recent = page.getByRole("navigation", { name: "Recent searches" });
+    await recent.getByRole("link", { name: "Mazda" }).click();
+    await expect.poll(() => param(page, "make")).toBe("Mazda");
+  });
+
+  test("a failed update keeps the last results on screen", async ({ page }) => {
+    await openHydrated(page);
+    const cards = await page.locator("article[data-car-id]").count();
+    await page.route("**/search.data**", (route) => route.abort());
+
+    await page.getByRole("searchbox", { name: "Search cars" }).pressSequentially("Mazda", { delay: 60 });
+    await expect.poll(() => param(page, "query")).toBe("Mazda");
+
+    // search-journey §4: "While loading or after an error the last data is kept".
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
+    await expect(page.locator("article[data-car-id]")).toHaveCount(cards);
+    await expect(page.getByRole("region", { name: "Results" })).not.toHaveAttribute("aria-busy");
+  });
+
+  test("a phone call click pushes analytics event 25", async ({ page }) => {
+    await openHydrated(page);
+    const call = page.locator('a[href^="tel:"]').first();
+    const number = (await call.getAttribute("href"))!.slice("tel:".length);
+    // Keep the browser from handing tel: to a dialler; the page's own listener still hears it.
+    await page.evaluate(() =>
+      window.addEventListener(
+        "click",
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+        },
+        true,
+      ),
+    );
+    await call.click();
+    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 25, phone_number: number }));
+  });
+});
