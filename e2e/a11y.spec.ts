@@ -30,6 +30,16 @@ for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-c
   });
 }
 
+for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-cars", "gumleaf-caravans"]) {
+  test(`a vehicle page of ${slug} has no serious accessibility violations`, async ({ page }) => {
+    await visitAsTenant(page, slug, "/search?status=in_stock");
+    const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const list = JSON.parse(text ?? "{}") as { itemListElement: { item: { url: string } }[] };
+    await page.goto(new URL(list.itemListElement[0]!.item.url).pathname);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test("the check itself reports a serious violation when there is one", async ({ page }) => {
   await page.setContent('<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>');
   expect((await seriousViolations(page)).join("\n")).toMatch(/image-alt|button-name/);

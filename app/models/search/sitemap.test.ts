@@ -21,4 +21,14 @@ describe("the search sitemap", () => {
     expect(xml).toContain("<loc>https://a.test/search?x=1&amp;y=2</loc>");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  it("gives car pages their last change date", () => {
+    const xml = sitemapXml("https://a.test", [{ path: "/cars/2021-toyota-corolla", lastModified: new Date("2026-11-20T08:00:00Z") }]);
+    expect(xml).toContain("<url><loc>https://a.test/cars/2021-toyota-corolla</loc><lastmod>2026-11-20</lastmod></url>");
+  });
+
+  it("stops at the protocol's 50,000 URLs", () => {
+    const paths = Array.from({ length: 50_001 }, (_, index) => `/cars/car-${index}`);
+    expect(sitemapXml("https://a.test", paths).match(/<url>/g)).toHaveLength(50_000);
+  });
 });

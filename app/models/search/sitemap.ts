@@ -36,7 +36,23 @@ export function landingPaths(facets: {
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join("\n");
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  /** When the page last changed (a car's updated_at). */
+  lastModified?: Date;
+}
+
+export function sitemapXml(origin: string, entries: readonly (string | SitemapEntry)[]): string {
+  const urls = entries
+    .slice(0, SITEMAP_URL_LIMIT)
+    .map((entry) => (typeof entry === "string" ? { path: entry } : entry))
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    })
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -1,0 +1,113 @@
+import type { CardTag, PriceDisplay } from "~/models/car/display";
+import { formatAud } from "~/models/car/display";
+import { CERTIFIED_PROGRAM, type MarketPriceBadge } from "~/models/car/vehicle";
+import { tag as tagStyles } from "../car/CarCard.css";
+import * as styles from "./VehicleSummary.css";
+
+/** The price by the precedence of vehicle-page §4, as priceDisplay decided it. */
+export function VehiclePrice({ price }: { price: PriceDisplay }) {
+  if (price.kind === "subscription") {
+    return (
+      <p className={styles.priceBlock}>
+        <span className={styles.price}>
+          {formatAud(price.amount ?? 0)}
+          <span className={styles.perWeek}>/week</span>
+        </span>
+      </p>
+    );
+  }
+  if (price.kind === "price") {
+    return (
+      <p className={styles.priceBlock}>
+        <span className={styles.price}>{price.text}</span>
+        {price.wasPrice !== undefined ? (
+          <s className={styles.wasPrice}>
+            <span className="visually-hidden">Was </span>
+            {formatAud(price.wasPrice)}
+          </s>
+        ) : null}
+        {price.reduced ? <span className={styles.reduced}>Reduced</span> : null}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.priceBlock}>
+      <span className={styles.priceText}>{price.text}</span>
+    </p>
+  );
+}
+
+/** Title, tags, price and the badges that speak for the car (vehicle-page §2, §5). */
+export function VehicleSummary({
+  title,
+  eyebrow,
+  tags,
+  price,
+  marketPrice,
+  certified,
+  regoExpiry,
+}: {
+  title: string;
+  eyebrow: string;
+  tags: readonly CardTag[];
+  price: PriceDisplay;
+  marketPrice: MarketPriceBadge | null;
+  certified: boolean;
+  regoExpiry: string | null;
+}) {
+  return (
+    <div className={styles.summary}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {tags.length > 0 ? (
+        <ul className={styles.tags} aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={`${tag.tone}:${tag.text}`} className={tagStyles[tag.tone]}>
+              {tag.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <VehiclePrice price={price} />
+      {marketPrice || certified ? (
+        <div className={styles.badges}>
+          {marketPrice ? (
+            <span className={styles.marketBadge} data-market-basis={marketPrice.basis}>
+              {marketPrice.text}
+            </span>
+          ) : null}
+          {certified ? <CertifiedBadge /> : null}
+        </div>
+      ) : null}
+      {regoExpiry ? <p className={styles.rego}>Registration: {regoExpiry}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The certified badge and its info dialog (vehicle-page §5, §9). The dialog is an HTML
+ * popover, which the browser opens and closes without JavaScript.
+ */
+function CertifiedBadge() {
+  return (
+    <>
+      <button type="button" className={styles.infoButton} popovertarget="certified-info">
+        Toyota Certified Pre-Owned <span aria-hidden="true">ⓘ</span>
+      </button>
+      <div id="certified-info" popover="auto" className={styles.dialog} role="dialog" aria-labelledby="certified-info-title">
+        <h2 id="certified-info-title" className={styles.dialogTitle}>
+          Toyota Certified Pre-Owned
+        </h2>
+        <p>Every certified pre-owned Toyota comes with:</p>
+        <ul>
+          {CERTIFIED_PROGRAM.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <button type="button" className={styles.closeButton} popovertarget="certified-info" popovertargetaction="hide">
+          Close
+        </button>
+      </div>
+    </>
+  );
+}

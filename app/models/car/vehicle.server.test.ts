@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { testBackends } from "~/db/test-databases";
+import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { TenantSchema } from "~/tenants/schema";
+import { tenantInput } from "~/tenants/test-factory";
+import { findListedCar, listedCarPages } from "./vehicle.server";
+
+const now = new Date("2026-11-23T02:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+const tenant = TenantSchema.parse(tenantInput());
+const fourDayWindow = TenantSchema.parse(tenantInput({ slug: "other-cars", id: 2, search: { soldWindowDays: 4 } }));
+
+describe.each(testBackends())("findListedCar on $kind", (backend) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom("cars").execute();
+  });
+
+  it("finds an in-stock car of the tenant by its slug", async () => {
+    await insertCars(database.db, [buildCar({ slug: "2021-toyota-corolla-u1" })]);
+    const car = await findListedCar(database.db, tenant, "2021-toyota-corolla-u1", now);
+    expect(car?.slug).toBe("2021-toyota-corolla-u1");
+  });
+
+  it("does not find another tenant's car with the same slug", async () => {
+    await insertCars(database.db, [buildCar({ slug: "shared-slug", tenant_slug: "other-cars" })]);
+    expect(await findListedCar(database.db, tenant, "shared-slug", now)).toBeNull();
+  });
+
+  it("reaches a sold car only within the sold-car window (vehicle-page §4: default 3 days)", async () => {
+    await insertCars(database.db, [
+      buildCar({ slug: "sold-2-days", status: "sold", sold_at: daysAgo(2) }),
+      buildCar({ slug: "sold-4-days", status: "sold", sold_at: daysAgo(3.5) }),
+    ]);
+    expect(await findListedCar(database.db, tenant, "sold-2-days", now)).not.toBeNull();
+    expect(await findListedCar(database.db, tenant, "sold-4-days", now)).toBeNull();
+  });
+
+  it("uses the tenant's own window (4 days on one site)", async () => {
+    await insertCars(database.db, [
+      buildCar({ slug: "sold-3-5-days", tenant_slug: "other-cars", status: "sold", sold_at: daysAgo(3.5) }),
+    ]);
+    expect(await findListedCar(database.db, fourDayWindow, "sold-3-5-days", now)).not.toBeNull();
+  });
+
+  it("does not find a car hidden from the dealer website", async () => {
+    await insertCars(database.db, [buildCar({ slug: "hidden", show_on_dealer_website: false })]);
+    expect(await findListedCar(database.db, tenant, "hidden", now)).toBeNull();
+  });
+
+  it("lists the tenant's listed car pages for the sitemap, newest change first", async () => {
+    await insertCars(database.db, [
+      buildCar({ slug: "older", updated_at: daysAgo(5) }),
+      buildCar({ slug: "newer", updated_at: daysAgo(1) }),
+      buildCar({ slug: "sold-long-ago", status: "sold", sold_at: daysAgo(30) }),
+      buildCar({ slug: "elsewhere", tenant_slug: "other-cars" }),
+    ]);
+    const pages = await listedCarPages(database.db, tenant, 10, now);
+    expect(pages.map((page) => page.slug)).toEqual(["newer", "older"]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import type { CarRow, Database } from "~/db/schema";
+import { isListed } from "~/models/stock/listing";
+import type { Tenant } from "~/tenants/schema";
+
+/**
+ * The car behind /cars/{slug}: one of this tenant's cars, listed on its website, so a sold
+ * car is reachable only within the tenant's sold-car window (vehicle-page §4) and a car of
+ * another tenant is not found.
+ */
+export async function findListedCar(
+  db: Kysely<Database>,
+  tenant: Pick<Tenant, "slug" | "search">,
+  slug: string,
+  now: Date = new Date(),
+): Promise<CarRow | null> {
+  const row = await db
+    .selectFrom("cars")
+    .selectAll()
+    .where("tenant_slug", "=", tenant.slug)
+    .where("slug", "=", slug)
+    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */
+export async function listedCarPages(
+  db: Kysely<Database>,
+  tenant: Pick<Tenant, "slug" | "search">,
+  limit: number,
+  now: Date = new Date(),
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .selectFrom("cars")
+    .select(["slug", "updated_at"])
+    .where("tenant_slug", "=", tenant.slug)
+    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .orderBy("updated_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
+}

@@ -1,0 +1,186 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { isPhoneRevealed, telHref } from "~/components/PhoneLink";
+import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
+import { RepaymentCalculator } from "~/components/vehicle/RepaymentCalculator";
+import { SpecTable } from "~/components/vehicle/SpecTable";
+import { VehicleGallery } from "~/components/vehicle/VehicleGallery";
+import { VehicleLocation } from "~/components/vehicle/VehicleLocation";
+import {
+  DealerComments,
+  DealerPromises,
+  FeaturesList,
+  PromoTiles,
+  SoldNotice,
+  VehicleSection,
+} from "~/components/vehicle/VehicleSections";
+import { CallDealerCard, PdfDownload, StickyMobileFooter, VehicleActions } from "~/components/vehicle/VehicleSidebar";
+import { VehicleSummary } from "~/components/vehicle/VehicleSummary";
+import { getDatabase } from "~/db/client.server";
+import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
+import { findListedCar } from "~/models/car/vehicle.server";
+import { vehiclePage } from "~/models/car/vehicle-page";
+import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
+import * as styles from "~/styles/vehicle-page.css";
+import { requireTenant } from "~/tenants/tenant.server";
+import { useTenant } from "~/tenants/use-tenant";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Vehicle not found" }, { name: "robots", content: "noindex" }];
+  const { social } = data;
+  return [
+    { title: social.title },
+    { name: "description", content: social.description },
+    { tagName: "link", rel: "canonical", href: social.url },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: social.title },
+    { property: "og:description", content: social.description },
+    { property: "og:url", content: social.url },
+    { property: "og:site_name", content: social.siteName },
+    ...(social.image ? [{ property: "og:image", content: social.image }] : []),
+    { name: "twitter:card", content: social.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: social.title },
+    { name: "twitter:description", content: social.description },
+    ...(social.image ? [{ name: "twitter:image", content: social.image }] : []),
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const db = await getDatabase();
+  const now = new Date();
+  const row = await findListedCar(db, tenant, params.slug ?? "", now);
+  if (!row) {
+    throw new Response(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`, {
+      status: 404,
+      statusText: "Not Found",
+    });
+  }
+  const url = new URL(request.url);
+  const page = vehiclePage(row, tenant, now, { origin: url.origin, calculatorParams: url.searchParams });
+  return {
+    ...page,
+    phoneRevealed: isPhoneRevealed(url, page.view.car.id),
+    jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, url.origin) }),
+  };
+}
+
+export default function VehiclePage() {
+  const { view, finance, calculator, promises, tiles, callNowOpen, phoneRevealed, jsonLd } =
+    useLoaderData<typeof loader>();
+  const tenant = useTenant();
+  const { car } = view;
+  return (
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <div className={styles.top}>
+          <VehicleGallery images={view.images} pending={view.photosPending} title={view.title} />
+          <VehicleSummary
+            title={view.title}
+            eyebrow={view.eyebrow}
+            tags={view.tags}
+            price={view.price}
+            marketPrice={view.marketPrice}
+            certified={view.certified}
+            regoExpiry={view.regoExpiry}
+          />
+          {view.sold ? (
+            <SoldNotice notice={view.sold.notice} findSimilarHref={view.sold.findSimilarHref} label={tenant.labels.findSimilar} />
+          ) : null}
+        </div>
+        <aside className={styles.sidebar} aria-label="Actions">
+          <VehicleActions actions={view.actions} />
+          <CallDealerCard
+            callText={tenant.labels.callText}
+            phone={view.phone}
+            masked={tenant.features.phoneMasking}
+            carId={car.id}
+            dealershipId={car.dealership_id}
+            revealed={phoneRevealed}
+            dealershipName={view.dealership.name}
+          />
+          {view.location ? <VehicleLocation location={view.location} seeMoreHref={view.dealership.seeMoreHref} /> : null}
+          <PdfDownload href={view.pdfHref} fileName={view.pdfFileName} />
+        </aside>
+        <div className={styles.details}>
+          <VehicleSection title="Key information">
+            <SpecTable entries={view.keyInformation} />
+          </VehicleSection>
+          <VehicleSection title="Specifications">
+            <SpecTable entries={view.specs} collapseAfter={SPECS_SHOWN_BEFORE_MORE} />
+          </VehicleSection>
+          {view.caravanSpecs.length > 0 ? (
+            <VehicleSection title="Caravan specifications">
+              <SpecTable entries={view.caravanSpecs} />
+            </VehicleSection>
+          ) : null}
+          {view.features.length > 0 ? (
+            <VehicleSection title="Features">
+              <FeaturesList features={view.features} />
+            </VehicleSection>
+          ) : null}
+          <VehicleSection title="Dealer comments">
+            <DealerComments comments={view.dealerComments} />
+          </VehicleSection>
+          {finance ? (
+            <VehicleSection id="finance">
+              <FinanceEstimateCard
+                estimate={finance.estimate}
+                priceText={view.price.text}
+                financeHref={finance.href}
+                financeText={tenant.labels.finance}
+              />
+            </VehicleSection>
+          ) : null}
+          {calculator ? (
+            <VehicleSection>
+              <RepaymentCalculator
+                action={`/cars/${car.slug}`}
+                values={calculator.values}
+                errors={calculator.errors}
+                result={calculator.result}
+                defaults={calculator.defaults}
+              />
+            </VehicleSection>
+          ) : null}
+          <VehicleSection title={`Enquire about this ${tenant.labels.vehicleType}`} id="enquire">
+            <p id="test-drive">
+              To ask about this {tenant.labels.vehicleType} or book a test drive, call{" "}
+              {view.phone ? <a href={telHref(view.phone)}>{view.phone}</a> : "the dealership"}
+              {view.location ? ` or visit us at ${view.location.address}` : ""}.
+            </p>
+          </VehicleSection>
+          <VehicleSection title="Why choose us">
+            <DealerPromises promises={promises} />
+          </VehicleSection>
+          <PromoTiles tiles={tiles} />
+        </div>
+      </div>
+      {view.available ? (
+        <StickyMobileFooter
+          phone={view.phone}
+          callNowOpen={callNowOpen}
+          enquireHref="#enquire"
+          enquireLabel={tenant.labels.enquire}
+        />
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === "string" ? error.data : undefined;
+    return <ErrorPage status={404} title="Vehicle not found" message={message} />;
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Sorry, this vehicle could not be shown. Please try again in a moment, or call us."
+    />
+  );
+}

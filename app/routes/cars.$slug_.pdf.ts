@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getDatabase } from "~/db/client.server";
+import { brochureFor } from "~/models/car/brochure";
+import { renderBrochure } from "~/models/car/brochure.server";
+import { findListedCar } from "~/models/car/vehicle.server";
+import { vehicleView } from "~/models/car/vehicle-view";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** The vehicle brochure, /cars/{slug}/pdf, saved as {slug}.pdf (vehicle-page §4, §7). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const now = new Date();
+  const row = await findListedCar(await getDatabase(), tenant, params.slug ?? "", now);
+  if (!row) throw new Response(`No such ${tenant.labels.vehicleType}`, { status: 404 });
+  const view = vehicleView(row, tenant, now);
+  const origin = new URL(request.url).origin;
+  const pdf = await renderBrochure(brochureFor(view, row.images?.[0]?.url ?? null, tenant, origin, now));
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${view.pdfFileName}"`,
+      "Cache-Control": "private, max-age=300",
+    },
+  });
+}
