@@ -92,9 +92,9 @@ test.describe("the vehicle page", () => {
   test("the repayment calculator answers a plain GET form", async ({ page }) => {
     await page.goto(await firstCarPath(page, "wattle-ridge-toyota", "car_type=new&price=20000:"));
     const calculator = page.locator("#finance-calculator");
-    const weekly = calculator.getByText(/per week/i).first();
+    const weekly = calculator.locator("dt", { hasText: "Weekly repayment" }).locator("xpath=following-sibling::dd");
     const before = await weekly.textContent();
-    await calculator.getByLabel(/deposit/i).fill("5000");
+    await calculator.getByLabel(/^Deposit/).fill("5000");
     await calculator.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/deposit=5000/);
     await expect(weekly).not.toHaveText(before ?? "");
@@ -104,6 +104,16 @@ test.describe("the vehicle page", () => {
     await page.goto(await firstCarPath(page, "gumleaf-caravans", ""));
     const specs = page.getByRole("region", { name: "Caravan specifications" });
     await expect(specs.getByText(/^\d+\.\d\d m$/).first()).toBeVisible();
+  });
+
+  test("a masked dealer number shows in full after Show number", async ({ page }) => {
+    const carPath = await firstCarPath(page, "brightlane-cars", "car_type=used");
+    await page.goto(carPath);
+    const card = page.getByRole("region", { name: "Call the dealer" });
+    await expect(card).toContainText("03 95…");
+    await expect(card.getByRole("link", { name: /03 9555 0520/ })).toHaveCount(0);
+    await card.getByRole("button", { name: /Show number/ }).click();
+    await expect(card.getByRole("link", { name: /03 9555 0520/ })).toBeVisible();
   });
 
   test("an unknown slug and another dealer's car answer 404 in the dealer's theme", async ({ page }) => {
