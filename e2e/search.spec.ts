@@ -36,6 +36,9 @@ test.describe("the search journey", () => {
 
     await expect(page).toHaveURL(/make=Mazda/);
     await expect(page).toHaveURL(/sortBy=Car_production_price_asc/);
+    // The form's price_min/price_max and empty fields land on the canonical URL (DESIGN.md).
+    await expect(page).toHaveURL(/price=15000%3A90000|price=15000:90000/);
+    expect(page.url()).not.toMatch(/price_min|query=&/);
     await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
     const refined = await itemList(page);
     expect(refined.numberOfItems).toBeGreaterThan(21);

@@ -76,6 +76,29 @@ test.describe("the vehicle page", () => {
     await expect(page).toHaveURL(/\/search\?make=/);
   });
 
+  test("a coming-soon car carries its tag and cannot be reserved yet", async ({ page }) => {
+    await page.goto(await firstCarPath(page, "brightlane-cars", "status=coming_soon"));
+    await expect(page.getByRole("list", { name: "Tags" })).toContainText("COMING SOON");
+    await expect(page.locator('[data-action="reserve"]')).toHaveCount(0);
+    await expect(page.locator('[data-action="enquire"]')).toBeVisible();
+  });
+
+  test("a certified pre-owned Toyota shows its badge, whose dialog lists the program (vehicle-page §9)", async ({ page }) => {
+    await page.goto(await firstCarPath(page, "wattle-ridge-toyota", "tag=Toyota%20Certified%20Pre-Owned&status=in_stock"));
+    await page.getByRole("button", { name: /Toyota Certified Pre-Owned/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Toyota Certified Pre-Owned" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("90 point inspection");
+    await expect(dialog).toContainText("1 year warranty");
+    await expect(dialog).toContainText("1 year roadside assist");
+  });
+
+  test("a runout car shows its coloured tag and the dealer's own buttons", async ({ page }) => {
+    await page.goto(await firstCarPath(page, "meridian-motor-group", "tag=Runout%20Sale&status=in_stock"));
+    await expect(page.getByRole("list", { name: "Tags" })).toContainText("Runout Sale");
+    await expect(page.locator('[data-action="finance"]')).toHaveAttribute("href", /\/finance-enquiry\?car_id=\d+/);
+  });
+
   test("downloads the brochure as {slug}.pdf", async ({ page }) => {
     const carPath = await firstCarPath(page, "wattle-ridge-toyota", "car_type=used");
     await page.goto(carPath);

@@ -65,12 +65,19 @@ const pages = {
     `/search?make=Toyota&body=SUV&car_type=used&car_type=demo&price=10000:${80_000 + i}&sortBy=Car_production_price_asc`,
   text: (i) => `/search?query=hilux%20sr5&price=:${9_000_000 + i}`,
 };
+// Vehicle pages: the cars of one search page, taken in turn.
+const listing = await (await fetch(`${base}/search?car_type=used`, { headers: { cookie: "qa_tenant=wattle-ridge-toyota" } })).text();
+const carPaths = [...new Set(listing.match(/\/cars\/[a-z0-9-]+(?=")/g) ?? [])].filter((path) => path !== "/cars/trade-in");
+if (carPaths.length === 0) throw new Error("no car links on the search page");
+pages.vehicle = (i) => carPaths[i % carPaths.length];
+pages.pdf = (i) => `${carPaths[i % carPaths.length]}/pdf`;
 const summary = { records: count, ready_s: Math.round(readySeconds) };
 for (const [name, pathFor] of Object.entries(pages)) {
   const { median, p95 } = await time((i) => `${base}${pathFor(i)}`);
   process.stdout.write(`${name.padEnd(8)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms\n`);
   summary[`${name}_median_ms`] = Math.round(median * 10) / 10;
 }
+summary.vehicle_over_home = Math.round((summary.vehicle_median_ms / summary.home_median_ms) * 100) / 100;
 summary.refined_over_home = Math.round((summary.refined_median_ms / summary.home_median_ms) * 100) / 100;
 process.stdout.write(`${JSON.stringify(summary)}\n`);
 stop();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   useLoaderData,
@@ -20,7 +20,13 @@ import { searchHistoryEntry, searchHistoryHref } from "~/models/search/history";
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
 import { searchStock } from "~/models/search/search.server";
-import { emptySearchState, parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
+import {
+  emptySearchState,
+  isFormSubmissionUrl,
+  parseSearchState,
+  searchStateToParams,
+  type SearchState,
+} from "~/models/search/state";
 import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -56,8 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const current = state.refinements[key as keyof SearchState["refinements"]] ?? [];
     state.refinements[key as keyof SearchState["refinements"]] = [...new Set([...values, ...current])];
   }
-  const result = await searchStock(db, tenant, state);
   const query = searchStateToParams(urlState, tenant).toString();
+  if (isFormSubmissionUrl(url.searchParams)) throw redirect(`${landing.path}${query ? `?${query}` : ""}`);
+  const result = await searchStock(db, tenant, state);
   const canonical = `${url.origin}${landing.path}${query ? `?${query}` : ""}`;
   const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
   return {

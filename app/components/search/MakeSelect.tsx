@@ -1,4 +1,5 @@
 import { facetOptions, modelsForMake, splitPopularMakes, type FacetOption } from "~/models/search/facets";
+import { MODEL_FOR_PARAM } from "~/models/search/state";
 import * as styles from "./MakeSelect.css";
 
 const optionText = (option: FacetOption) => `${option.label} (${option.count.toLocaleString("en-AU")})`;
@@ -27,7 +28,7 @@ export function MakeSelect({
     <div className={styles.fields}>
       <label className={styles.field}>
         Make
-        <select name="make" defaultValue={make ?? ""} className={styles.select}>
+        <select name="make" defaultValue={make ?? ""} className={styles.select} onChange={clearModelChoice}>
           <option value="">Any make</option>
           <optgroup label="Popular Makes">
             {popular.map((option) => (
@@ -50,6 +51,7 @@ export function MakeSelect({
       {models.length > 0 && (
         <label className={styles.field}>
           Model
+          <input type="hidden" name={MODEL_FOR_PARAM} value={make} />
           <select name="model" defaultValue={model ?? ""} className={styles.select}>
             <option value="">Any model</option>
             {models.map((option) => (
@@ -62,6 +64,16 @@ export function MakeSelect({
       )}
     </div>
   );
+}
+
+/**
+ * A new make makes the chosen model meaningless (Mazda with a Corolla finds nothing): with
+ * JavaScript the model choice is cleared before the live search reads the form. Without it
+ * the server shows the new make's models once the form is applied.
+ */
+function clearModelChoice(event: React.ChangeEvent<HTMLSelectElement>) {
+  const model = event.currentTarget.form?.elements.namedItem("model");
+  if (model instanceof HTMLSelectElement) model.value = "";
 }
 
 /** What the dropdowns hold of the refinements: the first make, and one of its models. */

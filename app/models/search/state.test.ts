@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findTenant } from "~/tenants";
-import { parseRange, parseSearchState, searchStateToParams } from "./state";
+import { isFormSubmissionUrl, parseRange, parseSearchState, searchStateToParams } from "./state";
 
 const tenant = findTenant("meridian-motor-group")!;
 const parse = (query: string) => parseSearchState(new URLSearchParams(query), tenant);
@@ -39,5 +39,25 @@ describe("search state from the URL", () => {
       "make=Toyota&price=5000%3A&sortBy=Car_production_price_asc",
     );
     expect(searchStateToParams(parse("page=3"), tenant).get("page")).toBe("3");
+  });
+});
+
+describe("form submissions and the canonical URL (DESIGN.md)", () => {
+  it("knows a plain GET form's URL by its empty fields, min/max pairs and the model dropdown's make", () => {
+    expect(isFormSubmissionUrl(new URLSearchParams("query=&make=Toyota"))).toBe(true);
+    expect(isFormSubmissionUrl(new URLSearchParams("price_min=10000&price_max=20000"))).toBe(true);
+    expect(isFormSubmissionUrl(new URLSearchParams("make=Toyota&model_for=Toyota&model=Corolla"))).toBe(true);
+    expect(isFormSubmissionUrl(new URLSearchParams("make=Toyota&price=10000:20000&page=2"))).toBe(false);
+  });
+
+  it("drops a model chosen for another make when the shopper changed the make", () => {
+    const state = parseSearchState(new URLSearchParams("make=Mazda&model_for=Toyota&model=Corolla"), tenant);
+    expect(state.refinements.make).toEqual(["Mazda"]);
+    expect(state.refinements.model).toBeUndefined();
+  });
+
+  it("keeps the model when the make is the one its dropdown listed", () => {
+    const state = parseSearchState(new URLSearchParams("make=Toyota&model_for=Toyota&model=Corolla"), tenant);
+    expect(state.refinements.model).toEqual(["Corolla"]);
   });
 });

@@ -137,7 +137,28 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
     const joined = parseRange(`${min ?? ""}:${max ?? ""}`);
     if (joined) state.ranges[key] = joined;
   }
+  // The model dropdown names the make its models belong to: after the shopper picks another
+  // make in a form without JavaScript, the old model would find nothing, so it is dropped.
+  const modelFor = params.get(MODEL_FOR_PARAM);
+  if (modelFor !== null && !(state.refinements.make ?? []).includes(modelFor)) delete state.refinements.model;
   return state;
+}
+
+/** The hidden field of the model dropdown: the make whose models it lists. */
+export const MODEL_FOR_PARAM = "model_for";
+
+/**
+ * Whether a URL is what a plain GET form sends rather than the canonical form of its state
+ * (DESIGN.md): empty fields, price_min/price_max pairs, the model dropdown's make. Such a URL
+ * is redirected to the canonical one, so what a shopper shares or bookmarks is clean.
+ */
+export function isFormSubmissionUrl(params: URLSearchParams): boolean {
+  for (const [name, value] of params) {
+    if (value.trim() === "") return true;
+    if (name === MODEL_FOR_PARAM) return true;
+    if (RANGE_ATTRIBUTES.some((key) => name === `${key}_min` || name === `${key}_max`)) return true;
+  }
+  return false;
 }
 
 /** The canonical query string of a state; refinements in a fixed order so URLs repeat. */
