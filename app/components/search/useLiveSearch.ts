@@ -5,6 +5,9 @@ import { liveSearchDelay } from "~/models/search/live-search";
 import { parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 
+/** How many of the form's own searches are remembered as its own when their answers arrive. */
+const RECENT_SUBMISSIONS = 10;
+
 /** The state the form's fields describe, as the loader would read them from the URL. */
 function formState(form: HTMLFormElement, tenant: PublicTenant): SearchState {
   const params = new URLSearchParams();
@@ -34,12 +37,14 @@ export function useLiveSearch(
   const pending = useRef<ReturnType<typeof setTimeout>>();
   const canonical = searchStateToParams(state, tenant).toString();
   const [shown, setShown] = useState(canonical);
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  // Every search the form itself sent while the shopper kept typing: on a busy line an
+  // earlier one can answer after a later one was sent, and it must not reset the fields.
+  const submitted = useRef<string[]>([]);
   const [formGeneration, setFormGeneration] = useState(0);
   if (shown !== canonical) {
     setShown(canonical);
-    if (canonical !== submitted) {
-      setSubmitted(null);
+    if (!submitted.current.includes(canonical)) {
+      submitted.current = [];
       setFormGeneration((generation) => generation + 1);
     }
   }
@@ -50,7 +55,7 @@ export function useLiveSearch(
     clearTimeout(pending.current);
     if (!form.current) return;
     const params = searchStateToParams(formState(form.current, tenant), tenant);
-    setSubmitted(params.toString());
+    submitted.current = [...submitted.current.slice(-(RECENT_SUBMISSIONS - 1)), params.toString()];
     submit(params, { method: "get", action, replace, preventScrollReset: true });
   };
 
