@@ -11,6 +11,25 @@ const EnvSchema = z.object({
   DEFAULT_TENANT: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STOCK_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Signs the session cookie, and (through keys derived from it) lead forms' timestamps and
+   * captcha challenges. The default is for development: set a long random one in production.
+   */
+  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
+  /** An SMS provider's endpoint for sign-in codes (POST JSON {to, text}); unset, they go to $DATA_DIR/outbox/. */
+  SMS_URL: z.string().url().optional(),
+  /**
+   * Lead mail goes to this SMTP server, e.g. smtps://user:password@mail.example.com or
+   * smtp://mail.example.com:587 (STARTTLS when offered); unset, each message is an .eml
+   * file in $DATA_DIR/outbox/.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The From of lead mail, e.g. "Leads <leads@example.com.au>"; unset, no-reply@ each tenant's domain. */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

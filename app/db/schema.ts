@@ -9,6 +9,11 @@ export interface Database {
   cars: CarsTable;
   app_meta: AppMetaTable;
   phone_reveals: PhoneRevealsTable;
+  users: UsersTable;
+  sign_in_codes: SignInCodesTable;
+  watchlist: WatchlistTable;
+  leads: LeadsTable;
+  outbox: OutboxTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -194,3 +199,135 @@ export interface PhoneRevealsTable {
 }
 
 export type PhoneRevealRow = Selectable<PhoneRevealsTable>;
+
+/** A signed-in shopper of one website (search-journey §3 "User: phone"). */
+export interface UsersTable {
+  id: Generated<number>;
+  website_id: number;
+  /** E.164, e.g. +61412345678. */
+  phone_number: string;
+  created_at: Timestamp;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+/** A one-time sign-in code sent by SMS; only its keyed hash is kept. */
+export interface SignInCodesTable {
+  id: Generated<number>;
+  website_id: number;
+  phone: string;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  attempts: Generated<number>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export type SignInCodeRow = Selectable<SignInCodesTable>;
+
+/** One car on a signed-in shopper's server watchlist (search-journey §3 "Watchlist entry: car id"). */
+export interface WatchlistTable {
+  website_id: number;
+  user_id: number;
+  car_id: number;
+  created_at: Timestamp;
+}
+
+/** What a shopper's browser adds to a lead (vehicle-page §3 "lead_attributes"). */
+export interface LeadAttributes {
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+}
+
+/**
+ * The lead as the dealer receives it (vehicle-page §3): the enquiry payload, the lead form
+ * defaults taken from the car, and what the form adds (offer, test drive, finance,
+ * trade-in). Keys keep the spec's spelling, "Rego" and "Vehicle Make" included.
+ */
+export interface LeadPayload {
+  category: string;
+  subcategory: string | null;
+  message: string | null;
+  name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  page_id: string | null;
+  opt_in: boolean;
+  opt_in_finance: boolean;
+  opt_in_trade: boolean;
+  dealership_slug: string | null;
+  location: number | null;
+  Rego: string | null;
+  terms_conditions: boolean;
+  additional_services: string[];
+  manufacturer_slug: string | null;
+  stock_number: string | null;
+  "Vehicle Make": string | null;
+  "Vehicle Model": string | null;
+  car_type: string | null;
+  car_id: number | null;
+  vehicle_status: string | null;
+  offer_from_client?: number;
+  vehicle_model?: string;
+  preferred_date?: string;
+  preferred_time?: string;
+  preferredDealership?: string;
+  vehiclePriceBudget?: number;
+  rego?: string;
+  regoState?: string;
+  adjustmentAnswers?: { id: string; answer: string }[];
+  lead_id?: number;
+  form_completed?: boolean;
+  offer_accepted?: boolean;
+}
+
+/** One lead, written before anything else happens to it (DESIGN.md "nothing lost"). */
+export interface LeadsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** The form's one-time token: a second submit of the same form finds the first lead. */
+  form_token: string;
+  /** Which form sent it: enquiry, test-drive, make-an-offer ... (LEAD_FORMS). */
+  form: string;
+  category: string;
+  subcategory: string | null;
+  payload: Jsonb<LeadPayload>;
+  url: string | null;
+  source: string | null;
+  user_agent: string | null;
+  car_id: number | null;
+  car_dealership_id: number | null;
+  lead_attributes: Jsonb<LeadAttributes>;
+  remote_address: string | null;
+  created_at: Timestamp;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A message waiting to go, or gone, to a dealer; retried until the mail server takes it. */
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: "lead-email";
+  /** Kept from the first attempt, so a message sent twice is recognisably one. */
+  message_id: string;
+  sender: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  attachment_name: string | null;
+  attachment: string | null;
+  attempts: Generated<number>;
+  /** Null once delivered, or when retrying stopped (last_error says why). */
+  next_attempt_at: NullableTimestamp;
+  last_error: string | null;
+  delivered_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;

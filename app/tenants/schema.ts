@@ -73,6 +73,13 @@ const openingHour = z
     close: time.optional(),
     /** Closed days have no times. */
     status: z.enum(["Open", "Closed"]).default("Open"),
+    /** The department these hours are for (§3 Opening hour entry); empty means sales. */
+    department: z.enum(LOCATION_TYPES).optional(),
+    /** A holiday entry's local date: it replaces its weekday's hours on that day only (§9). */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+      .optional(),
   })
   .refine((day) => day.status === "Closed" || (day.open && day.close && day.open < day.close), {
     message: "an open day needs an open time before its close time",
@@ -105,6 +112,8 @@ const location = z.object({
   email: z.string().email().optional(),
   timezone: timezone.default("Australia/Sydney"),
   openingHours: z.array(openingHour).default([]),
+  /** §4 Saturday hours: this location opens every second Saturday counted from 14 June 2025. */
+  alternatingSaturdays: z.boolean().default(false),
   dealerLicenceNumber: z.string().optional(),
 });
 
@@ -183,6 +192,25 @@ const features = z
     /** Lead forms show the self-hosted proof-of-work captcha to browsers with JavaScript. */
     captcha: z.boolean().default(true),
   })
+  .default({});
+
+/**
+ * The journeys a site may keep for signed-in shoppers (vehicle-page §6: "checkout, finance,
+ * spin to win, online payment, equifax finance; trade-in and sell-my-car are not gated"):
+ * trade-in and sell-my-car are not in the list, so no tenant file can gate them.
+ */
+export const GATEABLE_JOURNEYS = ["checkout", "finance", "spin-to-win", "online-payment", "equifax-finance"] as const;
+export type GateableJourney = (typeof GATEABLE_JOURNEYS)[number];
+
+/** Sign-in for gated journeys (vehicle-page §4 "Gated routes", §6). */
+const signIn = z
+  .object({
+    /** Journeys that send anonymous shoppers to /sign-in; off unless listed ("authentication is off by default"). */
+    gatedJourneys: z.array(z.enum(GATEABLE_JOURNEYS)).default([]),
+    /** §6: online payment is "gated unless a setting says otherwise": this is that setting. */
+    onlinePaymentWithoutSignIn: z.boolean().default(false),
+  })
+  .strict()
   .default({});
 
 const phones = z
@@ -282,6 +310,7 @@ export const TenantSchema = z
     phones,
     labels,
     features,
+    signIn,
     search,
     finance,
     reservation,

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely";
 import * as carsAndAppMeta from "./0001_cars_and_app_meta";
 import * as phoneReveals from "./0002_phone_reveals";
+import * as leadsAndOutbox from "./0003_leads_and_outbox";
+import * as usersSignInCodesWatchlist from "./0004_users_sign_in_codes_watchlist";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -10,4 +12,6 @@ import * as phoneReveals from "./0002_phone_reveals";
 export const migrations: Record<string, Migration> = {
   "0001_cars_and_app_meta": carsAndAppMeta,
   "0002_phone_reveals": phoneReveals,
+  "0003_leads_and_outbox": leadsAndOutbox,
+  "0004_users_sign_in_codes_watchlist": usersSignInCodesWatchlist,
 };

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { testBackends } from "~/db/test-databases";
+import { CODE_MESSAGES } from "./codes";
+import { findOrCreateUser, generateCode, hashCode, sendSignInCode, verifySignInCode } from "./sign-in-codes.server";
+import type { SmsSender } from "./sms.server";
+
+const secret = "test-secret-for-sign-in-codes";
+const phone = "+61412345678";
+const websiteId = 7;
+const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 10, minute));
+
+/** Keeps what would have gone by SMS, so the test can type the code in. */
+function recordingSms() {
+  const sent: { to: string; text: string }[] = [];
+  const sender: SmsSender = {
+    async send(to, text) {
+      sent.push({ to, text });
+    },
+  };
+  const lastCode = () => /^(\d{6}) /.exec(sent.at(-1)!.text)![1]!;
+  return { sent, sender, lastCode };
+}
+
+describe("generateCode and hashCode", () => {
+  it("makes 6 digits", () => {
+    for (let i = 0; i < 50; i++) expect(generateCode()).toMatch(/^\d{6}$/);
+  });
+
+  it("hashes per phone, so one code's hash does not fit another number", () => {
+    expect(hashCode("123456", phone, secret)).not.toBe(hashCode("123456", "+61499999999", secret));
+    expect(hashCode("123456", phone, secret)).not.toContain("123456");
+  });
+});
+
+describe.each(testBackends())("sign-in codes and users on $kind", (backend) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom("sign_in_codes").execute();
+    await database.db.deleteFrom("users").execute();
+  });
+
+  const send = (sms: SmsSender, now: Date) =>
+    sendSignInCode(database.db, sms, { websiteId, phone, siteName: "Test Motors", secret, now });
+  const verify = (code: string, now: Date) => verifySignInCode(database.db, { websiteId, phone, code, secret, now });
+
+  it("sends a code by SMS, stores only its hash, and signs in a new user with it", async () => {
+    const sms = recordingSms();
+    const sent = await send(sms.sender, at(0));
+    expect(sent).toEqual({ ok: true, expiresAt: at(10) });
+    expect(sms.sent).toHaveLength(1);
+    expect(sms.sent[0]!.to).toBe(phone);
+
+    const [row] = await database.db.selectFrom("sign_in_codes").selectAll().execute();
+    expect(row!.code_hash).not.toContain(sms.lastCode());
+
+    const verified = await verify(sms.lastCode(), at(5));
+    expect(verified.ok).toBe(true);
+    expect(verified.ok && verified.user).toMatchObject({ website_id: websiteId, phone_number: phone });
+  });
+
+  it("accepts a code only once", async () => {
+    const sms = recordingSms();
+    await send(sms.sender, at(0));
+    expect((await verify(sms.lastCode(), at(1))).ok).toBe(true);
+    expect(await verify(sms.lastCode(), at(2))).toEqual({ ok: false, message: CODE_MESSAGES.noCode });
+  });
+
+  it("refuses an expired code (10 minutes) with a clear text", async () => {
+    const sms = recordingSms();
+    await send(sms.sender, at(0));
+    expect(await verify(sms.lastCode(), at(10))).toEqual({ ok: false, message: CODE_MESSAGES.expired });
+  });
+
+  it("counts wrong tries and refuses even the right code after 5", async () => {
+    const sms = recordingSms();
+    await send(sms.sender, at(0));
+    const wrong = sms.lastCode() === "000000" ? "111111" : "000000";
+    for (let i = 1; i <= 4; i++) expect(await verify(wrong, at(1))).toEqual({ ok: false, message: CODE_MESSAGES.wrong });
+    expect(await verify(wrong, at(1))).toEqual({ ok: false, message: CODE_MESSAGES.tooManyAttempts });
+    expect(await verify(sms.lastCode(), at(2))).toEqual({ ok: false, message: CODE_MESSAGES.tooManyAttempts });
+  });
+
+  it("checks the latest code only", async () => {
+    const sms = recordingSms();
+    await send(sms.sender, at(0));
+    const first = sms.lastCode();
+    await send(sms.sender, at(1));
+    if (first !== sms.lastCode()) expect((await verify(first, at(2))).ok).toBe(false);
+    expect((await verify(sms.lastCode(), at(2))).ok).toBe(true);
+  });
+
+  it("sends at most 3 codes per phone in 10 minutes", async () => {
+    const sms = recordingSms();
+    for (let minute = 0; minute < 3; minute++) expect((await send(sms.sender, at(minute))).ok).toBe(true);
+    const fourth = await send(sms.sender, at(3));
+    expect(fourth.ok).toBe(false);
+    expect(sms.sent).toHaveLength(3);
+    expect((await send(sms.sender, at(11))).ok).toBe(true);
+  });
+
+  it("leaves no usable code when the SMS could not be sent", async () => {
+    const failing: SmsSender = {
+      async send() {
+        throw new Error("provider down");
+      },
+    };
+    await expect(send(failing, at(0))).rejects.toThrow("provider down");
+    const [row] = await database.db.selectFrom("sign_in_codes").selectAll().execute();
+    expect(row!.consumed_at).not.toBeNull();
+  });
+
+  it("keeps one user per phone and website, and another website's user apart", async () => {
+    const first = await findOrCreateUser(database.db, websiteId, phone);
+    const again = await findOrCreateUser(database.db, websiteId, phone);
+    const elsewhere = await findOrCreateUser(database.db, websiteId + 1, phone);
+    expect(again.id).toBe(first.id);
+    expect(elsewhere.id).not.toBe(first.id);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, leadAdf, type AdfLead } from "./adf";
+import { parseXml, xmlAll, xmlText } from "./testing/xml";
+
+function adfLead(overrides: Partial<AdfLead> = {}): AdfLead {
+  return {
+    leadId: 12,
+    requestDate: new Date("2025-06-20T02:00:00Z"),
+    vehicles: [
+      {
+        interest: "buy",
+        status: "used",
+        year: 2021,
+        make: "Toyota",
+        model: "Corolla",
+        vin: "JTDBR32E720123456",
+        stock: "U5001",
+        trim: "Ascent Sport",
+        odometerKm: 42_150,
+        colour: "White",
+        askingPrice: 27_990,
+      },
+    ],
+    customer: {
+      firstName: "Jane",
+      lastName: "Citizen",
+      email: "jane@example.com",
+      phone: "0412345678",
+      postcode: "4305",
+      comments: "Is it still available?",
+    },
+    vendor: {
+      name: "Wattle Ridge Toyota",
+      contactName: "Wattle Ridge Toyota Sales",
+      phone: "07 3555 0100",
+      email: "sales@wattleridgetoyota.com.au",
+      address: { street: "1 Test Street", city: "Ipswich", state: "QLD", postcode: "4305" },
+    },
+    provider: { name: "Dealer Platform", service: "Wattle Ridge Toyota website", url: "https://www.wattleridgetoyota.com.au" },
+    ...overrides,
+  };
+}
+
+describe("leadAdf (ADF/XML 1.0)", () => {
+  it("is a well-formed ADF 1.0 document with one prospect", () => {
+    const document = parseXml(leadAdf(adfLead()));
+    expect(document.processingInstructions).toEqual([
+      { target: "xml", data: 'version="1.0" encoding="UTF-8"' },
+      { target: "adf", data: 'version="1.0"' },
+    ]);
+    expect(document.root.name).toBe("adf");
+    expect(xmlAll(document.root, "prospect")).toHaveLength(1);
+    expect(xmlAll(document.root, "prospect")[0]!.attributes).toEqual({ status: "new" });
+  });
+
+  it("carries the lead id, request date and the vehicle of interest", () => {
+    const { root } = parseXml(leadAdf(adfLead()));
+    const [id] = xmlAll(root, "prospect/id");
+    expect(id!.text).toBe("12");
+    expect(id!.attributes).toEqual({ sequence: "1", source: "Dealer Platform" });
+    expect(xmlText(root, "prospect/requestdate")).toBe("2025-06-20T02:00:00.000Z");
+    const [vehicle] = xmlAll(root, "prospect/vehicle");
+    expect(vehicle!.attributes).toEqual({ interest: "buy", status: "used" });
+    expect(xmlText(vehicle!, "year")).toBe("2021");
+    expect(xmlText(vehicle!, "make")).toBe("Toyota");
+    expect(xmlText(vehicle!, "model")).toBe("Corolla");
+    expect(xmlText(vehicle!, "vin")).toBe("JTDBR32E720123456");
+    expect(xmlText(vehicle!, "stock")).toBe("U5001");
+    expect(xmlText(vehicle!, "trim")).toBe("Ascent Sport");
+    expect(xmlAll(vehicle!, "odometer")[0]).toMatchObject({ text: "42150", attributes: { status: "unknown", units: "km" } });
+    expect(xmlText(vehicle!, "colorcombination/exteriorcolor")).toBe("White");
+    expect(xmlAll(vehicle!, "price")[0]).toMatchObject({ text: "27990", attributes: { type: "asking", currency: "AUD" } });
+  });
+
+  it("keeps the DTD's element order inside the vehicle", () => {
+    const { root } = parseXml(leadAdf(adfLead()));
+    const names = xmlAll(root, "prospect/vehicle")[0]!.children.map((child) => child.name);
+    expect(names).toEqual(["year", "make", "model", "vin", "stock", "trim", "odometer", "colorcombination", "price"]);
+  });
+
+  it("puts the shopper's offer as the offer price, the advertised price in the price comments", () => {
+    const lead = adfLead();
+    lead.vehicles[0]!.offerPrice = 25_000;
+    const vehicle = xmlAll(parseXml(leadAdf(lead)).root, "prospect/vehicle")[0]!;
+    expect(xmlAll(vehicle, "price")).toHaveLength(1);
+    expect(xmlAll(vehicle, "price")[0]).toMatchObject({ text: "25000", attributes: { type: "offer", currency: "AUD" } });
+    expect(xmlText(vehicle, "pricecomments")).toBe("Advertised at 27990 AUD");
+  });
+
+  it("names the customer in parts, with email, phone and postcode", () => {
+    const { root } = parseXml(leadAdf(adfLead()));
+    const contact = xmlAll(root, "prospect/customer/contact")[0]!;
+    expect(xmlAll(contact, "name").map((name) => [name.attributes.part, name.text])).toEqual([
+      ["first", "Jane"],
+      ["last", "Citizen"],
+    ]);
+    expect(xmlText(contact, "email")).toBe("jane@example.com");
+    expect(xmlText(contact, "phone")).toBe("0412345678");
+    expect(xmlText(contact, "address/postalcode")).toBe("4305");
+    expect(xmlText(contact, "address/country")).toBe("AU");
+    expect(xmlText(root, "prospect/customer/comments")).toBe("Is it still available?");
+  });
+
+  it("names the dealer as vendor and the platform as provider", () => {
+    const { root } = parseXml(leadAdf(adfLead()));
+    expect(xmlText(root, "prospect/vendor/vendorname")).toBe("Wattle Ridge Toyota");
+    expect(xmlText(root, "prospect/vendor/contact/name")).toBe("Wattle Ridge Toyota Sales");
+    expect(xmlText(root, "prospect/vendor/contact/phone")).toBe("07 3555 0100");
+    expect(xmlText(root, "prospect/vendor/contact/address/regioncode")).toBe("QLD");
+    expect(xmlText(root, "prospect/provider/name")).toBe("Dealer Platform");
+    expect(xmlText(root, "prospect/provider/service")).toBe("Wattle Ridge Toyota website");
+    expect(xmlText(root, "prospect/provider/url")).toBe("https://www.wattleridgetoyota.com.au");
+  });
+
+  it("escapes what a shopper types, so the document stays well formed and says what they wrote", () => {
+    const comments = `Tom & Jerry's <b>"best"</b> offer ]]> \u0007bell`;
+    const { root } = parseXml(
+      leadAdf(adfLead({ customer: { firstName: "O'Brien & <Sons>", comments, email: "a@b.co" } })),
+    );
+    expect(xmlText(root, "prospect/customer/contact/name")).toBe("O'Brien & <Sons>");
+    expect(xmlText(root, "prospect/customer/comments")).toBe(`Tom & Jerry's <b>"best"</b> offer ]]> bell`);
+  });
+
+  it("keeps characters beyond ASCII, emoji included", () => {
+    const { root } = parseXml(leadAdf(adfLead({ customer: { firstName: "Zoë 🚗", email: "z@example.com" } })));
+    expect(xmlText(root, "prospect/customer/contact/name")).toBe("Zoë 🚗");
+  });
+
+  it("names an empty vehicle for a lead about none, as the DTD wants one", () => {
+    const vehicles = [{ interest: "buy" as const, status: "new" as const, year: null, make: "", model: "" }];
+    const vehicle = xmlAll(parseXml(leadAdf(adfLead({ vehicles }))).root, "prospect/vehicle")[0]!;
+    expect(vehicle.children.map((child) => [child.name, child.text])).toEqual([
+      ["year", ""],
+      ["make", ""],
+      ["model", ""],
+    ]);
+  });
+});
+
+describe("escapeXml", () => {
+  it("escapes the five XML specials and drops characters XML cannot carry", () => {
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;");
+    expect(escapeXml("tab\tnew\nline\u0000\u001f\ud800end")).toBe("tab\tnew\nlineend");
+  });
+});
+
+describe("the test XML reader", () => {
+  it.each([
+    ["an unclosed element", "<a><b></a>"],
+    ["a bare ampersand", "<a>Tom & Jerry</a>"],
+    ["an unknown entity", "<a>&nbsp;</a>"],
+    ["a bare less-than in an attribute", '<a x="<"/>'],
+    ["a duplicate attribute", '<a x="1" x="2"/>'],
+    ["two roots", "<a/><b/>"],
+    ["a control character", "<a>\u0007</a>"],
+  ])("refuses %s", (_problem, source) => {
+    expect(() => parseXml(source)).toThrow(/Malformed XML/);
+  });
+});

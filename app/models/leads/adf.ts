@@ -1,0 +1,196 @@
+/*
+ * ADF/XML 1.0 (Auto-lead Data Format), the lead format dealer CRMs read: one <prospect>
+ * with the request date, the vehicle of interest, the customer, the vendor (the dealer)
+ * and the provider (this platform). Elements follow the DTD's order.
+ */
+
+export interface AdfVehicle {
+  interest: "buy" | "test-drive" | "trade-in";
+  status: "new" | "used";
+  year: number | null;
+  make: string;
+  model: string;
+  vin?: string | null;
+  stock?: string | null;
+  trim?: string | null;
+  odometerKm?: number | null;
+  colour?: string | null;
+  /** The car's price as advertised. */
+  askingPrice?: number | null;
+  /** What the shopper offered (Make an Offer). */
+  offerPrice?: number | null;
+  comments?: string | null;
+}
+
+export interface AdfAddress {
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+}
+
+export interface AdfLead {
+  leadId: number;
+  requestDate: Date;
+  /** At least one, as the DTD asks; a lead about no car names an empty vehicle. */
+  vehicles: AdfVehicle[];
+  customer: {
+    firstName: string;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    postcode?: string | null;
+    comments?: string | null;
+  };
+  vendor: {
+    name: string;
+    contactName?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    address?: AdfAddress | null;
+  };
+  provider: { name: string; service: string; url: string };
+}
+
+/** The platform's name in the provider element and the lead id's source. */
+export const ADF_PROVIDER_NAME = "Dealer Platform";
+
+// XML 1.0 allows tab, line feed, carriage return and these ranges only.
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text safe inside an element or a double-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML_CHARACTER, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+type Attributes = Record<string, string | number>;
+
+function element(name: string, content: string | number | null | undefined, attributes: Attributes = {}): string {
+  const attributeText = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
+    .join("");
+  return `<${name}${attributeText}>${content === null || content === undefined ? "" : content}</${name}>`;
+}
+
+function text(name: string, value: string | number | null | undefined, attributes: Attributes = {}): string {
+  return element(name, escapeXml(value === null || value === undefined ? "" : String(value)), attributes);
+}
+
+function optional(name: string, value: string | number | null | undefined, attributes: Attributes = {}): string {
+  return value === null || value === undefined || value === "" ? "" : text(name, value, attributes);
+}
+
+function lines(...parts: string[]): string {
+  return parts.filter((part) => part !== "").join("\n");
+}
+
+function vehicleXml(vehicle: AdfVehicle): string {
+  return element(
+    "vehicle",
+    lines(
+      "",
+      text("year", vehicle.year),
+      text("make", vehicle.make),
+      text("model", vehicle.model),
+      optional("vin", vehicle.vin),
+      optional("stock", vehicle.stock),
+      optional("trim", vehicle.trim),
+      optional("odometer", vehicle.odometerKm, { status: "unknown", units: "km" }),
+      vehicle.colour ? element("colorcombination", text("exteriorcolor", vehicle.colour)) : "",
+      optional("price", vehicle.offerPrice, { type: "offer", currency: "AUD" }),
+      vehicle.offerPrice == null ? optional("price", vehicle.askingPrice, { type: "asking", currency: "AUD" }) : "",
+      vehicle.offerPrice != null && vehicle.askingPrice != null
+        ? text("pricecomments", `Advertised at ${vehicle.askingPrice} AUD`)
+        : "",
+      optional("comments", vehicle.comments),
+      "",
+    ),
+    { interest: vehicle.interest, status: vehicle.status },
+  );
+}
+
+function addressXml(address: AdfAddress): string {
+  return element(
+    "address",
+    lines(
+      "",
+      // The DTD wants a street; an address known only by its postcode has an empty one.
+      text("street", address.street, { line: 1 }),
+      optional("city", address.city),
+      optional("regioncode", address.state),
+      optional("postalcode", address.postcode),
+      text("country", "AU"),
+      "",
+    ),
+  );
+}
+
+/** The lead as an ADF 1.0 document, every value escaped. */
+export function leadAdf(lead: AdfLead): string {
+  const { customer, vendor, provider } = lead;
+  const customerXml = element(
+    "customer",
+    lines(
+      "",
+      element(
+        "contact",
+        lines(
+          "",
+          text("name", customer.firstName, { part: "first" }),
+          optional("name", customer.lastName, { part: "last" }),
+          optional("email", customer.email),
+          optional("phone", customer.phone, { type: "voice" }),
+          customer.postcode ? addressXml({ postcode: customer.postcode }) : "",
+          "",
+        ),
+        { primarycontact: 1 },
+      ),
+      optional("comments", customer.comments),
+      "",
+    ),
+  );
+  const vendorXml = element(
+    "vendor",
+    lines(
+      "",
+      text("vendorname", vendor.name),
+      element(
+        "contact",
+        lines(
+          "",
+          text("name", vendor.contactName ?? vendor.name, { part: "full" }),
+          optional("email", vendor.email),
+          optional("phone", vendor.phone, { type: "voice" }),
+          vendor.address ? addressXml(vendor.address) : "",
+          "",
+        ),
+      ),
+      "",
+    ),
+  );
+  const providerXml = element(
+    "provider",
+    lines("", text("name", provider.name, { part: "full" }), text("service", provider.service), text("url", provider.url), ""),
+  );
+  const prospect = element(
+    "prospect",
+    lines(
+      "",
+      text("id", lead.leadId, { sequence: 1, source: provider.name }),
+      text("requestdate", lead.requestDate.toISOString()),
+      ...lead.vehicles.map(vehicleXml),
+      customerXml,
+      vendorXml,
+      providerXml,
+      "",
+    ),
+    { status: "new" },
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>\n${prospect}\n</adf>\n`;
+}

@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+
+/*
+ * Internet Message Format (RFC 5322) with MIME (RFC 2045-2047): the one rendering of a mail
+ * message, written as an .eml file by the file mailer and sent as DATA by the SMTP mailer.
+ */
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface MailMessage {
+  /** With angle brackets: "<lead-12@example.com.au>". */
+  messageId: string;
+  /** "Name <address>" or a bare address. */
+  from: string;
+  to: string[];
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  date: Date;
+  attachments: MailAttachment[];
+}
+
+const CRLF = "\r\n";
+const LINE_LIMIT = 76;
+
+/** The address of "Name <address>" or of a bare address, for the SMTP envelope. */
+export function mailboxAddress(mailbox: string): string {
+  const angled = /<([^<>]*)>\s*$/.exec(mailbox);
+  return (angled ? angled[1]! : mailbox).trim();
+}
+
+/** Header values are one line: a shopper's CR or LF must not start a header of its own. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ");
+}
+
+function isPlainAscii(value: string): boolean {
+  return /^[\x20-\x7e]*$/.test(value);
+}
+
+/** RFC 2047 encoded words, each under 76 characters, never splitting a character. */
+function encodedWords(value: string): string {
+  const words: string[] = [];
+  let chunk = "";
+  for (const character of value) {
+    if (Buffer.byteLength(chunk + character) > 45) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += character;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(`${CRLF} `);
+}
+
+function unstructured(value: string): string {
+  const line = oneLine(value);
+  return isPlainAscii(line) ? line : encodedWords(line);
+}
+
+/** A mailbox header value: the display name quoted or encoded, the address as it is. */
+function mailbox(value: string): string {
+  const line = oneLine(value);
+  const angled = /^(.*?)\s*<([^<>]*)>\s*$/.exec(line);
+  if (!angled) return line.trim();
+  const [, name = "", address = ""] = angled;
+  if (!name) return `<${address}>`;
+  const displayName = isPlainAscii(name) ? `"${name.replace(/["\\]/g, "\\$&")}"` : encodedWords(name);
+  return `${displayName} <${address}>`;
+}
+
+/** RFC 5322 date: "Fri, 20 Jun 2025 02:00:00 +0000". */
+export function rfc5322Date(date: Date): string {
+  return date.toUTCString().replace("GMT", "+0000");
+}
+
+/** Quoted-printable (RFC 2045 §6.7): readable where the text is ASCII, exact everywhere. */
+export function quotedPrintable(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => {
+      const bytes = Buffer.from(line, "utf8");
+      const encoded: string[] = [];
+      let current = "";
+      bytes.forEach((byte, index) => {
+        const last = index === bytes.length - 1;
+        const literal = (byte >= 33 && byte <= 126 && byte !== 61) || ((byte === 32 || byte === 9) && !last);
+        const token = literal ? String.fromCharCode(byte) : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+        if (current.length + token.length > LINE_LIMIT - 1) {
+          encoded.push(`${current}=`);
+          current = "";
+        }
+        current += token;
+      });
+      encoded.push(current);
+      return encoded.join(CRLF);
+    })
+    .join(CRLF);
+}
+
+function base64Lines(content: string): string {
+  return (Buffer.from(content, "utf8").toString("base64").match(/.{1,76}/g) ?? []).join(CRLF);
+}
+
+function quotedParameter(value: string): string {
+  return `"${oneLine(value).replace(/["\\]/g, "\\$&")}"`;
+}
+
+/**
+ * The whole message, CRLF line ends. The MIME boundary comes from the message id, so the
+ * same message renders to the same bytes on every attempt.
+ */
+export function renderEml(message: MailMessage): string {
+  const boundary = `=_lead_${createHash("sha256").update(message.messageId).digest("hex").slice(0, 24)}`;
+  const headers = [
+    `Date: ${rfc5322Date(message.date)}`,
+    `Message-ID: ${oneLine(message.messageId)}`,
+    `From: ${mailbox(message.from)}`,
+    `To: ${message.to.map(mailbox).join(", ")}`,
+    ...(message.replyTo ? [`Reply-To: ${mailbox(message.replyTo)}`] : []),
+    `Subject: ${unstructured(message.subject)}`,
+    "MIME-Version: 1.0",
+  ];
+  const textPart = [
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: quoted-printable",
+    "",
+    quotedPrintable(message.text),
+  ];
+  const attachmentParts = message.attachments.flatMap((attachment) => [
+    `--${boundary}`,
+    `Content-Type: ${attachment.contentType}; charset=utf-8; name=${quotedParameter(attachment.filename)}`,
+    `Content-Disposition: attachment; filename=${quotedParameter(attachment.filename)}`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Lines(attachment.content),
+  ]);
+  return [
+    ...headers,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    "This is a multi-part message in MIME format.",
+    ...textPart,
+    ...attachmentParts,
+    `--${boundary}--`,
+    "",
+  ].join(CRLF);
+}

@@ -1,0 +1,335 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { Submission } from "@conform-to/react";
+import { sql, type Kysely } from "kysely";
+import { toJsonb, type Database, type LeadPayload, type OutboxRow } from "~/db/schema";
+import { env } from "~/env.server";
+import { logger } from "~/logger.server";
+import type { Tenant } from "~/tenants/schema";
+import type { MailMessage } from "./eml.server";
+import type { Mailer } from "./mailer.server";
+import { leadMessage } from "./message";
+import { buildLeadPayload, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
+import {
+  FORM_EXPIRED,
+  leadCategoryEvent,
+  leadFormSchema,
+  SUBMISSION_REJECTED,
+  TOO_MANY_LEADS,
+  UNEXPECTED_ERROR,
+  type LeadForm,
+  type LeadFormOptions,
+  type LeadSubmission,
+} from "./schemas";
+import { checkLeadSpam, leadRateLimit, normaliseRemoteAddress, recentLeadsFrom, type SpamVerdict } from "./spam.server";
+
+/** What the request tells about where a lead came from (vehicle-page §3 "Lead submission adds ..."). */
+export interface LeadRequestMeta {
+  /** The page the form was sent from. */
+  url?: string | null;
+  /** How the shopper came to the site, e.g. the referrer's host or utm_source. */
+  source?: string | null;
+  userAgent?: string | null;
+  remoteAddress?: string | null;
+  visitedPages?: readonly string[];
+  linkedQueryParams?: Readonly<Record<string, string>>;
+}
+
+export interface SubmitLeadInput {
+  tenant: Tenant;
+  submission: LeadSubmission;
+  request: LeadRequestMeta;
+  /** Whether the shopper's browser solved the captcha: it decides the rate-limit lane. */
+  captchaSolved?: boolean;
+  now?: Date;
+}
+
+export type SubmitLeadOutcome =
+  | { ok: true; leadId: number; eventId: number; duplicate: boolean }
+  | { ok: false; reason: "rate-limited" | "unknown-lead"; message: string };
+
+const MAX_URL = 2048;
+const MAX_USER_AGENT = 512;
+const MAX_SOURCE = 200;
+
+async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Promise<LeadCar | null> {
+  const car = await db
+    .selectFrom("cars")
+    .select([
+      "id",
+      "name",
+      "year",
+      "make",
+      "model",
+      "badge",
+      "car_type",
+      "status",
+      "tag",
+      "stocknum",
+      "vin",
+      "price",
+      "km",
+      "colour",
+      "dealership_id",
+      "dealership_slug",
+      "location_id",
+    ])
+    .where("id", "=", carId)
+    .where("tenant_slug", "=", tenant.slug)
+    .executeTakeFirst();
+  return car ?? null;
+}
+
+async function findLeadPayload(db: Kysely<Database>, websiteId: number, leadId: number): Promise<LeadPayload | null> {
+  const lead = await db
+    .selectFrom("leads")
+    .select("payload")
+    .where("id", "=", leadId)
+    .where("website_id", "=", websiteId)
+    .executeTakeFirst();
+  return lead?.payload ?? null;
+}
+
+/**
+ * Stores a validated lead and its email to the dealer in one transaction (nothing lost:
+ * written before any delivery is tried). A second submit of the same form token answers
+ * with the first lead. A car or lead id that is not this website's is never linked; a car
+ * that is not found still leaves the shopper's lead stored.
+ */
+export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): Promise<SubmitLeadOutcome> {
+  const { tenant, submission, request } = input;
+  const now = input.now ?? new Date();
+  const formToken = submission.values.form_token;
+  const fields = leadFields(submission);
+  const car = fields.car_id ? await findCar(db, tenant, fields.car_id) : null;
+  const answeredLead = fields.lead_id ? await findLeadPayload(db, tenant.id, fields.lead_id) : null;
+  if (submission.form === "trade-in-offer" && !answeredLead) {
+    return { ok: false, reason: "unknown-lead", message: UNEXPECTED_ERROR };
+  }
+  const { category, subcategory } = leadCategory(submission);
+  const dealer = leadDealer(tenant, submission, car);
+  const payload = buildLeadPayload(submission, {
+    car,
+    dealer,
+    category,
+    subcategory,
+    answeredLead,
+    manufacturer: tenant.manufacturer,
+  });
+  const eventId = leadCategoryEvent(category, car, subcategory);
+  const remoteAddress = normaliseRemoteAddress(request.remoteAddress);
+  const limit = leadRateLimit({ captchaRequired: tenant.features.captcha, captchaSolved: input.captchaSolved ?? false });
+
+  return db.transaction().execute(async (trx): Promise<SubmitLeadOutcome> => {
+    const findByToken = () =>
+      trx
+        .selectFrom("leads")
+        .select("id")
+        .where("website_id", "=", tenant.id)
+        .where("form_token", "=", formToken)
+        .executeTakeFirst();
+    const existing = await findByToken();
+    if (existing) return { ok: true, leadId: existing.id, eventId, duplicate: true };
+
+    if (remoteAddress && (await recentLeadsFrom(trx, tenant.id, remoteAddress, now)) >= limit) {
+      return { ok: false, reason: "rate-limited", message: TOO_MANY_LEADS };
+    }
+
+    const lead = await trx
+      .insertInto("leads")
+      .values({
+        website_id: tenant.id,
+        form_token: formToken,
+        form: submission.form,
+        category,
+        subcategory,
+        payload: toJsonb(payload),
+        url: request.url?.slice(0, MAX_URL) ?? null,
+        source: request.source?.slice(0, MAX_SOURCE) ?? null,
+        user_agent: request.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+        car_id: car?.id ?? null,
+        car_dealership_id: dealer.dealership.id,
+        lead_attributes: toJsonb(leadAttributes(request.visitedPages, request.linkedQueryParams)),
+        remote_address: remoteAddress,
+        created_at: now,
+      })
+      // Two submits of one form at the same moment: the second waits for the first, then finds it.
+      .onConflict((conflict) => conflict.columns(["website_id", "form_token"]).doNothing())
+      .returning(["id", "created_at"])
+      .executeTakeFirst();
+    if (!lead) {
+      const first = await findByToken();
+      if (!first) throw new Error(`Lead with form token ${formToken} vanished during a double submit`);
+      return { ok: true, leadId: first.id, eventId, duplicate: true };
+    }
+
+    const message = leadMessage({
+      leadId: lead.id,
+      createdAt: lead.created_at,
+      tenant,
+      payload,
+      car,
+      dealer,
+      url: request.url ?? null,
+      mailFrom: env.MAIL_FROM,
+    });
+    await trx
+      .insertInto("outbox")
+      .values({
+        lead_id: lead.id,
+        kind: "lead-email",
+        message_id: message.messageId,
+        sender: message.sender,
+        recipient: message.recipient,
+        reply_to: message.replyTo,
+        subject: message.subject,
+        body: message.body,
+        attachment_name: message.attachmentName,
+        attachment: message.attachment,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
+    return { ok: true, leadId: lead.id, eventId, duplicate: false };
+  });
+}
+
+export interface ReceiveLeadFormInput {
+  tenant: Tenant;
+  form: LeadForm;
+  formData: FormData;
+  /** The options the page built the form with: the same schema on both sides. */
+  options: LeadFormOptions;
+  request: LeadRequestMeta;
+  now?: Date;
+}
+
+type LeadFormSubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
+
+export type ReceivedLead =
+  | { status: "stored"; leadId: number; eventId: number; duplicate: boolean }
+  /** Field errors: answer 400 with `submission.reply()`; nothing was stored. */
+  | { status: "invalid"; submission: LeadFormSubmission }
+  /** Refused as a whole: answer 400 with `submission.reply({ formErrors: [message] })`. */
+  | { status: "rejected"; reason: string; message: string; submission: LeadFormSubmission };
+
+function rejectionMessage(verdict: Extract<SpamVerdict, { ok: false }>): string {
+  return verdict.reason === "expired" ? FORM_EXPIRED : SUBMISSION_REJECTED;
+}
+
+/**
+ * A lead form's action in one call: validate with the form's schema, then the spam
+ * checks, then store. Validation comes first so a shopper's mistakes are answered field
+ * by field; spam verdicts are answered with one form error and logged, never explained.
+ */
+export async function receiveLeadForm(db: Kysely<Database>, input: ReceiveLeadFormInput): Promise<ReceivedLead> {
+  const { tenant, form, formData, request } = input;
+  const now = input.now ?? new Date();
+  const parsed = parseWithZod(formData, { schema: leadFormSchema(form, input.options) });
+  const submission = parsed as unknown as LeadFormSubmission;
+  if (parsed.status !== "success") return { status: "invalid", submission };
+
+  const verdict = checkLeadSpam(formData, { captchaRequired: tenant.features.captcha, now });
+  if (!verdict.ok) {
+    logger.info({ tenant: tenant.slug, form, reason: verdict.reason, remoteAddress: request.remoteAddress }, "lead refused as spam");
+    return { status: "rejected", reason: verdict.reason, message: rejectionMessage(verdict), submission };
+  }
+  const outcome = await submitLead(db, {
+    tenant,
+    submission: { form, values: parsed.value } as LeadSubmission,
+    request,
+    captchaSolved: verdict.captchaSolved,
+    now,
+  });
+  if (!outcome.ok) return { status: "rejected", reason: outcome.reason, message: outcome.message, submission };
+  return { status: "stored", leadId: outcome.leadId, eventId: outcome.eventId, duplicate: outcome.duplicate };
+}
+
+/** After this many failed attempts the message waits for a person (last_error says why). */
+export const MAX_DELIVERY_ATTEMPTS = 20;
+/** A message being sent is held this long; if its sender dies, another run picks it up after. */
+export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+const FIRST_RETRY_MS = 60 * 1000;
+const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
+
+/** Exponential backoff after a failed attempt: 1 min, 2, 4 ... at most 6 hours apart. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+function mailMessage(row: OutboxRow): MailMessage {
+  return {
+    messageId: row.message_id,
+    from: row.sender,
+    to: [row.recipient],
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.body,
+    date: row.created_at,
+    attachments:
+      row.attachment_name && row.attachment !== null
+        ? [{ filename: row.attachment_name, contentType: "application/xml", content: row.attachment }]
+        : [],
+  };
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  failed: number;
+}
+
+/**
+ * Sends the messages that are due. Each is first claimed (attempts + 1, held for the
+ * lease) so two runs never send one message at once; then marked delivered, or given its
+ * error and a later attempt. Leads are never touched.
+ */
+export async function deliverOutbox(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  now = new Date(),
+  options: { batchSize?: number } = {},
+): Promise<DeliveryReport> {
+  const claimed = await db
+    .updateTable("outbox")
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      next_attempt_at: new Date(now.getTime() + DELIVERY_LEASE_MS),
+    })
+    .where("id", "in", (query) =>
+      query
+        .selectFrom("outbox")
+        .select("id")
+        .where("delivered_at", "is", null)
+        .where("next_attempt_at", "<=", now)
+        .orderBy("id")
+        .limit(options.batchSize ?? 20)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+
+  const report: DeliveryReport = { delivered: 0, failed: 0 };
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    try {
+      await mailer.send(mailMessage(row));
+      await db
+        .updateTable("outbox")
+        .set({ delivered_at: now, next_attempt_at: null, last_error: null })
+        .where("id", "=", row.id)
+        .execute();
+      report.delivered += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        row.attempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
+      await db
+        .updateTable("outbox")
+        .set({ last_error: reason.slice(0, 2000), next_attempt_at: retryAt })
+        .where("id", "=", row.id)
+        .execute();
+      logger.warn({ outboxId: row.id, leadId: row.lead_id, attempts: row.attempts, err: error }, "lead email not delivered");
+      report.failed += 1;
+    }
+  }
+  return report;
+}
