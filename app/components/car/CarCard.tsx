@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
 import { forgetFavourite, rememberFavourite } from "~/hooks/favouritesStorage";
 import { useListSwitch } from "~/hooks/useListSwitch";
 import { FAVOURITE_ADD_EVENT, pushAnalyticsEvent } from "~/models/analytics/datalayer";
@@ -220,12 +221,13 @@ function CardTools({
   saved: boolean;
   compared: boolean;
 }) {
-  const { favourites, compare } = tenant.features;
-  if (!favourites && !compare) return null;
+  const { favourites, compare, garage } = tenant.features;
+  if (!favourites && !compare && !garage) return null;
   return (
     <div className={styles.tools}>
       {favourites ? <FavouriteSwitch car={car} saved={saved} /> : null}
       {compare ? <CompareSwitch car={car} tenant={tenant} compared={compared} /> : null}
+      {garage ? <SaveToWatchlist car={car} /> : null}
     </div>
   );
 }

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { answerWatchlistCall } from "~/models/watchlist/watchlist-api.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** A JSON API: nothing to show on a visit. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** search-journey §7: POST /api/watchlist/save-car. */
+export async function action({ request }: ActionFunctionArgs) {
+  return answerWatchlistCall(request, requireTenant(request), "save");
+}
