@@ -124,6 +124,12 @@ export const hoursTime = style({
   color: vars.color.textMuted,
 });
 
+export const note = style({
+  margin: 0,
+  fontSize: "0.8125rem",
+  color: vars.color.textMuted,
+});
+
 export const viewLink = style({
   marginTop: "auto",
   alignSelf: "flex-start",

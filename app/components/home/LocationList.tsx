@@ -3,7 +3,7 @@ import { button, container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import type { TenantLocation } from "~/tenants/schema";
 import { cx } from "../classNames";
-import { locationTypeLabel, openingHoursSummary } from "../locations";
+import { locationCardHours, locationTypeLabel } from "../locations";
 import { PhoneLink } from "../PhoneLink";
 import * as styles from "./LocationList.css";
 
@@ -48,7 +48,7 @@ export function LocationList({ tenant }: { tenant: PublicTenant }) {
 
 function LocationCard({ location, masked }: { location: TenantLocation; masked: boolean }) {
   const { street, city, state, postcode } = location.address;
-  const hours = openingHoursSummary(location.openingHours);
+  const hours = locationCardHours(location);
   const headingId = `location-${location.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -71,6 +71,10 @@ function LocationCard({ location, masked }: { location: TenantLocation; masked: 
             </div>
           ))}
         </dl>
+      ) : null}
+      {/* vehicle-page §4: this location opens every second Saturday only. */}
+      {location.alternatingSaturdays && hours.length > 0 ? (
+        <p className={styles.note}>Open every second Saturday.</p>
       ) : null}
       <Link to={`/locations/${location.slug}`} className={cx(button.outline, styles.viewLink)}>
         View location<span className="visually-hidden"> {location.name}</span>

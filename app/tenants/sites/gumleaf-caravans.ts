@@ -1,7 +1,7 @@
 import { defineTenant } from "../schema";
 
-const weekdays = (open: string, close: string) =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+const weekdays = (open: string, close: string, department?: "service" | "parts") =>
+  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close, department }));
 
 /** A caravan dealer in Perth with a Sydney yard (invented business). */
 export const gumleafCaravans = defineTenant({
@@ -43,6 +43,13 @@ export const gumleafCaravans = defineTenant({
         ...weekdays("08:30", "17:00"),
         { weekday: 6, open: "09:00", close: "16:00" },
         { weekday: 0, open: "10:00", close: "15:00" },
+        { weekday: 4, date: "2026-12-24", open: "09:00", close: "13:00" },
+        { weekday: 5, date: "2026-12-25", status: "Closed" },
+        { weekday: 6, date: "2026-12-26", status: "Closed" },
+        ...weekdays("08:00", "16:00", "parts"),
+        { weekday: 6, open: "09:00", close: "12:00", department: "parts" },
+        { weekday: 4, date: "2026-12-24", open: "09:00", close: "12:00", department: "parts" },
+        { weekday: 5, date: "2026-12-25", status: "Closed", department: "parts" },
       ],
       dealerLicenceNumber: "MD 28871",
     },
@@ -62,7 +69,11 @@ export const gumleafCaravans = defineTenant({
       },
       phone: "08 9555 0640",
       timezone: "Australia/Perth",
-      openingHours: [...weekdays("07:30", "16:30"), { weekday: 0, status: "Closed" }],
+      openingHours: [
+        ...weekdays("07:30", "16:30", "service"),
+        { weekday: 0, status: "Closed", department: "service" },
+        { weekday: 5, date: "2026-12-25", status: "Closed", department: "service" },
+      ],
     },
     {
       id: 5303,

@@ -1,0 +1,46 @@
+import type { ConsumerProtectionBody } from "~/models/locations/complaints";
+import * as styles from "./ComplaintsProcess.css";
+
+/**
+ * The complaints page's list (vehicle-page §2 Locations: "lists the state consumer-protection
+ * bodies for the states of the dealer's locations, then advises independent legal advice").
+ */
+export function ComplaintsProcess({
+  dealerName,
+  phone,
+  bodies,
+  advice,
+}: {
+  dealerName: string;
+  phone: string;
+  bodies: readonly ConsumerProtectionBody[];
+  advice: string;
+}) {
+  return (
+    <>
+      <h2>1. Talk to us first</h2>
+      <p>
+        Most concerns are fixed fastest by the people who sold or serviced your vehicle. Call {dealerName} on{" "}
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> or visit us and ask for the manager of the
+        department involved. We will acknowledge your complaint and keep you updated until
+        it is resolved.
+      </p>
+      <h2>2. If you are not satisfied</h2>
+      <p>
+        If we cannot resolve your complaint, you can contact the consumer-protection body of the state where you
+        dealt with us:
+      </p>
+      <ul className={styles.list}>
+        {bodies.map((body) => (
+          <li key={body.state} className={styles.body}>
+            <span className={styles.bodyName}>{body.name}</span>
+            <a href={body.url} rel="noopener noreferrer">
+              {body.url.replace(/^https:\/\//, "")}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.advice}>{advice}</p>
+    </>
+  );
+}

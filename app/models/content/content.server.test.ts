@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentStore } from "./content.server";
+
+const tenant = {
+  slug: "gumleaf-caravans",
+  name: "Gumleaf Caravans",
+  phones: { main: "08 9555 0600" },
+  address: { street: "16 Paramount Drive", city: "Wangara", state: "WA" as const, postcode: "6065" },
+};
+
+let root = "";
+
+async function write(relative: string, text: string) {
+  await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
+  await writeFile(path.join(root, relative), text);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "content-"));
+  await write("_default/privacy-policy.md", "---\ntitle: Privacy Policy\n---\n{{dealerName}} will respond within 30 days.\n");
+  await write("_default/terms-and-conditions.md", "---\ntitle: Terms\n---\nShared terms.\n");
+  await write("gumleaf-caravans/terms-and-conditions.md", "---\ntitle: Gumleaf terms\n---\nOur own terms.\n");
+  await write("gumleaf-caravans/pages/towing-tips.md", "---\ntitle: Towing tips\ndescription: Tow safely\n---\nCheck your ball weight.\n");
+  await write("gumleaf-caravans/blog/older.md", "---\ntitle: Older\ndate: 2026-01-10\n---\nA.\n");
+  await write("gumleaf-caravans/blog/newer.md", "---\ntitle: Newer\ndate: 2026-05-01\n---\nB.\n");
+  await write("secret.md", "---\ntitle: Secret\n---\nNot a page.\n");
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the content store", () => {
+  const store = () => createContentStore(root);
+
+  it("renders a tenant's page with its front matter", async () => {
+    expect(await store().page(tenant, "pages", "towing-tips")).toEqual({
+      title: "Towing tips",
+      description: "Tow safely",
+      html: "<p>Check your ball weight.</p>\n",
+    });
+  });
+
+  it("prefers the tenant's own file to the shared default", async () => {
+    expect((await store().page(tenant, "terms-and-conditions"))?.title).toBe("Gumleaf terms");
+  });
+
+  it("falls back to the shared default, filled with the dealer's name", async () => {
+    expect((await store().page(tenant, "privacy-policy"))?.html).toContain("Gumleaf Caravans will respond within 30 days.");
+  });
+
+  it("has no page for an unknown name or a name that tries to leave the folder", async () => {
+    expect(await store().page(tenant, "pages", "no-such-page")).toBeNull();
+    expect(await store().page(tenant, "..", "secret")).toBeNull();
+    expect(await store().page(tenant, "pages", "../../secret")).toBeNull();
+  });
+
+  it("lists the blog newest first and renders one post", async () => {
+    expect((await store().blogPosts(tenant)).map((post) => post.slug)).toEqual(["newer", "older"]);
+    expect((await store().blogPost(tenant, "older"))?.html).toBe("<p>A.</p>\n");
+    expect(await store().blogPost(tenant, "missing")).toBeNull();
+  });
+
+  it("has an empty blog for a tenant without posts", async () => {
+    expect(await store().blogPosts({ ...tenant, slug: "nobody" })).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Tenant } from "~/tenants/schema";
+import { fillPlaceholders, parseFrontMatter, renderMarkdown, type FrontMatter } from "./markdown";
+
+/*
+ * Per-tenant Markdown content read at run time (issue 7): `content/<tenant-slug>/...` first,
+ * then the shared `content/_default/...` for the pages every dealer has (terms, privacy,
+ * about us). The start script runs with the repository root as working directory.
+ */
+
+export interface ContentPage extends FrontMatter {
+  /** Safe HTML, see renderMarkdown. */
+  html: string;
+}
+
+export interface BlogPostSummary extends FrontMatter {
+  slug: string;
+}
+
+export const DEFAULT_CONTENT = "_default";
+
+/** Page and post names as they appear in URLs: nothing that could climb out of the folder. */
+const CONTENT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isContentName(name: string): boolean {
+  return CONTENT_NAME.test(name);
+}
+
+/** The tenant's values the shared pages may name: {{dealerName}}, {{phone}}, {{address}}, {{state}}. */
+function placeholders(tenant: Pick<Tenant, "name" | "phones" | "address">): Record<string, string> {
+  const { street, city, state, postcode } = tenant.address;
+  return { dealerName: tenant.name, phone: tenant.phones.main, address: `${street}, ${city} ${state} ${postcode}`, state };
+}
+
+export function createContentStore(root: string, options: { cache?: boolean } = {}) {
+  const cache = new Map<string, Promise<string | null>>();
+
+  async function readSource(file: string): Promise<string | null> {
+    const read = readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+      throw error;
+    });
+    if (!options.cache) return read;
+    const cached = cache.get(file) ?? read;
+    cache.set(file, cached);
+    return cached;
+  }
+
+  /** The tenant's own file, else the shared default; `segments` are validated content names. */
+  async function findSource(tenantSlug: string, segments: readonly string[]): Promise<string | null> {
+    if (!segments.every(isContentName)) return null;
+    const relative = `${path.join(...segments)}.md`;
+    return (
+      (await readSource(path.join(root, tenantSlug, relative))) ??
+      (await readSource(path.join(root, DEFAULT_CONTENT, relative)))
+    );
+  }
+
+  async function render(
+    tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">,
+    segments: readonly string[],
+  ): Promise<ContentPage | null> {
+    const source = await findSource(tenant.slug, segments);
+    if (source === null) return null;
+    const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
+    return { ...attributes, html: renderMarkdown(body) };
+  }
+
+  return {
+    /** /pages/{name}, or a top-level page such as "terms-and-conditions"; null when there is none. */
+    page(tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">, ...segments: string[]) {
+      return render(tenant, segments);
+    },
+
+    /** The tenant's blog posts, newest first. */
+    async blogPosts(tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">): Promise<BlogPostSummary[]> {
+      const folder = path.join(root, tenant.slug, "blog");
+      const files = await readdir(folder).catch(() => [] as string[]);
+      const posts = await Promise.all(
+        files
+          .filter((file) => file.endsWith(".md") && isContentName(file.slice(0, -3)))
+          .map(async (file) => {
+            const slug = file.slice(0, -3);
+            const source = (await readSource(path.join(folder, file))) ?? "";
+            return { slug, ...parseFrontMatter(fillPlaceholders(source, placeholders(tenant))).attributes };
+          }),
+      );
+      return posts.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.slug.localeCompare(b.slug));
+    },
+
+    /** One post of the tenant's own blog (posts have no shared default). */
+    async blogPost(tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">, slug: string) {
+      if (!isContentName(slug)) return null;
+      const source = await readSource(path.join(root, tenant.slug, "blog", `${slug}.md`));
+      if (source === null) return null;
+      const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
+      return { ...attributes, html: renderMarkdown(body) };
+    },
+  };
+}
+
+/** The site's content, cached in production (files change only with a deploy). */
+export const content = createContentStore(path.resolve("content"), {
+  cache: process.env.NODE_ENV === "production",
+});

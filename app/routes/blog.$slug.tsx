@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { postDate } from "~/components/content/BlogList";
+import { ContentArticle } from "~/components/content/ContentArticle";
+import { DealerPage } from "~/components/locations/DealerPage";
+import { content } from "~/models/content/content.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** One blog post; a post the tenant does not have is a 404 in its theme. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Post not found" }];
+  return [
+    { title: `${data.post.title} | ${data.dealerName}` },
+    { name: "description", content: data.post.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const post = await content.blogPost(tenant, params.slug ?? "");
+  if (!post) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return { post, dealerName: tenant.name, canonical: `${new URL(request.url).origin}/blog/${params.slug}` };
+}
+
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <DealerPage title={post.title} intro={post.date ? `Published ${postDate(post.date)}` : undefined}>
+      <ContentArticle html={post.html} />
+      <p>
+        <a href="/blog">Back to the blog</a>
+      </p>
+    </DealerPage>
+  );
+}

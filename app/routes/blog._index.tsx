@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BlogList } from "~/components/content/BlogList";
+import { DealerPage } from "~/components/locations/DealerPage";
+import { content } from "~/models/content/content.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** /blog (vehicle-page §2 Routes): the tenant's Markdown posts under content/<slug>/blog/. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Blog" }];
+  return [
+    { title: `Blog | ${data.dealerName}` },
+    { name: "description", content: `News, tips and stories from ${data.dealerName}.` },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return {
+    posts: await content.blogPosts(tenant),
+    dealerName: tenant.name,
+    canonical: `${new URL(request.url).origin}/blog`,
+  };
+}
+
+export default function BlogPage() {
+  const { posts, dealerName } = useLoaderData<typeof loader>();
+  return (
+    <DealerPage title="Blog" intro={`News, tips and stories from ${dealerName}.`}>
+      <BlogList posts={posts} />
+    </DealerPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DealerPage } from "~/components/locations/DealerPage";
+import { FeedbackChoice } from "~/components/locations/FeedbackChoice";
+import { feedbackPage } from "~/models/content/feedback";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/** The feedback page (vehicle-page §2 Other screens), reached from a link in a follow-up email. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `We'd love to hear your feedback! | ${data?.dealerName ?? ""}` },
+  // A personal link: the greeting comes from its query string, so search engines skip it.
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return { ...feedbackPage(new URL(request.url).searchParams, tenant.dealerships), dealerName: tenant.name };
+}
+
+export default function FeedbackPage() {
+  const { firstName, dealershipName, reviewUrl } = useLoaderData<typeof loader>();
+  return (
+    <DealerPage>
+      <FeedbackChoice firstName={firstName} dealershipName={dealershipName} reviewUrl={reviewUrl} />
+    </DealerPage>
+  );
+}

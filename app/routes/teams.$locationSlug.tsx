@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DealerPage } from "~/components/locations/DealerPage";
+import { DepartmentContacts } from "~/components/locations/DepartmentContacts";
+import { LocationDetails } from "~/components/locations/LocationDetails";
+import { locationPage } from "~/models/locations/location-page";
+import { requireTenant } from "~/tenants/tenant.server";
+import { useTenant } from "~/tenants/use-tenant";
+
+/**
+ * A location's team (vehicle-page §2 Routes /teams/{locationSlug}). The platform holds no staff
+ * records, so the page introduces the location's departments and their numbers, not people.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Location not found" }];
+  return [
+    { title: `Our team at ${data.location.name} | ${data.dealerName}` },
+    { name: "description", content: `The departments at ${data.location.name} and how to reach each of them.` },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const url = new URL(request.url);
+  const page = locationPage(tenant, params.locationSlug ?? "", url, new Date());
+  if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
+  return { ...page, dealerName: tenant.name, canonical: `${url.origin}/teams/${page.location.slug}` };
+}
+
+export default function TeamPage() {
+  const { location, hours, contacts, jsonLd } = useLoaderData<typeof loader>();
+  const tenant = useTenant();
+  const masked = tenant.features.phoneMasking;
+  return (
+    <DealerPage
+      title={`Our team at ${location.name}`}
+      intro="Talk to the department you need: call them directly, or visit us during opening hours."
+    >
+      <LocationDetails
+        location={location}
+        hours={hours}
+        action={`/teams/${location.slug}`}
+        masked={masked}
+        headingLevel={2}
+      >
+        <DepartmentContacts contacts={contacts} masked={masked} />
+      </LocationDetails>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </DealerPage>
+  );
+}
