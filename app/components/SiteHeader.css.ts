@@ -549,9 +549,9 @@ export const outbackBrand = style({
 
 export const outbackWordmark = style({
   fontSize: "1.75rem",
-  color: vars.color.brand,
+  color: vars.color.brandText,
   selectors: {
-    "&:hover": { color: vars.color.brand },
+    "&:hover": { color: vars.color.brandText },
   },
   "@media": {
     [media.md]: { fontSize: "2.25rem" },
@@ -686,7 +686,7 @@ globalStyle(`${navVariant.drift} ${topLink}[aria-current="page"]`, {
   "@media": {
     [media.lg]: {
       backgroundColor: vars.color.surface,
-      color: vars.color.brand,
+      color: vars.color.brandText,
       boxShadow: vars.shadow.small,
     },
   },

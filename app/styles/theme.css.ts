@@ -11,6 +11,11 @@ export const vars = createThemeContract({
     brand: null,
     /** Text on brand-coloured backgrounds. */
     brandContrast: null,
+    /**
+     * The brand colour as text (links, toggles) on the page's light surfaces: a tenant's
+     * brandColor darkened until it reads (WCAG AA), so a bright orange still passes.
+     */
+    brandText: null,
     /** A second colour for highlights (counts, hints, badges). */
     accent: null,
     accentContrast: null,

@@ -31,6 +31,7 @@ const oldStyleSerif =
 export const apexTheme = createTheme(vars, {
   color: {
     brand: "#eb0a1e",
+    brandText: "#eb0a1e",
     brandContrast: "#ffffff",
     accent: "#1a1a1a",
     accentContrast: "#ffffff",
@@ -70,6 +71,7 @@ export const apexTheme = createTheme(vars, {
 export const metroTheme = createTheme(vars, {
   color: {
     brand: "#1a5fd0",
+    brandText: "#1a5fd0",
     brandContrast: "#ffffff",
     accent: "#f2a900",
     accentContrast: "#0b1f3a",
@@ -109,6 +111,7 @@ export const metroTheme = createTheme(vars, {
 export const driftTheme = createTheme(vars, {
   color: {
     brand: "#6d28d9",
+    brandText: "#6d28d9",
     brandContrast: "#ffffff",
     accent: "#0f766e",
     accentContrast: "#ffffff",
@@ -148,6 +151,7 @@ export const driftTheme = createTheme(vars, {
 export const outbackTheme = createTheme(vars, {
   color: {
     brand: "#2f5d3a",
+    brandText: "#2f5d3a",
     brandContrast: "#fffaf0",
     accent: "#9a4f17",
     accentContrast: "#fffaf0",

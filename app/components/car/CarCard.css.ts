@@ -242,7 +242,7 @@ export const toolButton = style({
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
     '&[aria-pressed="true"]': {
       backgroundColor: vars.color.brand,
       borderColor: vars.color.brand,

@@ -20,7 +20,7 @@ export const removeButton = style({
   background: "none",
   border: "none",
   padding: 0,
-  color: vars.color.brand,
+  color: vars.color.brandText,
   textDecoration: "underline",
   cursor: "pointer",
   font: "inherit",

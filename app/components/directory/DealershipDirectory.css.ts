@@ -113,7 +113,7 @@ export const locationName = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } },
+  selectors: { "&:hover": { color: vars.color.brandText, textDecoration: "underline" } },
 });
 
 export const locationType = style({

@@ -46,7 +46,7 @@ export const makeLink = style({
   minWidth: 0,
   color: vars.color.text,
   textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } },
+  selectors: { "&:hover": { color: vars.color.brandText, textDecoration: "underline" } },
 });
 
 export const makeCount = style({
@@ -75,7 +75,7 @@ export const model = style({
 });
 
 export const modelLink = style({
-  color: vars.color.brand,
+  color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },

@@ -105,7 +105,7 @@ export const viewAll = style({
 
 /** The brand colour on the arrow only: a tenant's brandColor may be too light for text. */
 export const arrow = style({
-  color: vars.color.brand,
+  color: vars.color.brandText,
 });
 
 export const updating = style({

@@ -28,7 +28,7 @@ const toggle = style({
   gap: vars.space.xxs,
   listStyle: "none",
   paddingBlock: vars.space.xxs,
-  color: vars.color.brand,
+  color: vars.color.brandText,
   fontSize: "0.875rem",
   fontWeight: vars.fontWeight.medium,
   selectors: {

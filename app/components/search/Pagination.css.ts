@@ -31,7 +31,7 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
     '&[aria-current="page"]': {
       backgroundColor: vars.color.brand,
       borderColor: vars.color.brand,

@@ -36,6 +36,6 @@ export const link = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
   },
 });

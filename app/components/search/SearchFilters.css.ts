@@ -101,6 +101,6 @@ export const actions = style({
 export const apply = style([button.primary, { flex: "1 1 auto" }]);
 
 export const clearAll = style({
-  color: vars.color.brand,
+  color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
 });

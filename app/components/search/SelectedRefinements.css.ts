@@ -38,7 +38,7 @@ export const chip = style({
   fontSize: "0.875rem",
   textDecoration: "none",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brand },
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
   },
 });
 

@@ -14,7 +14,7 @@ export const details = style({
 export const summary = style({
   alignSelf: "flex-start",
   marginTop: vars.space.xs,
-  color: vars.color.brand,
+  color: vars.color.brandText,
   fontWeight: vars.fontWeight.bold,
   cursor: "pointer",
   listStyle: "none",

@@ -45,7 +45,7 @@ export const weekly = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: "1.75rem",
   lineHeight: 1.2,
-  color: vars.color.brand,
+  color: vars.color.brandText,
 });
 
 export const per = style({

@@ -116,7 +116,7 @@ export const figureValue = style({
   lineHeight: 1.2,
 });
 
-export const weeklyValue = style([figureValue, { fontSize: "1.875rem", color: vars.color.brand }]);
+export const weeklyValue = style([figureValue, { fontSize: "1.875rem", color: vars.color.brandText }]);
 
 export const financed = style({
   margin: 0,

@@ -1,0 +1,52 @@
+/** Colour contrast rules (WCAG 2), kept apart from the styles so they test as plain functions. */
+
+/**
+ * WCAG AA for body text is 4.5:1; aiming a little higher keeps the colour readable on the
+ * templates' off-white surfaces (#f4f4f4, #f7f1e5) as well as on white.
+ */
+const BRAND_TEXT_CONTRAST = 4.8;
+
+/** The colour itself when it reads on white, else the colour darkened step by step until it does. */
+export function readableOnLight(hexColour: string): string {
+  const white = relativeLuminance(LIGHT_TEXT);
+  for (let darkening = 0; darkening < 1; darkening += 0.05) {
+    const colour = mixWithBlack(hexColour, darkening);
+    if (contrastRatio(relativeLuminance(colour), white) >= BRAND_TEXT_CONTRAST) return colour;
+  }
+  return DARK_TEXT;
+}
+
+function mixWithBlack(hexColour: string, share: number): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hexColour.slice(start, start + 2), 16));
+  return (
+    "#" +
+    channels
+      .map((channel) => Math.round(channel * (1 - share)).toString(16).padStart(2, "0"))
+      .join("")
+  );
+}
+
+const LIGHT_TEXT = "#ffffff";
+const DARK_TEXT = "#111111";
+
+/** White or near-black, whichever has the higher WCAG contrast ratio on the colour. */
+export function readableTextOn(hexColour: string): string {
+  const background = relativeLuminance(hexColour);
+  const onLight = contrastRatio(background, relativeLuminance(LIGHT_TEXT));
+  const onDark = contrastRatio(background, relativeLuminance(DARK_TEXT));
+  return onLight >= onDark ? LIGHT_TEXT : DARK_TEXT;
+}
+
+function relativeLuminance(hexColour: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hexColour);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hexColour}`);
+  const [red, green, blue] = match.slice(1).map((pair) => {
+    const channel = parseInt(pair, 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function contrastRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
