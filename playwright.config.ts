@@ -76,9 +76,9 @@ export default defineConfig({
     {
       name: "no-js",
       // /healthz is plain HTTP: once is enough. axe runs as a script in the page, so it needs
-      // JavaScript; the markup it checks is the same server render either way. search-live is
-      // the JavaScript enhancement itself.
-      testIgnore: ["**/health.spec.ts", "**/a11y.spec.ts", "**/search-live.spec.ts"],
+      // JavaScript; the markup it checks is the same server render either way. search-live and
+      // popup (rendered only after the client loads) are JavaScript enhancements themselves.
+      testIgnore: ["**/health.spec.ts", "**/a11y.spec.ts", "**/search-live.spec.ts", "**/popup.spec.ts"],
       use: { ...desktop, javaScriptEnabled: false },
     },
     {

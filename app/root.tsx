@@ -8,17 +8,24 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PromoPopup } from "~/components/content/PromoPopup";
 import { ErrorPage } from "~/components/ErrorPage";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { ToastProvider } from "~/components/toast/ToastRegion";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
+import { readToast, withHeaders } from "~/models/auth/session.server";
+import { modelTabCards } from "~/models/models/catalogue";
+import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { themeClassFor, brandStyleFor } from "~/styles/themes";
 import "~/styles/global.css";
+import { contentFor } from "~/tenants/content/content.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
 
@@ -27,7 +34,18 @@ export const links: LinksFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  return { tenant: toPublicTenant(tenant) };
+  const content = contentFor(tenant.slug);
+  // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
+  const { toast, headers } = await readToast(request);
+  return withHeaders(headers, {
+    tenant: toPublicTenant(tenant),
+    toast,
+    // The Save buttons of the page show the signed-in shopper's saved cars.
+    watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],
+    modelMenu: content.models ? modelTabCards(content.models, { dropdown: true }) : null,
+    // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
+    popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
+  });
 }
 
 /**
@@ -48,6 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const tenant = data?.tenant;
+  const { pathname } = useLocation();
   usePhoneCallTracking();
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
@@ -59,14 +78,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={tenant ? brandStyleFor(tenant) : undefined} data-tenant={tenant?.slug}>
         {tenant ? (
-          <>
+          <ToastProvider flash={data?.toast ?? null}>
             <SiteHeader
               tenant={tenant}
               banner={tenant.features.sellYourCarBanner ? <SellYourCarBanner tenant={tenant} /> : null}
+              modelMenu={data?.modelMenu}
             />
             <main id="main">{children}</main>
             <SiteFooter tenant={tenant} />
-          </>
+            {/* On the home page only: a promotion greets a visit, it does not follow every page. */}
+            {data?.popup && pathname === "/" ? (
+              <PromoPopup popup={data.popup.props} dealershipSlug={data.popup.dealershipSlug} />
+            ) : null}
+          </ToastProvider>
         ) : (
           <main id="main">{children}</main>
         )}

@@ -40,7 +40,51 @@ for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-c
   });
 }
 
+for (const slug of ["wattle-ridge-toyota", "gumleaf-caravans"]) {
+  for (const path of [
+    "/contact-us?postcode=12a",
+    "/locations/" + (slug === "gumleaf-caravans" ? "gumleaf-wangara" : "wattle-ridge-sales"),
+    "/pages/complaint-handling-process",
+    "/feedback",
+    "/about-us",
+    "/blog",
+    "/privacy-policy",
+  ]) {
+    test(`the dealer page ${path} of ${slug} has no serious accessibility violations`, async ({ page }) => {
+      await visitAsTenant(page, slug, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
 test("the check itself reports a serious violation when there is one", async ({ page }) => {
   await page.setContent('<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>');
   expect((await seriousViolations(page)).join("\n")).toMatch(/image-alt|button-name/);
 });
+
+for (const [slug, path] of [
+  ["wattle-ridge-toyota", "/"],
+  ["wattle-ridge-toyota", "/special-offers"],
+  ["wattle-ridge-toyota", "/offers/toyota/7101"],
+  ["wattle-ridge-toyota", "/models"],
+  ["wattle-ridge-toyota", "/models/toyota-rav4"],
+  ["wattle-ridge-toyota", "/models/toyota-hilux/accessories"],
+  ["wattle-ridge-toyota", "/service"],
+  ["wattle-ridge-toyota", "/warranty"],
+  ["wattle-ridge-toyota", "/vehicle-parts-and-accessories"],
+  ["wattle-ridge-toyota", "/fleet"],
+  ["meridian-motor-group", "/special-offers"],
+  ["meridian-motor-group", "/roadside-assist"],
+  ["brightlane-cars", "/pages/reviews"],
+  ["brightlane-cars", "/search/used-cars"],
+  ["ironbark-trucks", "/"],
+] as const) {
+  test(`${path} of ${slug} has no serious accessibility violations`, async ({ page }) => {
+    await visitAsTenant(page, slug, path);
+    if (slug === "ironbark-trucks") {
+      // The promotional popup is part of the page once the client has loaded.
+      await expect(page.getByRole("dialog")).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,9 +1,13 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { brandMenuTiles } from "~/models/models/brand-menu";
+import type { ModelTabCards } from "~/models/models/catalogue";
 import { button, container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import type { MenuItem, TemplateName } from "~/tenants/schema";
 import { cx } from "./classNames";
+import { BrandMenu } from "./models/BrandMenu";
+import { ModelMenu } from "./models/ModelMenu";
 import { PhoneLink } from "./PhoneLink";
 import * as styles from "./SiteHeader.css";
 
@@ -15,8 +19,19 @@ const MAIN_NAV_ID = "site-main-nav";
  * mobile "Menu" is a checkbox toggle, dropdowns open on hover and keyboard focus, and a
  * masked phone number is revealed by a form post (PhoneLink).
  */
-/** `banner` (the sell-your-car strip) sits above the header's rows but after the skip link. */
-export function SiteHeader({ tenant, banner }: { tenant: PublicTenant; banner?: ReactNode }) {
+/**
+ * `banner` (the sell-your-car strip) sits above the header's rows but after the skip link.
+ * `modelMenu`: the model range's tabs, for tenants with model pages (the New Vehicles entry).
+ */
+export function SiteHeader({
+  tenant,
+  banner,
+  modelMenu,
+}: {
+  tenant: PublicTenant;
+  banner?: ReactNode;
+  modelMenu?: readonly ModelTabCards[] | null;
+}) {
   // Keyed on the location so an open menu closes after a client-side navigation
   // (vehicle-page §2: "closing is forced after navigation").
   const { key: locationKey } = useLocation();
@@ -42,6 +57,8 @@ export function SiteHeader({ tenant, banner }: { tenant: PublicTenant; banner?: 
         items={tenant.menus.main}
         template={template}
         className={className}
+        modelMenu={modelMenu ?? null}
+        dealerships={tenant.dealerships}
       />
     ),
     phone: (className?: string, compact?: boolean) => (
@@ -230,10 +247,14 @@ function MainNav({
   items,
   template,
   className,
+  modelMenu,
+  dealerships,
 }: {
   items: MenuItem[];
   template: TemplateName;
   className?: string;
+  modelMenu: readonly ModelTabCards[] | null;
+  dealerships: PublicTenant["dealerships"];
 }) {
   return (
     <nav
@@ -243,16 +264,38 @@ function MainNav({
     >
       <ul className={styles.menu}>
         {items.map((item) => (
-          <TopLevelEntry key={`${item.label}|${item.href ?? ""}`} item={item} />
+          <TopLevelEntry
+            key={`${item.label}|${item.href ?? ""}`}
+            item={item}
+            dropdown={dropdownOf(item, modelMenu, dealerships)}
+          />
         ))}
       </ul>
     </nav>
   );
 }
 
-function TopLevelEntry({ item }: { item: MenuItem }) {
+/**
+ * The model dropdown for the entry linking /models when the tenant has models, a brand
+ * mega-menu for a group's entry of dealerships (vehicle-page §2), else the plain list.
+ */
+function dropdownOf(
+  item: MenuItem,
+  modelMenu: readonly ModelTabCards[] | null,
+  dealerships: PublicTenant["dealerships"],
+): ReactNode {
   const children = item.children ?? [];
-  const hasDropdown = children.length > 0;
+  if (modelMenu && item.href === "/models") {
+    const links = children.flatMap((child) => (child.href ? [{ label: child.label, href: child.href }] : []));
+    return <ModelMenu tabs={modelMenu} links={links} className={styles.submenu} linkClassName={styles.subLink} />;
+  }
+  if (children.length === 0) return null;
+  const tiles = brandMenuTiles(item, dealerships);
+  return tiles ? <BrandMenu tiles={tiles} className={styles.submenu} /> : <SubMenu items={children} className={styles.submenu} />;
+}
+
+function TopLevelEntry({ item, dropdown }: { item: MenuItem; dropdown: ReactNode }) {
+  const hasDropdown = dropdown !== null;
   const linkClass = cx(styles.topLink, hasDropdown && styles.hasDropdown);
   return (
     <li className={styles.menuItem}>
@@ -272,7 +315,7 @@ function TopLevelEntry({ item }: { item: MenuItem }) {
           {item.label}
         </button>
       )}
-      {hasDropdown ? <SubMenu items={children} className={styles.submenu} /> : null}
+      {dropdown}
     </li>
   );
 }

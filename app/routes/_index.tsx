@@ -3,9 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { HomeHero } from "~/components/home/HomeHero";
 import { LocationList } from "~/components/home/LocationList";
 import { StockByType } from "~/components/home/StockByType";
+import { ReviewsBlock } from "~/components/reviews/ReviewsBlock";
 import { getDatabase } from "~/db/client.server";
+import { reviewsBlock } from "~/models/reviews/summary";
 import { searchStock } from "~/models/search/search.server";
 import { emptySearchState } from "~/models/search/state";
+import { contentFor } from "~/tenants/content/content.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
 
@@ -29,16 +32,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { facets } = await searchStock(await getDatabase(), tenant, emptySearchState());
   const byType = facets.car_type ?? {};
   const counts = { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 };
-  return { tenant: toPublicTenant(tenant), counts };
+  return { tenant: toPublicTenant(tenant), counts, reviews: reviewsBlock(contentFor(tenant.slug).reviews) };
 }
 
 export default function HomePage() {
-  const { tenant, counts } = useLoaderData<typeof loader>();
+  const { tenant, counts, reviews } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero tenant={tenant} />
       <StockByType tenant={tenant} counts={counts} />
       <LocationList tenant={tenant} />
+      {reviews ? <ReviewsBlock reviews={reviews} dealerName={tenant.name} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { FeatureTiles } from "~/components/content/FeatureTiles";
 import { ErrorPage } from "~/components/ErrorPage";
 import { isPhoneRevealed, telHref } from "~/components/PhoneLink";
 import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
@@ -22,6 +23,7 @@ import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
 import { findListedCar } from "~/models/car/vehicle.server";
 import { vehiclePage } from "~/models/car/vehicle-page";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
+import { featureTilesForCar } from "~/models/service/feature-tiles";
 import * as styles from "~/styles/vehicle-page.css";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
@@ -62,12 +64,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     ...page,
     phoneRevealed: isPhoneRevealed(url, page.view.car.id),
+    // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
+    featureTiles: featureTilesForCar(
+      page.view.car,
+      tenant.dealerships.find((dealership) => dealership.slug === page.view.car.dealership_slug)?.manufacturers[0] ??
+        tenant.manufacturer,
+    ),
     jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, url.origin) }),
   };
 }
 
 export default function VehiclePage() {
-  const { view, finance, calculator, promises, tiles, callNowOpen, phoneRevealed, jsonLd } =
+  const { view, finance, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd } =
     useLoaderData<typeof loader>();
   const tenant = useTenant();
   const { car } = view;
@@ -153,6 +161,7 @@ export default function VehiclePage() {
           </VehicleSection>
           <VehicleSection title="Why choose us">
             <DealerPromises promises={promises} />
+            <FeatureTiles tiles={featureTiles} />
           </VehicleSection>
           <PromoTiles tiles={tiles} />
         </div>

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CarGrid } from "~/components/car/CarGrid";
+import { GuaranteesBanner } from "~/components/content/GuaranteesBanner";
 import { Pagination } from "~/components/search/Pagination";
 import { ResultsRegion } from "~/components/search/ResultsRegion";
 import { ResultSummary } from "~/components/search/ResultSummary";
@@ -20,6 +21,7 @@ import { searchHistoryEntry, searchHistoryHref } from "~/models/search/history";
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
 import { searchStock } from "~/models/search/search.server";
+import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
 import {
   emptySearchState,
   isFormSubmissionUrl,
@@ -140,6 +142,14 @@ export default function SearchPage() {
           />
         </aside>
         <ResultsRegion ref={results} className={styles.results} updating={updating}>
+          {/* vehicle-page §9: the guarantees banner on used-car lists. */}
+          {showsGuarantees({
+            guarantees: tenant.features.guarantees,
+            pathname: landing.path,
+            carTypes: landing.refinements.car_type,
+          }) ? (
+            <GuaranteesBanner tiles={guaranteeTiles(tenant)} />
+          ) : null}
           <ResultSummary tenant={tenant} result={result} />
           <CarGrid
             cars={result.hits}

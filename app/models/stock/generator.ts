@@ -32,6 +32,7 @@ import {
   type ItemType,
   type SimpleBody,
 } from "./catalogue";
+import { mulberry32 } from "~/models/seeded-random";
 
 /** A car ready for `insertInto("cars")`. */
 export type NewCar = NewCarRow;
@@ -74,14 +75,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => {
     if (list.length === 0) throw new Error("pick from an empty list");
     return list[Math.floor(next() * list.length)]!;

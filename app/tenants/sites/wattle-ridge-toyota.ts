@@ -1,7 +1,13 @@
 import { defineTenant } from "../schema";
 
-const weekdays = (open: string, close: string) =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+const weekdays = (open: string, close: string, department?: "service" | "parts") =>
+  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close, department }));
+
+/** Christmas hours: Christmas Eve until 1 pm, Christmas Day closed (holiday entries, §9). */
+const christmas = (department?: "service" | "parts") => [
+  { weekday: 4, date: "2026-12-24", open: "09:00", close: "13:00", department },
+  { weekday: 5, date: "2026-12-25", status: "Closed" as const, department },
+];
 
 /** A Toyota dealer with separate sales, service and parts sites (invented business). */
 export const wattleRidgeToyota = defineTenant({
@@ -44,6 +50,10 @@ export const wattleRidgeToyota = defineTenant({
         ...weekdays("08:00", "17:30"),
         { weekday: 6, open: "08:00", close: "16:00" },
         { weekday: 0, status: "Closed" },
+        ...christmas(),
+        ...weekdays("07:00", "17:00", "service"),
+        { weekday: 6, open: "08:00", close: "12:00", department: "service" },
+        ...christmas("service"),
       ],
       dealerLicenceNumber: "3390112",
     },
@@ -63,7 +73,11 @@ export const wattleRidgeToyota = defineTenant({
       },
       phone: "07 3555 0140",
       timezone: "Australia/Brisbane",
-      openingHours: [...weekdays("07:00", "17:00"), { weekday: 6, open: "08:00", close: "12:00" }],
+      openingHours: [
+        ...weekdays("07:00", "17:00", "service"),
+        { weekday: 6, open: "08:00", close: "12:00", department: "service" },
+        ...christmas("service"),
+      ],
     },
     {
       id: 5003,
@@ -81,7 +95,7 @@ export const wattleRidgeToyota = defineTenant({
       },
       phone: "07 3555 0150",
       timezone: "Australia/Brisbane",
-      openingHours: weekdays("07:30", "17:00"),
+      openingHours: [...weekdays("07:30", "17:00", "parts"), ...christmas("parts")],
     },
     {
       id: 5004,
@@ -99,7 +113,13 @@ export const wattleRidgeToyota = defineTenant({
       },
       phone: "07 3555 0200",
       timezone: "Australia/Brisbane",
-      openingHours: [...weekdays("08:30", "17:30"), { weekday: 6, open: "08:30", close: "15:00" }],
+      openingHours: [
+        ...weekdays("08:30", "17:30"),
+        { weekday: 6, open: "08:30", close: "15:00" },
+        ...weekdays("07:30", "16:30", "service"),
+        { weekday: 6, open: "08:00", close: "12:00", department: "service" },
+      ],
+      alternatingSaturdays: true,
     },
   ],
   phones: {

@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import type { GuaranteeTile } from "~/models/service/guarantees";
+import { container } from "~/styles/shared.css";
+import { cx } from "../classNames";
+import * as styles from "./GuaranteesBanner.css";
+
+/**
+ * The guarantees banner (vehicle-page §9): on used-car lists and pages under contact-us, for
+ * tenants that give the guarantees (decide with showsGuarantees). `contained` wraps it in the
+ * page column for pages that do not already have one.
+ */
+export function GuaranteesBanner({ tiles, contained = false }: { tiles: readonly GuaranteeTile[]; contained?: boolean }) {
+  return (
+    <section className={cx(styles.banner, contained && container)} aria-labelledby="guarantees-heading">
+      <h2 id="guarantees-heading" className={styles.heading}>
+        Our guarantees
+      </h2>
+      <ul className={styles.tiles}>
+        {tiles.map((tile) => (
+          <li key={tile.title} className={styles.tile}>
+            {tile.href ? (
+              <Link to={tile.href} className={styles.title}>
+                {tile.title}
+              </Link>
+            ) : (
+              <span className={styles.title}>{tile.title}</span>
+            )}
+            <span className={styles.text}>{tile.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

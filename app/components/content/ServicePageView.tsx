@@ -1,0 +1,55 @@
+import type { ServicePageData } from "~/models/service/service-pages.server";
+import { button } from "~/styles/shared.css";
+import { AccessoryModelList } from "../models/AccessoryList";
+import { telHref } from "../PhoneLink";
+import { ContentPage, ContentSection } from "./ContentPage";
+import { FinanceBlock } from "./FinanceBlock";
+import { ServiceAdvantageTable } from "./ServiceAdvantageTable";
+import * as styles from "./ServicePageView.css";
+
+/** A service or parts page: intro, call to action, the page's sections and its extras. */
+export function ServicePageView({ data }: { data: ServicePageData }) {
+  const { page, serviceAdvantage, accessoryModels, financeHref } = data;
+  return (
+    <ContentPage
+      title={page.title}
+      intro={<p>{page.intro}</p>}
+      actions={
+        <a href={telHref(page.phone)} className={button.primary}>
+          {page.kind === "service" || page.kind === "genuine-service" ? "Book a Service" : page.phoneLabel}: {page.phone}
+        </a>
+      }
+    >
+      {serviceAdvantage ? (
+        <ContentSection title="Toyota Service Advantage" id="service-advantage">
+          <p className={styles.paragraph}>
+            Capped price servicing for the first years of your Toyota: you know the price of each service before you book.
+          </p>
+          <ServiceAdvantageTable rows={serviceAdvantage.rows} fallback={serviceAdvantage.fallback} />
+        </ContentSection>
+      ) : null}
+      {page.sections.map((section) => (
+        <ContentSection key={section.heading} title={section.heading}>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {section.points ? (
+            <ul className={styles.points}>
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+        </ContentSection>
+      ))}
+      {accessoryModels.length > 0 ? (
+        <ContentSection title="Accessories by model">
+          <AccessoryModelList models={accessoryModels} />
+        </ContentSection>
+      ) : null}
+      {page.financeBlock ? <FinanceBlock href={financeHref} /> : null}
+    </ContentPage>
+  );
+}

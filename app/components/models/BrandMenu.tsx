@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+import type { BrandTile } from "~/models/models/brand-menu";
+import { cx } from "../classNames";
+import * as styles from "./BrandMenu.css";
+
+/** A dealer group's brand mega-menu: a logo tile per dealership (vehicle-page §2). */
+export function BrandMenu({ tiles, className }: { tiles: readonly BrandTile[]; className?: string }) {
+  return (
+    <ul className={cx(className, styles.panel)}>
+      {tiles.map((tile) => (
+        <li key={tile.href} className={styles.item}>
+          <Link to={tile.href} className={styles.tile}>
+            {/* The tile's name is the dealership's: the logo beside it is decoration. */}
+            {tile.logoUrl ? <img src={tile.logoUrl} alt="" width={48} height={48} className={styles.logo} /> : null}
+            <span className={styles.name}>{tile.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { accessoriesPath, accessoryModels, type AccessoryModel } from "~/models/models/catalogue";
+import { contentFor } from "~/tenants/content/content.server";
+import type { Tenant } from "~/tenants/schema";
+import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";
+import { servicePage, type ServicePage, type ServicePageKind } from "./service-pages";
+
+export interface ServicePageData {
+  page: ServicePage;
+  serviceAdvantage: { rows: readonly ServiceAdvantageRow[]; fallback: ServiceAdvantageRow } | null;
+  /** §2 "accessories list per model with View Accessories", on the parts page. */
+  accessoryModels: (AccessoryModel & { href: string })[];
+  financeHref: string;
+}
+
+/** What a service or parts page shows for the tenant. */
+export function servicePageData(kind: ServicePageKind, tenant: Tenant): ServicePageData {
+  const page = servicePage(kind, tenant);
+  const range = contentFor(tenant.slug).models;
+  return {
+    page,
+    serviceAdvantage: page.serviceAdvantage ? { rows: SERVICE_ADVANTAGE_ROWS, fallback: SERVICE_ADVANTAGE_DEFAULT } : null,
+    accessoryModels:
+      kind === "vehicle-parts-and-accessories" && range
+        ? accessoryModels(range).map((model) => ({ ...model, href: accessoriesPath(model, range.urlPattern) }))
+        : [],
+    financeHref: tenant.finance.path,
+  };
+}

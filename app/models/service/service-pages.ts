@@ -1,0 +1,167 @@
+import type { Tenant } from "~/tenants/schema";
+
+/*
+ * The service and parts pages (vehicle-page §2 routes: /service, /genuine-service,
+ * /roadside-assist, /warranty, /vehicle-parts-and-accessories, /fleet) and the copy §9 fixes:
+ * the parts warranty, the certified program, the finance block.
+ */
+
+export const SERVICE_PAGE_PATHS = [
+  "service",
+  "genuine-service",
+  "roadside-assist",
+  "warranty",
+  "vehicle-parts-and-accessories",
+  "fleet",
+] as const;
+export type ServicePageKind = (typeof SERVICE_PAGE_PATHS)[number];
+
+export interface ServicePageSection {
+  heading: string;
+  paragraphs: string[];
+  points?: string[];
+}
+
+export interface ServicePage {
+  kind: ServicePageKind;
+  title: string;
+  intro: string;
+  sections: ServicePageSection[];
+  /** The Toyota Service Advantage pricing table (§9), on Toyota dealers' service pages. */
+  serviceAdvantage: boolean;
+  /** The red finance block (§2 Other screens). */
+  financeBlock: boolean;
+  /** The number the page's call to action rings. */
+  phone: string;
+  phoneLabel: string;
+}
+
+/** §9 "Parts warranty". */
+export const PARTS_WARRANTY: ServicePageSection = {
+  heading: "Genuine parts warranty",
+  paragraphs: [
+    "Genuine parts fitted by us are covered for the rest of your vehicle's warranty, or for 2 years if that is greater.",
+    "Genuine parts bought over the counter and not fitted by us are covered for 2 years.",
+    "Applies to vehicles bought on or after 01/01/2019.",
+  ],
+};
+
+/** §9 "Certified program: 90 point inspection, 1 year warranty, 1 year roadside assist". */
+export const CERTIFIED_PROGRAM: ServicePageSection = {
+  heading: "Toyota Certified Pre-Owned",
+  paragraphs: ["Every Toyota Certified Pre-Owned vehicle comes with:"],
+  points: ["A 90 point inspection", "1 year warranty", "1 year roadside assist"],
+};
+
+/** §2 "red finance block Get started with your personalised repayment ... Get Your Repayments". */
+export const FINANCE_BLOCK = {
+  heading: "Get started with your personalised repayment",
+  text: "Repayments in as little as 3 minutes.",
+  buttonText: "Get Your Repayments",
+} as const;
+
+/** A tenant whose dealerships sell Toyota new gets the Toyota programs' pages. */
+export function sellsToyota(tenant: Pick<Tenant, "manufacturer" | "dealerships">): boolean {
+  const makes = [tenant.manufacturer, ...tenant.dealerships.flatMap((dealership) => dealership.manufacturers)];
+  return makes.some((make) => make?.toLowerCase() === "toyota");
+}
+
+export function servicePage(kind: ServicePageKind, tenant: Tenant): ServicePage {
+  const toyota = sellsToyota(tenant);
+  const service = { phone: tenant.phones.service ?? tenant.phones.main, phoneLabel: "Call our service team" };
+  const parts = { phone: tenant.phones.parts ?? tenant.phones.service ?? tenant.phones.main, phoneLabel: "Call our parts team" };
+  const sales = { phone: tenant.phones.new ?? tenant.phones.main, phoneLabel: "Call our fleet team" };
+  const base = { kind, serviceAdvantage: false, financeBlock: false };
+  switch (kind) {
+    case "service":
+      return {
+        ...base,
+        ...service,
+        title: toyota ? "Online Service Booking" : "Book a Service",
+        intro: `Factory-trained technicians, genuine parts and a clear price before we start. Book your next service with ${tenant.name}.`,
+        serviceAdvantage: toyota,
+        sections: [
+          {
+            heading: "What every service includes",
+            paragraphs: ["We follow the manufacturer's logbook schedule, so your warranty stays intact."],
+            points: ["Logbook service to the manufacturer's schedule", "Multi-point safety inspection", "Complimentary wash and vacuum"],
+          },
+        ],
+      };
+    case "genuine-service":
+      return {
+        ...base,
+        ...service,
+        title: toyota ? "Toyota Genuine Service" : "Genuine Service",
+        intro: "Serviced by the people who know your car best, with the parts it was built with.",
+        serviceAdvantage: toyota,
+        sections: [
+          {
+            heading: "Why genuine service",
+            paragraphs: ["Genuine service keeps your vehicle's warranty, safety and resale value where they should be."],
+            points: ["Technicians trained on your model", "Genuine parts and fluids", "Software updates applied at every visit"],
+          },
+          PARTS_WARRANTY,
+        ],
+      };
+    case "roadside-assist":
+      return {
+        ...base,
+        ...service,
+        title: "Roadside Assist",
+        intro: "Flat battery, flat tyre or locked out? Help is a phone call away, 24 hours a day, anywhere in Australia.",
+        sections: [
+          {
+            heading: "What's covered",
+            paragraphs: ["Roadside assistance is included with eligible new and certified vehicles, and renews with each genuine service."],
+            points: ["Battery jump-starts", "Flat tyre changes", "Lockout help", "Emergency fuel", "Towing to the nearest dealer"],
+          },
+        ],
+      };
+    case "warranty":
+      return {
+        ...base,
+        ...service,
+        title: toyota ? "Warranty Advantage" : "Warranty",
+        intro: "Know what is covered and for how long, from your new vehicle warranty to the parts we fit.",
+        serviceAdvantage: toyota,
+        sections: [
+          {
+            heading: "New vehicle warranty",
+            paragraphs: ["Every new vehicle carries the manufacturer's warranty. Servicing on time, to the logbook, keeps it in place."],
+          },
+          PARTS_WARRANTY,
+          ...(toyota ? [CERTIFIED_PROGRAM] : []),
+        ],
+      };
+    case "vehicle-parts-and-accessories":
+      return {
+        ...base,
+        ...parts,
+        title: "Parts & Accessories",
+        intro: "Genuine parts, made for your vehicle and backed by a genuine warranty. Our parts team will find the right part first time.",
+        sections: [
+          {
+            heading: "Genuine parts",
+            paragraphs: ["From filters and brake pads to tow bars and roof racks, we stock or order the parts your vehicle was designed with."],
+          },
+          PARTS_WARRANTY,
+        ],
+      };
+    case "fleet":
+      return {
+        ...base,
+        ...sales,
+        title: "Business Fleet",
+        intro: `Vehicles for your business, from one ute to a whole fleet, with a dedicated fleet manager at ${tenant.name}.`,
+        financeBlock: true,
+        sections: [
+          {
+            heading: "Fit for business",
+            paragraphs: ["We look after fleet buyers from quote to delivery, and keep the fleet on the road after it."],
+            points: ["Fleet pricing and volume quotes", "Priority servicing and loan vehicles", "Finance and leasing arranged in house"],
+          },
+        ],
+      };
+  }
+}

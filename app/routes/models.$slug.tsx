@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ContentPage, ContentSection } from "~/components/content/ContentPage";
+import { ServiceAdvantageTable } from "~/components/content/ServiceAdvantageTable";
+import { ModelHero } from "~/components/models/ModelGrid";
+import { accessoriesOf, accessoriesPath, modelCard } from "~/models/models/catalogue";
+import { requireModel } from "~/models/models/models.server";
+import { serviceAdvantageFor } from "~/models/service/service-advantage";
+import { sellsToyota } from "~/models/service/service-pages";
+import { button } from "~/styles/shared.css";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.make} ${data.card.name} | ${data.dealerName}` },
+        { name: "description", content: data.card.tagline ?? `Explore the ${data.make} ${data.card.name} at ${data.dealerName}.` },
+      ]
+    : [{ title: "Model not found" }];
+
+/** /models/{segment} in the tenant's spelling (vehicle-page §2); other spellings redirect. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const { range, model } = requireModel(tenant, params.slug ?? "");
+  const accessories = accessoriesOf(range, model.slug).length;
+  return {
+    make: range.make,
+    dealerName: tenant.name,
+    card: modelCard(model, range),
+    accessoriesHref: accessories > 0 ? accessoriesPath(model, range.urlPattern) : null,
+    // Toyota Service Advantage prices by model (§9), on a Toyota dealer's model pages.
+    serviceAdvantage: sellsToyota(tenant) ? serviceAdvantageFor(model.name) : null,
+  };
+}
+
+export default function ModelPage() {
+  const { make, card, accessoriesHref, serviceAdvantage } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage
+      eyebrow={`New ${make}`}
+      title={`${make} ${card.name}`}
+      intro={card.tagline ? <p>{card.tagline}</p> : undefined}
+      actions={
+        <>
+          <Link to={card.stockHref} className={button.primary}>
+            Our Stock
+          </Link>
+          <Link to="/book-test-drive" className={button.outline}>
+            Book a Test Drive
+          </Link>
+          <Link to="/contact-us" className={button.outline}>
+            Contact Us
+          </Link>
+          {accessoriesHref ? (
+            <Link to={accessoriesHref} className={button.outline}>
+              View Accessories
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <ModelHero card={card} />
+      {serviceAdvantage ? (
+        <ContentSection title="Capped price servicing">
+          <ServiceAdvantageTable rows={[{ ...serviceAdvantage, models: [card.name] }]} fallback={null} caption={`Toyota Service Advantage for the ${card.name}`} />
+        </ContentSection>
+      ) : null}
+    </ContentPage>
+  );
+}

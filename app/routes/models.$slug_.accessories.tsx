@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AccessoriesPage } from "~/components/models/AccessoriesPage";
+import { accessoriesPage } from "~/models/models/accessories.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.make} ${data.card.name} Accessories | ${data.dealerName}` }] : [{ title: "Accessories not found" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return { ...accessoriesPage(tenant, params.slug ?? "", { redirectOtherSpellings: true }), dealerName: tenant.name };
+}
+
+export default function ModelAccessories() {
+  const { make, card, accessories } = useLoaderData<typeof loader>();
+  return <AccessoriesPage make={make} card={card} accessories={accessories} />;
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content/ContentPage";
+import { ModelGrid } from "~/components/models/ModelGrid";
+import { ModelTabs } from "~/components/models/ModelTabs";
+import { modelTabCards, tabForSlug, tabSlug } from "~/models/models/catalogue";
+import { requireModelRange } from "~/models/models/models.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `New ${data.make} Models | ${data.dealerName}` : "Models" },
+  { name: "description", content: data ? `Explore the ${data.make} range at ${data.dealerName}.` : "" },
+];
+
+/** /models and /models?body={tab}: the range by category tab (vehicle-page §2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const range = requireModelRange(tenant);
+  const tabs = modelTabCards(range, { dropdown: false });
+  // An unknown or empty ?body= shows the whole range rather than an empty page.
+  const wanted = tabForSlug(new URL(request.url).searchParams.get("body"));
+  const active = tabs.find((tab) => tab.tab === wanted) ?? tabs[0]!;
+  return {
+    make: range.make,
+    dealerName: tenant.name,
+    tabs: tabs.map(({ tab, slug, cards }, index) => ({
+      tab,
+      slug,
+      count: cards.length,
+      href: index === 0 ? "/models" : `/models?body=${tabSlug(tab)}`,
+    })),
+    active: { tab: active.tab, slug: active.slug, cards: active.cards },
+  };
+}
+
+export default function Models() {
+  const { make, tabs, active } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage eyebrow="New Vehicles" title={`The ${make} range`}>
+      <ModelTabs tabs={tabs} active={active.slug} />
+      <ModelGrid cards={active.cards} label={active.tab} />
+    </ContentPage>
+  );
+}

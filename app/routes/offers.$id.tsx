@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { OfferPage } from "~/components/offers/OfferPage";
+import { requireOffer } from "~/models/offers/offers.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.offer.name} | ${data.dealerName}` }] : [{ title: "Offer not found" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return { offer: requireOffer(tenant, { id: params.id ?? "" }), dealerName: tenant.name };
+}
+
+export default function Offer() {
+  const { offer } = useLoaderData<typeof loader>();
+  return <OfferPage offer={offer} />;
+}

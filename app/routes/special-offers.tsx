@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content/ContentPage";
+import { OfferList } from "~/components/offers/OfferCard";
+import { offersForSite } from "~/models/offers/offers.server";
+import { requireTenant } from "~/tenants/tenant.server";
+import { useTenant } from "~/tenants/use-tenant";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Special Offers | ${data.dealerName}` : "Special Offers" },
+  { name: "description", content: data ? `This month's new and used vehicle offers at ${data.dealerName}.` : "" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return { offers: offersForSite(tenant), dealerName: tenant.name };
+}
+
+export default function SpecialOffers() {
+  const { offers } = useLoaderData<typeof loader>();
+  const tenant = useTenant();
+  return (
+    <ContentPage eyebrow={tenant.name} title="Special Offers" intro={<p>This month's offers on new vehicles, servicing and finance.</p>}>
+      {offers.length > 0 ? (
+        <OfferList offers={offers} />
+      ) : (
+        <p>
+          There are no special offers right now. <Link to={tenant.search.path}>Browse our {tenant.labels.stockNoun}</Link> or call us
+          for today's best price.
+        </p>
+      )}
+    </ContentPage>
+  );
+}

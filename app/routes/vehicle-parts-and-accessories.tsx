@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ServicePageView } from "~/components/content/ServicePageView";
+import { servicePageData } from "~/models/service/service-pages.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.page.title} | ${data.dealerName}` }, { name: "description", content: data.page.intro }] : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  return { ...servicePageData("vehicle-parts-and-accessories", tenant), dealerName: tenant.name };
+}
+
+export default function VehiclePartsAndAccessoriesPage() {
+  const data = useLoaderData<typeof loader>();
+  return <ServicePageView data={data} />;
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { modelRangeSchema } from "~/models/models/catalogue";
+import { offerSchema } from "~/models/offers/offer";
+import { popupSchema } from "~/models/popup/schema";
+import { reviewSummarySchema } from "~/models/reviews/summary";
+
+/**
+ * A tenant's dealer content beside its configuration (vehicle-page §3: offers, models and
+ * accessories, reviews, the promotional popup). One typed module per tenant, parsed by this
+ * schema when the server starts, like the tenant files themselves (docs/decisions/001).
+ */
+export const TenantContentSchema = z
+  .object({
+    offers: z.array(offerSchema).default([]),
+    models: modelRangeSchema.optional(),
+    reviews: reviewSummarySchema.optional(),
+    popup: popupSchema.optional(),
+  })
+  .superRefine((content, ctx) => {
+    const ids = new Set<number>();
+    content.offers.forEach((offer, index) => {
+      if (ids.has(offer.id)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["offers", index, "id"], message: `offer id ${offer.id} is used twice` });
+      }
+      ids.add(offer.id);
+    });
+    const slugs = new Set(content.models?.models.map((model) => model.slug));
+    if (content.models && slugs.size !== content.models.models.length) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["models", "models"], message: "two models share a slug" });
+    }
+    content.models?.accessories.forEach((accessory, index) => {
+      for (const slug of accessory.fits) {
+        if (!slugs.has(slug)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ["models", "accessories", index, "fits"],
+            message: `"${slug}" is not one of this tenant's models`,
+          });
+        }
+      }
+    });
+  });
+
+export type TenantContentInput = z.input<typeof TenantContentSchema>;
+export type TenantContent = z.output<typeof TenantContentSchema>;
+
+/** Lets a content module be type-checked against the schema's input while it is written. */
+export function defineContent(input: TenantContentInput): TenantContentInput {
+  return input;
+}
