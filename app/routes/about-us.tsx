@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { LocationList } from "~/components/home/LocationList";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { requireContentPage } from "~/models/content/content-page.server";
+import { loadMarkdownPage } from "~/models/content/content-page.server";
+import { markdownPageMeta } from "~/models/content/markdown-page-meta";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
@@ -11,23 +12,14 @@ import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /** About us: the dealer's own Markdown (or the shared text), then its locations. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "About us" }];
-  return [
-    { title: `${data.page.title} | ${data.dealerName}` },
-    { name: "description", content: data.page.description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => markdownPageMeta(data);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const url = new URL(request.url);
+  const origin = new URL(request.url).origin;
   return {
-    page: await requireContentPage(tenant, "about-us"),
-    dealerName: tenant.name,
-    canonical: `${url.origin}/about-us`,
-    jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, primaryFirst(tenant.locations), url.origin)),
+    ...(await loadMarkdownPage(request, tenant, "/about-us", "about-us")),
+    jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, primaryFirst(tenant.locations), origin)),
   };
 }
 

@@ -68,3 +68,17 @@ export const sectionTitle = style({
   fontSize: "clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)",
   marginBottom: vars.space.lg,
 });
+
+/** A small uppercase pill on the accent colour: a location's department (SALES, SERVICE). */
+export const accentPill = style({
+  margin: 0,
+  paddingBlock: "0.125rem",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+  color: vars.color.accentContrast,
+  fontSize: "0.75rem",
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});

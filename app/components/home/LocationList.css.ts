@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { accentPill } from "~/styles/shared.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const section = style({
@@ -77,19 +78,7 @@ export const card = style({
   boxShadow: vars.shadow.small,
 });
 
-export const type = style({
-  alignSelf: "flex-start",
-  margin: 0,
-  paddingBlock: "0.125rem",
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.accent,
-  color: vars.color.accentContrast,
-  fontSize: "0.75rem",
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
+export const type = style([accentPill, { alignSelf: "flex-start" }]);
 
 export const name = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { accentPill } from "~/styles/shared.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** The single-location hero: details and map beside the hours on large screens. */
@@ -21,19 +22,7 @@ export const details = style({
   gap: vars.space.sm,
 });
 
-export const type = style({
-  justifySelf: "start",
-  margin: 0,
-  paddingBlock: "0.125rem",
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.accent,
-  color: vars.color.accentContrast,
-  fontSize: "0.75rem",
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
+export const type = style([accentPill, { justifySelf: "start" }]);
 
 export const name = style({
   margin: 0,

@@ -7,3 +7,12 @@ export async function requireContentPage(tenant: Tenant, ...segments: string[]):
   if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
   return page;
 }
+
+/** What a Markdown page's route loads: the page, the dealer's name for the title, its canonical URL. */
+export async function loadMarkdownPage(request: Request, tenant: Tenant, pathname: string, ...segments: string[]) {
+  return {
+    page: await requireContentPage(tenant, ...segments),
+    dealerName: tenant.name,
+    canonical: `${new URL(request.url).origin}${pathname}`,
+  };
+}
