@@ -3,6 +3,8 @@ import path from "node:path";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
+import { mailerFromEnv } from "~/models/leads/mailer.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { buildSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/generator";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
@@ -28,14 +30,16 @@ function claimDataDir(): void {
       // Already gone: nothing to release.
     }
   });
+  // A lead email being handed over gets to finish before the process lets the database go.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => process.exit(0));
+    process.once(signal, () => void stopOutboxWorker().finally(() => process.exit(0)));
   }
 }
 
 /**
  * What the server does before it is ready (DESIGN.md contract): migrate the database, seed
- * the demo stock on first start, build the embedded search index. Runs once per process.
+ * the demo stock on first start, build the embedded search index, start delivering the
+ * lead outbox. Runs once per process.
  */
 export function startServer(): Promise<void> {
   globalThis.__dealerStartup ??= (async () => {
@@ -49,6 +53,7 @@ export function startServer(): Promise<void> {
       log: (message) => logger.info(message),
     });
     await buildSearchIndex(db);
+    startOutboxWorker({ db, mailer: mailerFromEnv() });
     logger.info({ ms: Math.round(performance.now() - started) }, "server ready");
   })();
   return globalThis.__dealerStartup;

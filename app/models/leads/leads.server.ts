@@ -7,6 +7,7 @@ import { logger } from "~/logger.server";
 import type { Tenant } from "~/tenants/schema";
 import type { MailMessage } from "./eml.server";
 import type { Mailer } from "./mailer.server";
+import { listingPrice } from "~/models/search/records";
 import { leadMessage } from "./message";
 import { buildLeadPayload, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
 import {
@@ -67,6 +68,7 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
       "stocknum",
       "vin",
       "price",
+      "offer_price",
       "km",
       "colour",
       "dealership_id",
@@ -76,7 +78,10 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
     .where("id", "=", carId)
     .where("tenant_slug", "=", tenant.slug)
     .executeTakeFirst();
-  return car ?? null;
+  if (!car) return null;
+  // The dealer sees the price the shopper saw: an offer price that undercuts the car's own.
+  const { offer_price: _offer, ...rest } = car;
+  return { ...rest, price: listingPrice(car) };
 }
 
 async function findLeadPayload(db: Kysely<Database>, websiteId: number, leadId: number): Promise<LeadPayload | null> {

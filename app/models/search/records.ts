@@ -86,7 +86,8 @@ export function weeklyBand(subscription: number | null): string | null {
   return `$${low} - $${low + 49}`;
 }
 
-function listingPrice(row: CarRow): number {
+/** The price a car is advertised at: its offer price when that undercuts its own price. */
+export function listingPrice(row: Pick<CarRow, "price" | "offer_price">): number {
   const price = row.price ?? 0;
   const offer = row.offer_price ?? 0;
   return offer > 10 && (price <= 10 || offer < price) ? offer : price;

@@ -1,0 +1,317 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import type { CarRow } from "~/db/schema";
+import { testBackends } from "~/db/test-databases";
+import { buildCar, insertCars } from "~/models/stock/car-factory";
+import type { Tenant } from "~/tenants/schema";
+import { altchaPayload, solveAltchaChallenge } from "./altcha-solver";
+import type { MailMessage } from "./eml.server";
+import { deliverOutbox, receiveLeadForm, retryDelayMs, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
+import { FileMailer, type Mailer } from "./mailer.server";
+import { createOutboxWorker, deliverDueOutbox } from "./outbox-worker.server";
+import {
+  ALTCHA_FIELD,
+  FIRST_NAME_REQUIRED,
+  FORM_TOKEN_FIELD,
+  INVALID_POSTCODE,
+  LEAD_CATEGORIES,
+  TOO_MANY_LEADS,
+  type LeadForm,
+} from "./schemas";
+import { createAltchaChallenge, LEAD_RATE_LIMIT } from "./spam.server";
+import { readEml } from "./testing/eml";
+import { leadFormData, shopper } from "./testing/forms";
+import { soloTenant } from "./testing/tenants";
+import { parseXml, xmlAll, xmlText } from "./testing/xml";
+
+vi.hoisted(() => {
+  process.env.LOG_LEVEL ??= "silent";
+});
+
+/** A mailer that keeps what it was given, or fails like a mail server that is down. */
+class RecordingMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failWith: string | null = null;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw new Error(this.failWith);
+    this.sent.push(message);
+  }
+}
+
+const enquiry = (car: Pick<CarRow, "id">, extra: Record<string, string> = {}) => ({
+  ...shopper,
+  car_id: String(car.id),
+  message: "Is it still available?",
+  opt_in: "on",
+  ...extra,
+});
+
+describe.each(testBackends())("lead core on $kind", (backend) => {
+  let database: DatabaseHandle;
+  let nextTenantId = 300;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database?.close());
+
+  /** A dealer of its own per test, with one used car in stock: counts never mix between tests. */
+  async function dealerWithCar(overrides: Parameters<typeof soloTenant>[1] = {}, carOverrides: Parameters<typeof buildCar>[0] = {}) {
+    nextTenantId += 1;
+    const tenant = soloTenant(nextTenantId, overrides);
+    const [car] = await insertCars(database.db, [
+      buildCar({
+        tenant_slug: tenant.slug,
+        dealership_id: tenant.dealerships[0]!.id,
+        dealership_slug: tenant.dealerships[0]!.slug,
+        location_id: tenant.locations[0]!.id,
+        stocknum: `U${nextTenantId}`,
+        vin: "JTDBR32E720123456",
+        ...carOverrides,
+      }),
+    ]);
+    return { tenant, car: car! };
+  }
+
+  function receive(
+    tenant: Tenant,
+    formData: FormData,
+    options: { form?: LeadForm; request?: LeadRequestMeta; now?: Date } = {},
+  ): Promise<ReceivedLead> {
+    return receiveLeadForm(database.db, {
+      tenant,
+      form: options.form ?? "enquiry",
+      formData,
+      options: {},
+      request: options.request ?? { url: "https://www.example.com.au/cars/2021-toyota-corolla", remoteAddress: "203.0.113.7" },
+      now: options.now,
+    });
+  }
+
+  async function leadsOf(tenant: Tenant) {
+    return database.db.selectFrom("leads").selectAll().where("website_id", "=", tenant.id).orderBy("id").execute();
+  }
+
+  async function outboxOf(tenant: Tenant) {
+    return database.db
+      .selectFrom("outbox")
+      .innerJoin("leads", "leads.id", "outbox.lead_id")
+      .selectAll("outbox")
+      .where("leads.website_id", "=", tenant.id)
+      .orderBy("outbox.id")
+      .execute();
+  }
+
+  describe("receiving a lead form", () => {
+    it("answers bad input with field errors (§5 texts) and stores nothing", async () => {
+      const { tenant, car } = await dealerWithCar();
+      const received = await receive(tenant, leadFormData(enquiry(car, { name: "", postcode: "430" })));
+      expect(received.status).toBe("invalid");
+      const reply = received.status === "invalid" ? received.submission.reply() : null;
+      expect(reply?.error).toMatchObject({ name: [FIRST_NAME_REQUIRED], postcode: [INVALID_POSTCODE] });
+      expect(await leadsOf(tenant)).toEqual([]);
+      expect(await outboxOf(tenant)).toEqual([]);
+    });
+
+    it("stores one lead and one outbox message whose ADF/XML parses", async () => {
+      const { tenant, car } = await dealerWithCar();
+      const received = await receive(tenant, leadFormData(enquiry(car)));
+      expect(received).toMatchObject({ status: "stored", duplicate: false, eventId: 15 });
+
+      const [lead, ...otherLeads] = await leadsOf(tenant);
+      expect(otherLeads).toEqual([]);
+      expect(lead).toMatchObject({
+        form: "enquiry",
+        category: LEAD_CATEGORIES.vehicleEnquiry,
+        car_id: car.id,
+        remote_address: "203.0.113.7",
+        url: "https://www.example.com.au/cars/2021-toyota-corolla",
+      });
+      expect(lead!.payload).toMatchObject({ name: "Jane", email: "jane@example.com", phone: "0412345678", stock_number: car.stocknum });
+
+      const [message, ...otherMessages] = await outboxOf(tenant);
+      expect(otherMessages).toEqual([]);
+      expect(message).toMatchObject({ lead_id: lead!.id, attempts: 0, delivered_at: null, reply_to: "jane@example.com" });
+      expect(message!.attachment_name).toBe(`lead-${lead!.id}.xml`);
+      const { root } = parseXml(message!.attachment!);
+      expect(root.name).toBe("adf");
+      expect(xmlText(root, "prospect/id")).toBe(String(lead!.id));
+      expect(xmlText(root, "prospect/vehicle/stock")).toBe(car.stocknum);
+      expect(xmlText(root, "prospect/customer/contact/email")).toBe("jane@example.com");
+      expect(xmlAll(root, "prospect/customer/contact/name").map((name) => name.text)).toEqual(["Jane", "Citizen"]);
+    });
+
+    it("tells the dealer the price the shopper saw: an offer price that undercuts the car's own", async () => {
+      const { tenant, car } = await dealerWithCar({}, { price: 14_990, offer_price: 13_490 });
+      expect(await receive(tenant, leadFormData(enquiry(car)))).toMatchObject({ status: "stored" });
+      const [message] = await outboxOf(tenant);
+      expect(message!.body).toContain("$13,490");
+      expect(message!.body).not.toContain("$14,990");
+      expect(xmlText(parseXml(message!.attachment!).root, "prospect/vehicle/price")).toBe("13490");
+    });
+
+    it("stores one lead for the same form token sent twice, one after the other or at once", async () => {
+      const { tenant, car } = await dealerWithCar();
+      const once = leadFormData(enquiry(car));
+      const first = await receive(tenant, once);
+      const again = await receive(tenant, once);
+      expect(first).toMatchObject({ status: "stored", duplicate: false });
+      expect(again).toMatchObject({ status: "stored", duplicate: true });
+      expect(again.status === "stored" && first.status === "stored" && again.leadId === first.leadId).toBe(true);
+
+      const twice = leadFormData(enquiry(car));
+      const both = await Promise.all([receive(tenant, twice), receive(tenant, twice)]);
+      expect(both.map((result) => result.status)).toEqual(["stored", "stored"]);
+      expect(both.filter((result) => result.status === "stored" && result.duplicate)).toHaveLength(1);
+
+      expect(await leadsOf(tenant)).toHaveLength(2);
+      expect(await outboxOf(tenant)).toHaveLength(2);
+    });
+
+    it("stores 50 submissions sent at once: 50 leads and 50 outbox rows", async () => {
+      const { tenant, car } = await dealerWithCar();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          receive(tenant, leadFormData(enquiry(car, { email: `shopper${index}@example.com` })), {
+            request: { remoteAddress: `198.51.100.${index + 1}` },
+          }),
+        ),
+      );
+      expect(results.every((result) => result.status === "stored" && !result.duplicate)).toBe(true);
+      const leadIds = new Set(results.map((result) => (result.status === "stored" ? result.leadId : null)));
+      expect(leadIds.size).toBe(50);
+      expect(await leadsOf(tenant)).toHaveLength(50);
+      expect(await outboxOf(tenant)).toHaveLength(50);
+    });
+
+    it(`refuses more than ${LEAD_RATE_LIMIT.withoutCaptcha} leads in 10 minutes from one address without a solved captcha, with the TOO_MANY_LEADS text`, async () => {
+      const { tenant, car } = await dealerWithCar();
+      const from = (address: string) => ({ request: { remoteAddress: address } });
+      const outcomes = [];
+      for (let index = 0; index < LEAD_RATE_LIMIT.withoutCaptcha + 1; index += 1) {
+        outcomes.push(await receive(tenant, leadFormData(enquiry(car)), from("203.0.113.9")));
+      }
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(["stored", "stored", "rejected"]);
+      const refused = outcomes.at(-1)!;
+      expect(refused).toMatchObject({ status: "rejected", reason: "rate-limited", message: TOO_MANY_LEADS });
+      expect(TOO_MANY_LEADS).toBe("You have sent several enquiries in a short time. Please wait a few minutes and try again.");
+      if (refused.status === "rejected") {
+        expect(refused.submission.reply({ formErrors: [refused.message] }).error).toMatchObject({ "": [TOO_MANY_LEADS] });
+      }
+      // Another shopper (another address) is not held up by the first one's posts.
+      expect(await receive(tenant, leadFormData(enquiry(car)), from("203.0.113.10"))).toMatchObject({ status: "stored" });
+      expect(await leadsOf(tenant)).toHaveLength(LEAD_RATE_LIMIT.withoutCaptcha + 1);
+    });
+
+    it(`lets a browser that solved the captcha send up to ${LEAD_RATE_LIMIT.withCaptcha} leads in 10 minutes`, async () => {
+      const { tenant, car } = await dealerWithCar();
+      const solvedForm = async () => {
+        const formData = leadFormData(enquiry(car));
+        const challenge = createAltchaChallenge(String(formData.get(FORM_TOKEN_FIELD)), new Date(), { maxNumber: 50 });
+        const solution = await solveAltchaChallenge(challenge);
+        formData.set(ALTCHA_FIELD, altchaPayload(challenge, solution!));
+        return formData;
+      };
+      const statuses = [];
+      for (let index = 0; index < LEAD_RATE_LIMIT.withCaptcha + 1; index += 1) {
+        statuses.push((await receive(tenant, await solvedForm(), { request: { remoteAddress: "203.0.113.11" } })).status);
+      }
+      expect(statuses).toEqual([...Array(LEAD_RATE_LIMIT.withCaptcha).fill("stored"), "rejected"]);
+    });
+
+    it('files a reservation under "Reserve", about the car, counted as its enquiry (§7 has no id for it)', async () => {
+      const { tenant, car } = await dealerWithCar();
+      const received = await receive(tenant, leadFormData({ ...shopper, car_id: String(car.id) }), { form: "reservation" });
+      expect(received).toMatchObject({ status: "stored", eventId: 15 });
+      const [lead] = await leadsOf(tenant);
+      expect(lead).toMatchObject({ form: "reservation", category: LEAD_CATEGORIES.reserve, car_id: car.id });
+      const [message] = await outboxOf(tenant);
+      expect(message!.subject).toMatch(/^Reserve: /);
+    });
+  });
+
+  describe("delivering the outbox", () => {
+    // deliverOutbox sends whatever is due on the whole database: each test starts with nothing due.
+    beforeEach(async () => {
+      await database.db
+        .updateTable("outbox")
+        .set({ delivered_at: new Date(), next_attempt_at: null })
+        .where("delivered_at", "is", null)
+        .execute();
+    });
+
+    it("keeps the lead when the mail server fails, retries later, and delivers once it works", async () => {
+      const { tenant, car } = await dealerWithCar();
+      const storedAt = new Date();
+      await receive(tenant, leadFormData(enquiry(car)), { now: storedAt });
+      const mailer = new RecordingMailer();
+      mailer.failWith = "connect ECONNREFUSED 127.0.0.1:587";
+
+      expect(await deliverOutbox(database.db, mailer, storedAt)).toEqual({ delivered: 0, failed: 1 });
+      expect(await leadsOf(tenant)).toHaveLength(1);
+      const [failed] = await outboxOf(tenant);
+      expect(failed).toMatchObject({ attempts: 1, delivered_at: null, last_error: "connect ECONNREFUSED 127.0.0.1:587" });
+      expect(failed!.next_attempt_at!.getTime()).toBe(storedAt.getTime() + retryDelayMs(1));
+
+      mailer.failWith = null;
+      const beforeRetry = new Date(storedAt.getTime() + retryDelayMs(1) - 1_000);
+      expect(await deliverOutbox(database.db, mailer, beforeRetry)).toEqual({ delivered: 0, failed: 0 });
+      const retryAt = new Date(storedAt.getTime() + retryDelayMs(1));
+      expect(await deliverOutbox(database.db, mailer, retryAt)).toEqual({ delivered: 1, failed: 0 });
+
+      const [delivered] = await outboxOf(tenant);
+      expect(delivered).toMatchObject({ attempts: 2, last_error: null, next_attempt_at: null });
+      expect(delivered!.delivered_at!.getTime()).toBe(retryAt.getTime());
+      expect(mailer.sent).toHaveLength(1);
+      expect(mailer.sent[0]!.attachments[0]).toMatchObject({ contentType: "application/xml", filename: failed!.attachment_name });
+    });
+
+    it("writes the dealer's email as an .eml file with the ADF attached (the embedded mail adapter)", async () => {
+      const { tenant, car } = await dealerWithCar();
+      await receive(tenant, leadFormData(enquiry(car)));
+      const outbox = await fs.mkdtemp(path.join(os.tmpdir(), "lead-outbox-test-"));
+      try {
+        expect(await deliverOutbox(database.db, new FileMailer(outbox))).toEqual({ delivered: 1, failed: 0 });
+        const [file] = await fs.readdir(outbox);
+        const eml = readEml(await fs.readFile(path.join(outbox, file!), "utf8"));
+        expect(eml.headers["reply-to"]).toBe("jane@example.com");
+        expect(eml.parts[1]!.headers["content-type"]).toMatch(/^application\/xml/);
+        expect(parseXml(eml.parts[1]!.body).root.name).toBe("adf");
+      } finally {
+        await fs.rm(outbox, { recursive: true, force: true });
+      }
+    });
+
+    it("a run of the server's worker (started by a nudge after a lead is stored) sends the lead", async () => {
+      const { tenant, car } = await dealerWithCar();
+      const mailer = new RecordingMailer();
+      const worker = createOutboxWorker({ db: database.db, mailer, intervalMs: 60_000 });
+      try {
+        await receive(tenant, leadFormData(enquiry(car)));
+        expect(await worker.tick()).toEqual({ delivered: 1, failed: 0 });
+        expect(mailer.sent.map((message) => message.replyTo)).toEqual(["jane@example.com"]);
+      } finally {
+        await worker.stop();
+      }
+    });
+
+    it("npm run outbox:deliver sends everything due, batch after batch, and counts what is left", async () => {
+      const { tenant, car } = await dealerWithCar();
+      for (let index = 0; index < 5; index += 1) {
+        await receive(tenant, leadFormData(enquiry(car)), { request: { remoteAddress: null } });
+      }
+      const batches: number[] = [];
+      const summary = await deliverDueOutbox(database.db, new RecordingMailer(), {
+        batchSize: 2,
+        onBatch: (batch) => batches.push(batch.delivered),
+      });
+      expect(summary).toEqual({ delivered: 5, failed: 0, waiting: 0 });
+      expect(batches).toEqual([2, 2, 1]);
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Sends the lead emails that are due now, once, and says what happened:
+ *
+ *   npm run outbox:deliver
+ *
+ * The running server does this by itself every few seconds; this is for a look after an
+ * SMTP outage, or for a cron job where no server runs. SMTP_URL picks the mail server (else
+ * .eml files in $DATA_DIR/outbox/); DATABASE_URL the database, else the embedded one in
+ * DATA_DIR, which must not be open in a running server at the same time. Exits 1 when a
+ * message could not be sent (it stays in the outbox for a later attempt).
+ */
+import path from "node:path";
+import { createDatabase, migrateToLatest } from "../app/db/client.server";
+import { env } from "../app/env.server";
+import { mailerFromEnv } from "../app/models/leads/mailer.server";
+import { deliverDueOutbox } from "../app/models/leads/outbox-worker.server";
+import { findRunningServer, SERVER_PID_FILE } from "../app/models/stock/import.server";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  if (!env.DATABASE_URL) {
+    const pid = await findRunningServer(env.dataDir);
+    if (pid !== null) {
+      fail(
+        `The server (pid ${pid}, ${path.join(env.dataDir, SERVER_PID_FILE)}) has the embedded database in ` +
+          `${env.dataDir} open and delivers the outbox itself every few seconds. ` +
+          "Stop the server first to deliver from here, or use DATABASE_URL.",
+      );
+    }
+  }
+  const destination = env.SMTP_URL ? `SMTP server ${new URL(env.SMTP_URL).host}` : path.join(env.dataDir, "outbox");
+  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    await migrateToLatest(handle.db);
+    process.stdout.write(`Delivering due lead emails to ${destination}…\n`);
+    const summary = await deliverDueOutbox(handle.db, mailerFromEnv(), {
+      onBatch: (batch) => process.stdout.write(`  batch: ${batch.delivered} delivered, ${batch.failed} failed\n`),
+    });
+    process.stdout.write(
+      `Outbox: ${summary.delivered} delivered, ${summary.failed} failed; ${summary.waiting} not yet delivered ` +
+        "(waiting for a retry, or given up on: see last_error).\n",
+    );
+    if (summary.failed > 0) process.exitCode = 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+await main();
