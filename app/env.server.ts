@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,9 +15,10 @@ const EnvSchema = z.object({
   STOCK_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /**
    * Signs the session cookie, and (through keys derived from it) lead forms' timestamps and
-   * captcha challenges. The default is for development: set a long random one in production.
+   * captcha challenges. Unset in production, a random one is made once and kept in
+   * $DATA_DIR/session-secret, so cookies survive restarts and no known default signs them.
    */
-  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
+  SESSION_SECRET: z.string().min(16).optional(),
   /** An SMS provider's endpoint for sign-in codes (POST JSON {to, text}); unset, they go to $DATA_DIR/outbox/. */
   SMS_URL: z.string().url().optional(),
   /**
@@ -32,7 +35,24 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string; dataDir: string };
+
+const DEVELOPMENT_SESSION_SECRET = "dev-only-session-secret-change-me";
+
+/** The secret kept in the data directory, made on first use: readable by this user only. */
+function storedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  // "wx": when two processes start at once, the second reads the first one's secret.
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch {
+    return fs.readFileSync(file, "utf8").trim();
+  }
+}
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -40,7 +60,11 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const sessionSecret =
+    parsed.data.SESSION_SECRET ??
+    (parsed.data.NODE_ENV === "production" ? storedSessionSecret(dataDir) : DEVELOPMENT_SESSION_SECRET);
+  return { ...parsed.data, SESSION_SECRET: sessionSecret, dataDir };
 }
 
 export const env: Env = parseEnv(process.env);

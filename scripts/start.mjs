@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Production start: checks what would otherwise fail with a stack trace (no build, a data
-// directory we cannot write, a port already taken), then hands over to remix-serve.
+// directory we cannot write, a port already taken), then hands over to the HTTP server (scripts/server.mjs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -57,7 +57,7 @@ await new Promise((resolve) => {
 
 const child = spawn(
   process.execPath,
-  [path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js"), serverBuild],
+  [path.join(root, "scripts", "server.mjs"), serverBuild],
   {
     stdio: "inherit",
     cwd: root,

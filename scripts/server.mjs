@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The production HTTP server (started by scripts/start.mjs): what remix-serve does, plus the
+// shopper's address in the load context, so the per-address lead rate limit sees real
+// addresses. Behind a proxy, Express reads X-Forwarded-For only from the proxies TRUST_PROXY
+// names (default: loopback and private networks, where load balancers live); a shopper
+// connecting directly cannot forge it.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+const [serverBuildPath] = process.argv.slice(2);
+if (!serverBuildPath) {
+  process.stderr.write("usage: node scripts/server.mjs build/index.js\n");
+  process.exit(64);
+}
+const build = await import(pathToFileURL(path.resolve(serverBuildPath)).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal");
+app.use(compression());
+// Fingerprinted assets never change; everything else in public/ may.
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => ({ getClientAddress: () => req.ip ?? null }),
+  }),
+);
+
+const port = Number(process.env.PORT ?? 3000);
+const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
+server.once("listening", () => process.stdout.write(`Listening on http://localhost:${port}\n`));
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close());
+}
