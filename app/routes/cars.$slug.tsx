@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { FeatureTiles } from "~/components/content/FeatureTiles";
 import { ErrorPage } from "~/components/ErrorPage";
-import { isPhoneRevealed, telHref } from "~/components/PhoneLink";
+import { carFormPath, EnquiryForm, MAKE_AN_OFFER, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadForms";
+import { MakeAnOfferDialog } from "~/components/leads/MakeAnOfferDialog";
+import { isPhoneRevealed } from "~/components/PhoneLink";
 import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
 import { RepaymentCalculator } from "~/components/vehicle/RepaymentCalculator";
 import { SpecTable } from "~/components/vehicle/SpecTable";
@@ -21,6 +23,8 @@ import { VehicleSummary } from "~/components/vehicle/VehicleSummary";
 import { getDatabase } from "~/db/client.server";
 import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
 import { findListedCar } from "~/models/car/vehicle.server";
+import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
+import { offerPlaceholder } from "~/models/leads/car-summary";
 import { vehiclePage } from "~/models/car/vehicle-page";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
@@ -71,11 +75,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         tenant.manufacturer,
     ),
     jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, url.origin) }),
+    // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
+    leadForms: {
+      enquiry: carLeadFormSetup(tenant, row, "enquiry"),
+      testDrive: page.view.available ? carLeadFormSetup(tenant, row, "test-drive") : null,
+      makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
+      offerPlaceholder: offerPlaceholder(row, tenant),
+    },
   };
 }
 
 export default function VehiclePage() {
-  const { view, finance, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd } =
+  const { view, finance, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd, leadForms } =
     useLoaderData<typeof loader>();
   const tenant = useTenant();
   const { car } = view;
@@ -153,12 +164,32 @@ export default function VehiclePage() {
             </VehicleSection>
           ) : null}
           <VehicleSection title={`Enquire about this ${tenant.labels.vehicleType}`} id="enquire">
-            <p id="test-drive">
-              To ask about this {tenant.labels.vehicleType} or book a test drive, call{" "}
-              {view.phone ? <a href={telHref(view.phone)}>{view.phone}</a> : "the dealership"}
-              {view.location ? ` or visit us at ${view.location.address}` : ""}.
-            </p>
+            {leadForms.makeAnOffer ? (
+              <MakeAnOfferDialog
+                href={carFormPath.makeAnOffer(car.slug)}
+                label={MAKE_AN_OFFER}
+                prompt={`Have a price in mind for this ${tenant.labels.vehicleType}?`}
+              >
+                <MakeAnOfferForm
+                  setup={leadForms.makeAnOffer}
+                  carSlug={car.slug}
+                  offerPlaceholder={leadForms.offerPlaceholder}
+                  stayOnPage
+                />
+              </MakeAnOfferDialog>
+            ) : null}
+            <EnquiryForm setup={leadForms.enquiry} carSlug={car.slug} submitLabel={tenant.labels.enquireSubmit} stayOnPage />
           </VehicleSection>
+          {leadForms.testDrive ? (
+            <VehicleSection title={tenant.labels.testDrive} id="test-drive">
+              <TestDriveForm
+                setup={leadForms.testDrive}
+                carSlug={car.slug}
+                submitLabel={tenant.labels.testDrive}
+                stayOnPage
+              />
+            </VehicleSection>
+          ) : null}
           <VehicleSection title="Why choose us">
             <DealerPromises promises={promises} />
             <FeatureTiles tiles={featureTiles} />

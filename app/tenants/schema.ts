@@ -191,6 +191,8 @@ const features = z
     subscriptions: z.boolean().default(false),
     /** Lead forms show the self-hosted proof-of-work captcha to browsers with JavaScript. */
     captcha: z.boolean().default(true),
+    /** vehicle-page §5: "Enquiry message required unless a dealer flag disables it." */
+    enquiryMessageRequired: z.boolean().default(true),
   })
   .default({});
 

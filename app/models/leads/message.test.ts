@@ -103,6 +103,25 @@ describe("leadMessage", () => {
     expect(xmlText(vehicle!, "comments")).toBe("Registration ABC123 (NSW)");
   });
 
+  it("names the traded car as the shopper stated it, in the body and the ADF trade-in vehicle", () => {
+    const tradeIn = parsedLead("trade-in", {
+      ...shopper,
+      rego: "ABC123",
+      regoState: "QLD",
+      tradeInYear: "2019",
+      tradeInMake: "Toyota",
+      tradeInModel: "Corolla",
+      tradeInKm: "85,000",
+    });
+    const message = messageFor(tradeIn, null);
+    expect(message.body).toContain("Trade-in vehicle: 2019 Toyota Corolla, 85,000 km");
+    const [vehicle] = xmlAll(parseXml(message.attachment).root, "prospect/vehicle");
+    expect(xmlText(vehicle!, "year")).toBe("2019");
+    expect(xmlText(vehicle!, "make")).toBe("Toyota");
+    expect(xmlText(vehicle!, "model")).toBe("Corolla");
+    expect(xmlText(vehicle!, "odometer")).toBe("85000");
+  });
+
   it("names a careers enquiry by its rewritten category and subcategory", () => {
     const careers = parsedLead("general-enquiry", { ...shopper, message: "CV attached", category: "Careers Enquiry" });
     expect(messageFor(careers, null).subject).toBe("General Enquiry (Career Enquiry) from Jane Citizen");

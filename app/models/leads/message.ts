@@ -63,6 +63,13 @@ function yesNo(value: boolean): string {
   return value ? "Yes" : "No";
 }
 
+/** The traded car as the shopper stated it: "2019 Toyota Corolla, 85,000 km". */
+function tradeInVehicleText(payload: LeadPayload): string | undefined {
+  const name = [payload.tradeInYear, payload.tradeInMake, payload.tradeInModel].filter(Boolean).join(" ");
+  if (!name) return undefined;
+  return payload.tradeInKm !== undefined ? `${name}, ${formatKm(payload.tradeInKm)}` : name;
+}
+
 /** The lead's particulars beyond the contact details, one "Label: value" a line. */
 function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
   const details: [string, string | number | null | undefined][] = [
@@ -74,6 +81,7 @@ function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
     ["Car type", payload.car_id === null ? payload.car_type : undefined],
     ["Registration", payload.Rego],
     ["Trade-in registration", payload.rego ? `${payload.rego} (${payload.regoState ?? "state not given"})` : undefined],
+    ["Trade-in vehicle", tradeInVehicleText(payload)],
     ["Answers to the trade-in lead", payload.lead_id],
     ["Additional services", payload.additional_services.join(", ") || undefined],
     ["Dealership", dealer.dealership.name],
@@ -123,9 +131,10 @@ function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
     vehicles.push({
       interest: "trade-in",
       status: "used",
-      year: null,
-      make: "",
-      model: "",
+      year: payload.tradeInYear ?? null,
+      make: payload.tradeInMake ?? "",
+      model: payload.tradeInModel ?? "",
+      odometerKm: payload.tradeInKm ?? null,
       comments: `Registration ${payload.rego} (${payload.regoState ?? "state not given"})`,
     });
   }

@@ -60,6 +60,10 @@ interface LeadFields {
   rego?: string;
   regoState?: string;
   adjustmentAnswers?: { id: string; answer: string }[];
+  tradeInYear?: number;
+  tradeInMake?: string;
+  tradeInModel?: string;
+  tradeInKm?: number;
   lead_id?: number;
   offer_accepted?: boolean;
   form_completed?: boolean;
@@ -87,6 +91,8 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
       return { category: LEAD_CATEGORIES.makeAnOffer, subcategory: null };
     case "request-photos":
       return { category: LEAD_CATEGORIES.requestPhotos, subcategory: null };
+    case "reservation":
+      return { category: LEAD_CATEGORIES.reserve, subcategory: null };
     case "finance-enquiry":
       return { category: LEAD_CATEGORIES.financeEnquiry, subcategory: null };
     case "trade-in":
@@ -190,6 +196,10 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       rego: fields.rego ?? answeredLead?.rego,
       regoState: fields.regoState ?? answeredLead?.regoState,
       adjustmentAnswers: fields.adjustmentAnswers,
+      tradeInYear: fields.tradeInYear ?? answeredLead?.tradeInYear,
+      tradeInMake: fields.tradeInMake ?? answeredLead?.tradeInMake,
+      tradeInModel: fields.tradeInModel ?? answeredLead?.tradeInModel,
+      tradeInKm: fields.tradeInKm ?? answeredLead?.tradeInKm,
       lead_id: fields.lead_id,
       form_completed: fields.form_completed,
       offer_accepted: fields.offer_accepted,

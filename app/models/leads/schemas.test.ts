@@ -10,9 +10,12 @@ import {
   INVALID_BUDGET,
   INVALID_DATE,
   INVALID_EMAIL,
+  INVALID_ODOMETER,
   INVALID_PHONE,
   INVALID_POSTCODE,
   INVALID_REGO,
+  INVALID_TRADE_IN_YEAR,
+  LEAD_CATEGORIES,
   LEAD_FORMS,
   leadCategoryEvent,
   leadFormDefaults,
@@ -305,6 +308,18 @@ describe("request photos", () => {
   });
 });
 
+describe("reservation (vehicle-page §2 reserve page, §9 reserve deposit)", () => {
+  it("asks for the car and the shopper's contact fields, the note optional", () => {
+    expect(values("reservation", { ...shopper, car_id: "42" })).toMatchObject({ car_id: 42, name: "Jane" });
+    expect(values("reservation", { ...shopper, car_id: "42" }).message).toBeUndefined();
+    expect(errors("reservation", { ...shopper }).car_id).toBeDefined();
+  });
+
+  it('is filed under the category "Reserve"', () => {
+    expect(LEAD_CATEGORIES.reserve).toBe("Reserve");
+  });
+});
+
 describe("test drive", () => {
   it("takes a car or a model, date and time optional", () => {
     expect(values("test-drive", { ...shopper, car_id: "42" })).toMatchObject({ car_id: 42 });
@@ -372,6 +387,24 @@ describe("trade-in steps (§3 rego and regoState; adjustmentAnswers with id; off
     });
   });
 
+  it("carries the traded car as the shopper states it (no rego lookup): year, make, model, odometer", () => {
+    expect(
+      values("trade-in", {
+        ...shopper,
+        rego: "ABC123",
+        regoState: "NSW",
+        tradeInYear: "2019",
+        tradeInMake: " Toyota ",
+        tradeInModel: "Corolla",
+        tradeInKm: "85,000 km",
+      }),
+    ).toMatchObject({ tradeInYear: 2019, tradeInMake: "Toyota", tradeInModel: "Corolla", tradeInKm: 85_000 });
+    expect(errors("trade-in", { ...shopper, rego: "ABC123", regoState: "NSW", tradeInYear: "19", tradeInKm: "lots" })).toMatchObject({
+      tradeInYear: [INVALID_TRADE_IN_YEAR],
+      tradeInKm: [INVALID_ODOMETER],
+    });
+  });
+
   it("reads the offer acceptance: lead_id, offer_accepted, form_completed", () => {
     expect(values("trade-in-offer", { lead_id: "7", offer_accepted: "on", form_completed: "on" })).toMatchObject({
       lead_id: 7,
@@ -406,6 +439,11 @@ describe("leadCategoryEvent (§7 event ids)", () => {
   it("counts an offer or a photo request as an enquiry about the car", () => {
     expect(leadCategoryEvent("Make an Offer", usedCar)).toBe(15);
     expect(leadCategoryEvent("Request Photos", newCar)).toBe(14);
+  });
+
+  it("counts a reservation as an enquiry about the car: §7 gives Reserve no id of its own", () => {
+    expect(leadCategoryEvent("Reserve", newCar)).toBe(14);
+    expect(leadCategoryEvent("Reserve", usedCar)).toBe(15);
   });
 
   it("17 new test drive or Test Drive Only tag, 48 used test drive", () => {

@@ -27,6 +27,10 @@ export const INVALID_DATE = "Please choose a valid date.";
 export const INVALID_TIME = "Please choose a valid time.";
 export const INVALID_REGO = "Please enter the car's registration number.";
 export const REGO_STATE_REQUIRED = "Please select the state the car is registered in.";
+export const INVALID_TRADE_IN_YEAR = "Please enter the year the car was built, e.g. 2019.";
+export const TRADE_IN_MAKE_REQUIRED = "Please enter the car's make, e.g. Toyota.";
+export const TRADE_IN_MODEL_REQUIRED = "Please enter the car's model, e.g. Corolla.";
+export const INVALID_ODOMETER = "Please enter the odometer reading in kilometres.";
 export const FORM_EXPIRED = "This form has expired. Please reload the page and try again.";
 export const SUBMISSION_REJECTED = "Your enquiry could not be sent. Please reload the page and try again.";
 export const TOO_MANY_LEADS =
@@ -50,6 +54,7 @@ export const LEAD_CATEGORIES = {
   financeEnquiry: "Finance Enquiry",
   tradeIn: "Trade In",
   careersEnquiry: "Careers Enquiry",
+  reserve: "Reserve",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
@@ -290,6 +295,34 @@ export function tradeInVehicleStepSchema() {
   });
 }
 
+const OLDEST_TRADE_IN_YEAR = 1900;
+const MAX_ODOMETER_KM = 2_000_000;
+
+/**
+ * The car being traded, as the shopper states it: no rego lookup service exists, so the
+ * year, make, model and odometer the valuation needs come from the shopper (issue 6).
+ */
+export function tradeInCarFields() {
+  return {
+    tradeInYear: z
+      .number({ required_error: INVALID_TRADE_IN_YEAR, invalid_type_error: INVALID_TRADE_IN_YEAR })
+      .int(INVALID_TRADE_IN_YEAR)
+      .min(OLDEST_TRADE_IN_YEAR, INVALID_TRADE_IN_YEAR)
+      .max(new Date().getFullYear() + 1, INVALID_TRADE_IN_YEAR),
+    tradeInMake: z.string({ required_error: TRADE_IN_MAKE_REQUIRED }).trim().min(1, TRADE_IN_MAKE_REQUIRED).max(50),
+    tradeInModel: z.string({ required_error: TRADE_IN_MODEL_REQUIRED }).trim().min(1, TRADE_IN_MODEL_REQUIRED).max(50),
+    // "85,000 km" and "85000" are both 85000, as a shopper reads it off the dashboard.
+    tradeInKm: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/[,\s]|km$/gi, "") : value),
+      z
+        .number({ required_error: INVALID_ODOMETER, invalid_type_error: INVALID_ODOMETER })
+        .int(INVALID_ODOMETER)
+        .min(0, INVALID_ODOMETER)
+        .max(MAX_ODOMETER_KM, INVALID_ODOMETER),
+    ),
+  };
+}
+
 /** §3 "adjustmentAnswers with id": the condition questions of the valuation. */
 export function tradeInAdjustmentsStepSchema() {
   return z.object({
@@ -300,6 +333,12 @@ export function tradeInAdjustmentsStepSchema() {
   });
 }
 
+function optionalFields<Shape extends z.ZodRawShape>(shape: Shape): { [Key in keyof Shape]: z.ZodOptional<Shape[Key]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.optional()])) as {
+    [Key in keyof Shape]: z.ZodOptional<Shape[Key]>;
+  };
+}
+
 /** The whole trade-in, as its last step submits it: the car, its condition, the shopper. */
 export function tradeInSchema(options: LeadFormOptions = {}) {
   return z.object({
@@ -307,6 +346,8 @@ export function tradeInSchema(options: LeadFormOptions = {}) {
     ...customerFields,
     ...tradeInVehicleStepSchema().shape,
     ...tradeInAdjustmentsStepSchema().shape,
+    // Optional here: a trade-in named by its rego alone still reaches the dealer, who values it.
+    ...optionalFields(tradeInCarFields()),
     car_id: carIdField.optional(),
     message: messageField(false),
     location: locationField(options.locationIds),
@@ -335,6 +376,21 @@ export function contactSchema(options: LeadFormOptions = {}) {
   });
 }
 
+/**
+ * The reserve page's request (vehicle-page §2 "/cars/{slug}/checkout reserve page"): the
+ * shopper asks the dealer to hold the car for the deposit of §9. No payment is taken
+ * online, so it is a lead about the car, with an optional note.
+ */
+export function reservationSchema(options: LeadFormOptions = {}) {
+  return z.object({
+    ...formGuardFields,
+    ...customerFields,
+    car_id: carIdField,
+    message: messageField(false),
+    location: locationField(options.locationIds),
+  });
+}
+
 const leadFormSchemas = {
   enquiry: enquirySchema,
   "general-enquiry": generalEnquirySchema,
@@ -345,6 +401,7 @@ const leadFormSchemas = {
   "trade-in": tradeInSchema,
   "trade-in-offer": tradeInOfferSchema,
   contact: contactSchema,
+  reservation: reservationSchema,
 } as const;
 
 export type LeadForm = keyof typeof leadFormSchemas;
@@ -386,13 +443,16 @@ const CAR_ENQUIRY_CATEGORIES: readonly string[] = [
   LEAD_CATEGORIES.vehicleEnquiry,
   LEAD_CATEGORIES.makeAnOffer,
   LEAD_CATEGORIES.requestPhotos,
+  LEAD_CATEGORIES.reserve,
 ];
 
 /**
  * The tracking event of a lead (vehicle-page §7): 14 new or demo enquiry, 15 used enquiry,
  * 17 new test drive or Test Drive Only tag, 48 used test drive, 22 default general
- * enquiry, 51 careers, 18 trade-in offer accepted. Offers and photo requests are enquiries
- * about a car; "other categories map to ids (mapping not shown)", so they take the default 22.
+ * enquiry, 51 careers, 18 trade-in offer accepted. Offers, photo requests and reservations
+ * are enquiries about a car (the spec gives Reserve no id of its own, so it counts as the
+ * car's enquiry, 14 or 15); "other categories map to ids (mapping not shown)", so they take
+ * the default 22.
  * Careers is recognised before and after the §4 rewrite.
  */
 export function leadCategoryEvent(category: string, car: EventCar | null, subcategory?: string | null): number {

@@ -1,0 +1,100 @@
+import { Link } from "@remix-run/react";
+import { dealershipFieldName, type LeadFormSetup } from "~/models/leads/setup";
+import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "./fields";
+import * as styles from "./CustomerFields.css";
+
+/** §3 "Customer contact fields": name (First Name), last_name (Last Name), postcode, phone (Mobile Number), email. */
+export const CUSTOMER_FIELD_LABELS = {
+  name: "First name",
+  last_name: "Last name",
+  email: "Email address",
+  phone: "Mobile number",
+  postcode: "Postcode",
+  location: "Location",
+  dealership: "Preferred dealership",
+  message: "Message",
+  opt_in: "Keep me up to date with news, offers and events.",
+} as const;
+
+/** §5 postcode: "exactly 4 digits, max length 4" (§9 "postcode length 4"). */
+export const POSTCODE_LENGTH = 4;
+
+/**
+ * §5 consent text: "agree with terms of use and that information is handled by the
+ * dealership and the manufacturer's group per the Dealer Privacy Policy".
+ */
+export function ConsentText({ consent }: { consent: LeadFormSetup["consent"] }) {
+  const handlers = consent.manufacturer
+    ? `${consent.dealerName} and the ${consent.manufacturer} group of companies`
+    : consent.dealerName;
+  return (
+    <>
+      I agree to the <Link to="/terms-and-conditions">terms of use</Link>, and that my information is handled by{" "}
+      {handlers} in line with the <Link to="/privacy-policy">Dealer Privacy Policy</Link>.
+    </>
+  );
+}
+
+export interface CustomerFieldsProps {
+  setup: LeadFormSetup;
+  /** Off for forms whose message is a hidden default (Request Photos). */
+  showMessage?: boolean;
+  messageLabel?: string;
+  messagePlaceholder?: string;
+}
+
+/**
+ * The shopper's part of every lead form, in the order a shopper expects: who, how to reach
+ * them, where, what about, then consent. Whether a field is required comes from the form's
+ * schema (LeadForm's constraint), so the asterisks match what the action checks.
+ */
+export function CustomerFields({
+  setup,
+  showMessage = true,
+  messageLabel = CUSTOMER_FIELD_LABELS.message,
+  messagePlaceholder,
+}: CustomerFieldsProps) {
+  const [onlyLocation] = setup.locations;
+  return (
+    <FieldGrid>
+      <TextField name="name" label={CUSTOMER_FIELD_LABELS.name} autoComplete="given-name" half />
+      <TextField name="last_name" label={CUSTOMER_FIELD_LABELS.last_name} autoComplete="family-name" half />
+      <TextField name="email" label={CUSTOMER_FIELD_LABELS.email} type="email" autoComplete="email" half />
+      <TextField name="phone" label={CUSTOMER_FIELD_LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" half />
+      <TextField
+        name="postcode"
+        label={CUSTOMER_FIELD_LABELS.postcode}
+        inputMode="numeric"
+        maxLength={POSTCODE_LENGTH}
+        autoComplete="postal-code"
+        half
+      />
+      {setup.locations.length > 1 ? (
+        <SelectField
+          name="location"
+          label={CUSTOMER_FIELD_LABELS.location}
+          options={setup.locations.map((location) => ({ value: String(location.id), label: location.name }))}
+          half
+        />
+      ) : onlyLocation ? (
+        // §4 "Location in a form is auto-selected when exactly one option exists."
+        <HiddenField name="location" value={onlyLocation.id} />
+      ) : null}
+      {setup.dealerships.length > 1 ? (
+        <SelectField
+          name={dealershipFieldName(setup.form)}
+          label={CUSTOMER_FIELD_LABELS.dealership}
+          options={setup.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))}
+          half
+        />
+      ) : null}
+      {showMessage ? (
+        <TextareaField name="message" label={messageLabel} placeholder={messagePlaceholder} maxLength={5000} />
+      ) : null}
+      <div className={styles.consent}>
+        <CheckboxField name="terms_agreed" label={<ConsentText consent={setup.consent} />} />
+        <CheckboxField name="opt_in" label={CUSTOMER_FIELD_LABELS.opt_in} />
+      </div>
+    </FieldGrid>
+  );
+}

@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/ErrorPage";
+import type { LeadCarSummary } from "~/models/leads/car-summary";
+import { container } from "~/styles/shared.css";
+import { cx } from "~/components/classNames";
+import { CarSummary } from "./CarSummary";
+import * as styles from "./LeadFormPage.css";
+
+/** A lead form on a page of its own: the heading, the car it is about beside it, the form. */
+export function LeadFormPage({
+  title,
+  intro,
+  car,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  car?: LeadCarSummary;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx(container, styles.page)}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children}
+        </div>
+        {car ? (
+          <aside className={styles.aside} aria-label="The vehicle">
+            <CarSummary car={car} heading="Your enquiry is about" backLabel="Back to the vehicle" />
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A car form's error page: the vehicle page's 404 text for a sold or unknown car. */
+export function CarFormError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === "string" ? error.data : undefined;
+    return <ErrorPage status={404} title="Vehicle not found" message={message} />;
+  }
+  return (
+    <ErrorPage
+      status={500}
+      title="Something went wrong"
+      message="Sorry, this form could not be shown. Please try again in a moment, or call us."
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import { getInputProps, getSelectProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
+import type { HTMLAttributes, ReactNode } from "react";
+import { cx } from "~/components/classNames";
+import * as styles from "./fields.css";
+
+/*
+ * The lead forms' fields, each reading its state from the LeadForm around it (conform's
+ * useField): its label, an optional hint, and its error text linked by aria-describedby
+ * with aria-invalid set, so a screen reader hears what is wrong where it is wrong.
+ */
+
+interface FieldBase {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Marked and announced as required; by default as the form's schema says (conform's constraint). */
+  required?: boolean;
+  /** Half the row from 576 px, beside another half field. */
+  half?: boolean;
+}
+
+type FieldState = FieldMetadata<unknown>;
+
+/** aria-describedby of a control: its hint, then its error when it has one. */
+function describedBy(field: FieldState, hint: ReactNode): string | undefined {
+  const ids = [hint ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function ariaOf(field: FieldState, hint: ReactNode) {
+  return {
+    "aria-invalid": field.errors?.length ? true : undefined,
+    "aria-describedby": describedBy(field, hint),
+  };
+}
+
+function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+      {required ? (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Hint({ field, hint, className }: { field: FieldState; hint: ReactNode; className?: string }) {
+  return hint ? (
+    <p id={field.descriptionId} className={cx(styles.hint, className)}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+function FieldError({ field, className }: { field: FieldState; className?: string }) {
+  return field.errors?.length ? (
+    <p id={field.errorId} className={cx(styles.error, className)}>
+      {field.errors.join(" ")}
+    </p>
+  ) : null;
+}
+
+export interface TextFieldProps extends FieldBase {
+  type?: "text" | "email" | "tel" | "date" | "time" | "number";
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  maxLength?: number;
+  placeholder?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  half,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  placeholder,
+}: TextFieldProps) {
+  const [field] = useField<string>(name);
+  const { key, ...input } = getInputProps(field, { type, ariaAttributes: false });
+  return (
+    <div className={cx(styles.field, half && styles.half)}>
+      <Label htmlFor={field.id} required={required ?? field.required}>
+        {label}
+      </Label>
+      <Hint field={field} hint={hint} />
+      <input
+        key={key}
+        {...input}
+        {...ariaOf(field, hint)}
+        required={required ?? field.required}
+        className={styles.control}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        placeholder={placeholder}
+      />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends FieldBase {
+  options: readonly { value: string; label: string }[];
+  /** The empty first option; none when a value is always chosen. */
+  placeholder?: string;
+}
+
+export function SelectField({ name, label, hint, required, half, options, placeholder = "Please select" }: SelectFieldProps) {
+  const [field] = useField<string>(name);
+  const { key, ...select } = getSelectProps(field, { ariaAttributes: false });
+  return (
+    <div className={cx(styles.field, half && styles.half)}>
+      <Label htmlFor={field.id} required={required ?? field.required}>
+        {label}
+      </Label>
+      <Hint field={field} hint={hint} />
+      <select key={key} {...select} {...ariaOf(field, hint)} required={required ?? field.required} className={styles.control}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<FieldBase, "half">;
+
+export function CheckboxField({ name, label, hint, required }: CheckboxFieldProps) {
+  const [field] = useField<boolean>(name);
+  const { key, ...input } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
+  return (
+    <div className={styles.checkboxField}>
+      <input
+        key={key}
+        {...input}
+        {...ariaOf(field, hint)}
+        required={required ?? field.required}
+        className={styles.checkbox}
+      />
+      <label htmlFor={field.id} className={styles.checkboxLabel}>
+        {label}
+      </label>
+      <Hint field={field} hint={hint} className={styles.checkboxNote} />
+      <FieldError field={field} className={styles.checkboxNote} />
+    </div>
+  );
+}
+
+export interface TextareaFieldProps extends Omit<FieldBase, "half"> {
+  maxLength?: number;
+  placeholder?: string;
+}
+
+export function TextareaField({ name, label, hint, required, maxLength, placeholder }: TextareaFieldProps) {
+  const [field] = useField<string>(name);
+  const { key, ...textarea } = getTextareaProps(field, { ariaAttributes: false });
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={field.id} required={required ?? field.required}>
+        {label}
+      </Label>
+      <Hint field={field} hint={hint} />
+      <textarea
+        key={key}
+        {...textarea}
+        {...ariaOf(field, hint)}
+        required={required ?? field.required}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={styles.textarea}
+      />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** A value the form posts without asking: a default the shopper has no choice about. */
+export function HiddenField({ name, value }: { name: string; value: string | number }) {
+  return <input type="hidden" name={name} value={value} />;
+}
+
+/** The fields of a form laid out on the grid (pairs from 576 px). */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}

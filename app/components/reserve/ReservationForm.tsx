@@ -1,0 +1,25 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { CustomerFields } from "~/components/leads/CustomerFields";
+import { LeadForm } from "~/components/leads/LeadForm";
+import { RESERVATION_SUBMIT_LABEL } from "~/models/leads/reservation";
+import type { LeadFormSetup } from "~/models/leads/setup";
+
+/**
+ * The reservation request (reservationSchema): the shopper's details, a note optional. The
+ * car is the setup's (LeadForm posts its id); the action takes it from the address anyway.
+ */
+export function ReservationForm({
+  setup,
+  lastResult,
+  action,
+}: {
+  setup: LeadFormSetup;
+  lastResult?: SubmissionResult<string[]> | null;
+  action: string;
+}) {
+  return (
+    <LeadForm setup={setup} lastResult={lastResult} action={action} submitLabel={RESERVATION_SUBMIT_LABEL}>
+      <CustomerFields setup={setup} messageLabel="Anything the dealership should know?" />
+    </LeadForm>
+  );
+}

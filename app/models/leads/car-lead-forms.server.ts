@@ -1,0 +1,69 @@
+import type { CarRow } from "~/db/schema";
+import { getDatabase } from "~/db/client.server";
+import { findListedCar } from "~/models/car/vehicle.server";
+import type { Tenant } from "~/tenants/schema";
+import { requireTenant } from "~/tenants/tenant.server";
+import { leadCarSummary, offerPlaceholder, type LeadCarSummary } from "./car-summary";
+import { handleLeadAction, leadFormSetup, type LeadFormSetup } from "./lead-action.server";
+import type { LeadForm } from "./schemas";
+
+/*
+ * The lead forms of one car (/cars/{slug}/enquire, /test-drive, /make-an-offer,
+ * /request-photos): each a page of its own, so it works as a plain HTML form and shows
+ * its errors on a full page without JavaScript, and the vehicle page's forms post there.
+ */
+
+export type CarLeadForm = Extract<LeadForm, "enquiry" | "test-drive" | "make-an-offer" | "request-photos">;
+
+/** The car of the address, listed on this website as its vehicle page is; else the vehicle page's 404. */
+export async function requireListedCar(request: Request, slug: string | undefined): Promise<{ tenant: Tenant; row: CarRow }> {
+  const tenant = requireTenant(request);
+  const row = await findListedCar(await getDatabase(), tenant, slug ?? "");
+  if (!row) {
+    throw new Response(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`, {
+      status: 404,
+      statusText: "Not Found",
+    });
+  }
+  return { tenant, row };
+}
+
+export function carLeadFormSetup(tenant: Tenant, row: CarRow, form: CarLeadForm): LeadFormSetup {
+  return leadFormSetup(tenant, form, { car: { id: row.id, location_id: row.location_id, dealership_slug: row.dealership_slug } });
+}
+
+export interface CarLeadFormPage {
+  car: LeadCarSummary;
+  slug: string;
+  setup: LeadFormSetup;
+  offerPlaceholder?: string;
+  labels: { vehicleType: string; enquireSubmit: string; testDrive: string };
+}
+
+/** A car form page's loader data. */
+export async function carLeadFormPage(request: Request, slug: string | undefined, form: CarLeadForm): Promise<CarLeadFormPage> {
+  const { tenant, row } = await requireListedCar(request, slug);
+  return {
+    car: leadCarSummary(row, tenant),
+    slug: row.slug,
+    setup: carLeadFormSetup(tenant, row, form),
+    offerPlaceholder: form === "make-an-offer" ? offerPlaceholder(row, tenant) : undefined,
+    labels: {
+      vehicleType: tenant.labels.vehicleType,
+      enquireSubmit: tenant.labels.enquireSubmit,
+      testDrive: tenant.labels.testDrive,
+    },
+  };
+}
+
+/** A car form's action: the car is the address's, whatever the post says. */
+export async function carLeadFormAction(request: Request, slug: string | undefined, form: CarLeadForm) {
+  const { tenant, row } = await requireListedCar(request, slug);
+  return handleLeadAction({
+    request,
+    tenant,
+    form,
+    options: carLeadFormSetup(tenant, row, form).options,
+    routeValues: { car_id: row.id },
+  });
+}

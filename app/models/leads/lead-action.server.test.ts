@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import type { CarRow } from "~/db/schema";
+import { testBackends } from "~/db/test-databases";
+import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { handleLeadAction, leadFormSetup, leadRequestMeta, sentLeadCookie, type LeadFormReply } from "./lead-action.server";
+import {
+  FIRST_NAME_REQUIRED,
+  FORM_EXPIRED,
+  INVALID_DATE,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  INVALID_POSTCODE,
+  LEAD_EVENTS,
+  MESSAGE_REQUIRED,
+  OFFER_REQUIRED,
+  REQUEST_PHOTOS_MESSAGE,
+  SUBMISSION_REJECTED,
+  TERMS_REQUIRED,
+  UNEXPECTED_ERROR,
+  type LeadForm,
+} from "./schemas";
+import { findSentLead } from "./sent-lead.server";
+import { leadFormData, shopper } from "./testing/forms";
+import { soloTenant } from "./testing/tenants";
+
+const tenant = soloTenant();
+const otherTenant = soloTenant(8);
+const ORIGIN = "http://www.solo-motors-7.com.au";
+
+/** A browser's POST of a form to one of the tenant's pages. */
+function post(path: string, formData: FormData, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, { method: "POST", body: formData, headers });
+}
+
+/** The 400 answer's reply (conform's), or the redirect Response. */
+type Answer = Awaited<ReturnType<typeof handleLeadAction>>;
+
+function replyOf(answer: Answer): { status: number; reply: LeadFormReply } {
+  if (answer instanceof Response) throw new Error(`Expected a reply, got a ${answer.status} response`);
+  const { data: reply, init } = answer as Exclude<Answer, Response>;
+  return { status: init?.status ?? 200, reply };
+}
+
+function redirectOf(answer: Answer): Response {
+  if (!(answer instanceof Response)) {
+    throw new Error(`Expected a redirect, got ${JSON.stringify((answer as Exclude<Answer, Response>).data.error)}`);
+  }
+  return answer;
+}
+
+const errorsOf = (reply: LeadFormReply) => reply.error ?? {};
+
+describe.each(testBackends())("lead form actions on $kind", (backend) => {
+  let database: DatabaseHandle;
+  let usedCar: CarRow;
+  let newCar: CarRow;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom("outbox").execute();
+    await database.db.deleteFrom("leads").execute();
+    await database.db.deleteFrom("cars").execute();
+    const common = { tenant_slug: tenant.slug, dealership_slug: tenant.slug, dealership_id: 70, location_id: 700 };
+    [usedCar, newCar] = (await insertCars(database.db, [
+      buildCar({ ...common, slug: "2021-toyota-corolla-u1", car_type: "used" }),
+      buildCar({ ...common, slug: "2025-toyota-rav4-n1", name: "2025 Toyota RAV4 GX", model: "RAV4", car_type: "new", price: 45_990 }),
+    ])) as [CarRow, CarRow];
+  });
+
+  const counts = async () => ({
+    leads: (await database.db.selectFrom("leads").select("id").execute()).length,
+    outbox: (await database.db.selectFrom("outbox").select("id").execute()).length,
+  });
+
+  /** The vehicle page's way: the options of the form's set-up, the car decided by the route. */
+  function carAction(form: LeadForm, car: CarRow, formData: FormData, headers?: Record<string, string>) {
+    const options = leadFormSetup(tenant, form, { car }).options;
+    return handleLeadAction({
+      request: post(`/cars/${car.slug}/${form}`, formData, headers),
+      tenant,
+      form,
+      options,
+      routeValues: { car_id: car.id },
+      db: database.db,
+    });
+  }
+
+  describe("enquiry (/cars/{slug}/enquire)", () => {
+    it("answers bad input with 400 and the §5 field errors, and stores nothing", async () => {
+      const answer = await carAction("enquiry", usedCar, leadFormData({ postcode: "12a", email: "jane@" }));
+      const { status, reply } = replyOf(answer);
+      expect(status).toBe(400);
+      expect(errorsOf(reply)).toMatchObject({
+        name: [FIRST_NAME_REQUIRED],
+        postcode: [INVALID_POSTCODE],
+        email: [INVALID_EMAIL],
+        phone: [INVALID_PHONE],
+        message: [MESSAGE_REQUIRED],
+        terms_agreed: [TERMS_REQUIRED],
+      });
+      expect(reply.initialValue).toMatchObject({ postcode: "12a", email: "jane@" });
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it("stores one lead and one outbox row, then redirects 303 to /success?lead={id} with the sent-lead cookie", async () => {
+      const answer = redirectOf(
+        await carAction("enquiry", usedCar, leadFormData({ ...shopper, message: "Is it still available?" }), {
+          Referer: `${ORIGIN}/cars/${usedCar.slug}?utm_source=newsletter&sort=price`,
+          "User-Agent": "Mozilla/5.0 (test)",
+          "X-Forwarded-For": "198.51.100.9, 203.0.113.7",
+        }),
+      );
+      expect(answer.status).toBe(303);
+      const [lead] = await database.db.selectFrom("leads").selectAll().execute();
+      expect(answer.headers.get("Location")).toBe(`/success?lead=${lead!.id}`);
+      expect(await sentLeadCookie.parse(answer.headers.get("Set-Cookie"))).toBe(lead!.id);
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+      expect(lead).toMatchObject({
+        form: "enquiry",
+        category: "Vehicle Enquiry",
+        car_id: usedCar.id,
+        url: `${ORIGIN}/cars/${usedCar.slug}?utm_source=newsletter&sort=price`,
+        source: "newsletter",
+        user_agent: "Mozilla/5.0 (test)",
+        // The proxy's own entry, not what the client claimed before it.
+        remote_address: "203.0.113.7",
+      });
+      expect(lead!.payload).toMatchObject({ name: "Jane", message: "Is it still available?", car_id: usedCar.id, location: 700 });
+      expect(lead!.lead_attributes.linked_query_params).toEqual({ utm_source: "newsletter" });
+    });
+
+    it("links the car of the address, not a car id the post names", async () => {
+      const formData = leadFormData({ ...shopper, message: "Hi", car_id: String(newCar.id) });
+      redirectOf(await carAction("enquiry", usedCar, formData));
+      const lead = await database.db.selectFrom("leads").select("car_id").executeTakeFirstOrThrow();
+      expect(lead.car_id).toBe(usedCar.id);
+    });
+
+    it("refuses a form sent faster than a person can fill it with the form error, storing nothing", async () => {
+      const formData = leadFormData({ ...shopper, message: "Hi" }, { servedAt: new Date() });
+      const { status, reply } = replyOf(await carAction("enquiry", usedCar, formData));
+      expect(status).toBe(400);
+      expect(errorsOf(reply)[""]).toEqual([SUBMISSION_REJECTED]);
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it("says the form expired when only its hidden guard is missing", async () => {
+      const formData = leadFormData({ ...shopper, message: "Hi" });
+      formData.delete("form_token");
+      const { reply } = replyOf(await carAction("enquiry", usedCar, formData));
+      expect(errorsOf(reply)).toEqual({ "": [FORM_EXPIRED] });
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+  });
+
+  it('answers a failure of ours with 500 and §8 "An unexpected error occured", the answers kept', async () => {
+    const closed = await backend.open();
+    await closed.close();
+    const answer = await handleLeadAction({
+      request: post(`/cars/${usedCar.slug}/enquire`, leadFormData({ ...shopper, message: "Hi" })),
+      tenant,
+      form: "enquiry",
+      options: leadFormSetup(tenant, "enquiry", { car: usedCar }).options,
+      routeValues: { car_id: usedCar.id },
+      db: closed.db,
+    });
+    const { status, reply } = replyOf(answer);
+    expect(status).toBe(500);
+    expect(errorsOf(reply)[""]).toEqual([UNEXPECTED_ERROR]);
+    expect(reply.initialValue).toMatchObject({ name: "Jane", message: "Hi" });
+  });
+
+  describe("test drive (/cars/{slug}/test-drive, date/time optional)", () => {
+    it("answers a date that is not one with 400 and stores nothing", async () => {
+      const { status, reply } = replyOf(
+        await carAction("test-drive", usedCar, leadFormData({ ...shopper, preferred_date: "31/02/2026" })),
+      );
+      expect(status).toBe(400);
+      expect(errorsOf(reply).preferred_date).toEqual([INVALID_DATE]);
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it("stores one lead without a date or time", async () => {
+      const answer = redirectOf(await carAction("test-drive", usedCar, leadFormData({ ...shopper })));
+      expect(answer.status).toBe(303);
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+      const lead = await database.db.selectFrom("leads").select(["category", "car_id"]).executeTakeFirstOrThrow();
+      expect(lead).toEqual({ category: "Test Drive", car_id: usedCar.id });
+    });
+  });
+
+  describe("make an offer (/cars/{slug}/make-an-offer)", () => {
+    it("requires the offer amount (§5 Offer amount required)", async () => {
+      const { status, reply } = replyOf(await carAction("make-an-offer", newCar, leadFormData({ ...shopper, offer_from_client: "" })));
+      expect(status).toBe(400);
+      expect(errorsOf(reply).offer_from_client).toEqual([OFFER_REQUIRED]);
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it("stores the offer in dollars as typed ($42,500)", async () => {
+      redirectOf(await carAction("make-an-offer", newCar, leadFormData({ ...shopper, offer_from_client: "$42,500" })));
+      const lead = await database.db.selectFrom("leads").select(["category", "payload"]).executeTakeFirstOrThrow();
+      expect(lead.category).toBe("Make an Offer");
+      expect(lead.payload.offer_from_client).toBe(42_500);
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+    });
+  });
+
+  describe("request photos (/cars/{slug}/request-photos)", () => {
+    it("answers the search card's email-only post with 400, the email kept and the missing fields asked for", async () => {
+      // The card's form: no guard, no honeypot, only the email and the hidden message.
+      const formData = new FormData();
+      formData.set("message", REQUEST_PHOTOS_MESSAGE);
+      formData.set("email", "jane@example.com");
+      const { status, reply } = replyOf(await carAction("request-photos", usedCar, formData));
+      expect(status).toBe(400);
+      expect(Object.keys(errorsOf(reply)).sort()).toEqual(["name", "phone", "postcode", "terms_agreed"]);
+      expect(errorsOf(reply).terms_agreed).toEqual([TERMS_REQUIRED]);
+      expect(reply.initialValue).toMatchObject({ email: "jane@example.com", message: REQUEST_PHOTOS_MESSAGE });
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it("stores the full form with the hidden default message", async () => {
+      redirectOf(await carAction("request-photos", usedCar, leadFormData({ ...shopper, message: REQUEST_PHOTOS_MESSAGE })));
+      const lead = await database.db.selectFrom("leads").select(["category", "payload"]).executeTakeFirstOrThrow();
+      expect(lead.category).toBe("Request Photos");
+      expect(lead.payload.message).toBe(REQUEST_PHOTOS_MESSAGE);
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+    });
+  });
+
+  describe("book a test drive (/book-test-drive, a model rather than a car)", () => {
+    const bookTestDrive = (formData: FormData) =>
+      handleLeadAction({
+        request: post("/book-test-drive", formData),
+        tenant,
+        form: "test-drive",
+        options: leadFormSetup(tenant, "test-drive").options,
+        db: database.db,
+      });
+
+    it("answers bad input with 400 and stores nothing", async () => {
+      const { status, reply } = replyOf(await bookTestDrive(leadFormData({ vehicle_model: "RAV4" })));
+      expect(status).toBe(400);
+      expect(errorsOf(reply).terms_agreed).toEqual([TERMS_REQUIRED]);
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it("stores the model asked for", async () => {
+      redirectOf(await bookTestDrive(leadFormData({ ...shopper, vehicle_model: "RAV4", preferred_date: "2026-03-12" })));
+      const lead = await database.db.selectFrom("leads").select(["car_id", "payload"]).executeTakeFirstOrThrow();
+      expect(lead.car_id).toBeNull();
+      expect(lead.payload).toMatchObject({ vehicle_model: "RAV4", preferred_date: "2026-03-12" });
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+    });
+  });
+
+  describe("the success page's lead (findSentLead)", () => {
+    async function storedLead(form: LeadForm, car: CarRow, fields: Record<string, string>) {
+      const answer = redirectOf(await carAction(form, car, leadFormData({ ...shopper, ...fields })));
+      return Number(new URL(answer.headers.get("Location")!, ORIGIN).searchParams.get("lead"));
+    }
+
+    it("finds this website's lead with its car and the §7 event id (15 used enquiry, 14 new, 48 used test drive)", async () => {
+      const used = await findSentLead(database.db, tenant, await storedLead("enquiry", usedCar, { message: "Hi" }), {
+        withDetails: true,
+      });
+      expect(used).toMatchObject({ category: "Vehicle Enquiry", eventId: LEAD_EVENTS.usedEnquiry, dealerName: "Test Motors" });
+      expect(used?.car).toMatchObject({ name: usedCar.name, href: `/cars/${usedCar.slug}`, priceText: "$27,990" });
+      expect(used?.details).toContainEqual({ label: "Message", value: "Hi" });
+
+      const fresh = await findSentLead(database.db, tenant, await storedLead("enquiry", newCar, { message: "Hi" }), {
+        withDetails: false,
+      });
+      expect(fresh?.eventId).toBe(LEAD_EVENTS.newOrDemoEnquiry);
+      expect(fresh?.details).toBeNull();
+
+      const drive = await findSentLead(database.db, tenant, await storedLead("test-drive", usedCar, {}), { withDetails: false });
+      expect(drive?.eventId).toBe(LEAD_EVENTS.usedTestDrive);
+    });
+
+    it("never finds another website's lead, nor a lead that does not exist", async () => {
+      const leadId = await storedLead("enquiry", usedCar, { message: "Hi" });
+      expect(await findSentLead(database.db, otherTenant, leadId, { withDetails: true })).toBeNull();
+      expect(await findSentLead(database.db, tenant, leadId + 1000, { withDetails: true })).toBeNull();
+    });
+  });
+});
+
+describe("leadRequestMeta", () => {
+  it("takes the action's own address when the browser sends no Referer", () => {
+    const meta = leadRequestMeta(new Request(`${ORIGIN}/book-test-drive?gclid=abc`, { method: "POST" }));
+    expect(meta).toMatchObject({
+      url: `${ORIGIN}/book-test-drive?gclid=abc`,
+      source: "website",
+      remoteAddress: null,
+      visitedPages: ["/book-test-drive?gclid=abc"],
+      linkedQueryParams: { gclid: "abc" },
+    });
+  });
+
+  it("asks the server for the socket's address when no proxy forwarded one", () => {
+    const meta = leadRequestMeta(new Request(`${ORIGIN}/x`), { getClientAddress: () => "192.0.2.4" });
+    expect(meta.remoteAddress).toBe("192.0.2.4");
+  });
+
+  it("prefers the server's answer to an X-Forwarded-For the client may have written itself", () => {
+    const request = new Request(`${ORIGIN}/x`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(leadRequestMeta(request, { getClientAddress: () => "192.0.2.4" }).remoteAddress).toBe("192.0.2.4");
+  });
+
+  it("falls back to the nearest proxy's X-Forwarded-For entry when the server gives no address", () => {
+    const request = new Request(`${ORIGIN}/x`, { headers: { "X-Forwarded-For": "198.51.100.1, 203.0.113.9" } });
+    expect(leadRequestMeta(request).remoteAddress).toBe("203.0.113.9");
+  });
+});
+
+describe("leadFormSetup", () => {
+  it("starts a car's form with opt_in ticked, the car's id and its location, and a fresh guard (§5, §3 lead form defaults)", () => {
+    const setup = leadFormSetup(tenant, "enquiry", { car: { id: 42, location_id: 700, dealership_slug: tenant.slug } });
+    expect(setup.defaultValue).toMatchObject({ opt_in: true, car_id: 42, location: 700 });
+    expect(setup.guard.formToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(setup.captcha).toBe(true);
+  });
+});

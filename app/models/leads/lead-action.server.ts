@@ -1,0 +1,181 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { createCookie, data, redirect } from "@remix-run/node";
+import type { Kysely } from "kysely";
+import { getDatabase } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import { env } from "~/env.server";
+import type { Tenant } from "~/tenants/schema";
+import { parseWithZod } from "@conform-to/zod";
+import { logger } from "~/logger.server";
+import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
+import { nudgeOutboxWorker } from "./outbox-worker.server";
+import {
+  FORM_EXPIRED,
+  FORM_STAMP_FIELD,
+  FORM_TOKEN_FIELD,
+  leadFormSchema,
+  UNEXPECTED_ERROR,
+  type LeadForm,
+  type LeadFormOptions,
+} from "./schemas";
+import { leadFormSetupFor, type LeadFormContext, type LeadFormSetup } from "./setup";
+import { issueLeadFormGuard } from "./spam.server";
+
+export type { LeadFormContext, LeadFormSetup } from "./setup";
+
+/** What a lead form's action answers with on an error: conform's reply, for `useForm({ lastResult })`. */
+export type LeadFormReply = SubmissionResult<string[]>;
+
+/** The page after a stored lead (vehicle-page §4 Lead flow: "the user goes to /success"). */
+export const SUCCESS_PATH = "/success";
+
+/**
+ * A loader's part for one lead form: what the page renders it with, a fresh one-time guard
+ * included. The action builds its schema from the same call's `options`.
+ */
+export function leadFormSetup(tenant: Tenant, form: LeadForm, context: LeadFormContext = {}): LeadFormSetup {
+  return leadFormSetupFor(tenant, form, issueLeadFormGuard(), context);
+}
+
+/**
+ * Which lead this browser just sent. The success page shows what was sent only to the
+ * browser that sent it: lead ids count up, so a guessed /success?lead= must not show a
+ * stranger's name and email. Signed, HttpOnly, kept an hour. Its path is the whole site:
+ * with JavaScript the success page's data comes from /success.data, which a cookie for
+ * /success alone would not reach.
+ */
+export const sentLeadCookie = createCookie("sent_lead", {
+  secrets: [env.SESSION_SECRET],
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.NODE_ENV === "production",
+  path: "/",
+  maxAge: 60 * 60,
+});
+
+/** The lead id this browser sent last, from its signed cookie; null without one. */
+export async function sentLeadId(request: Request): Promise<number | null> {
+  const value: unknown = await sentLeadCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
+}
+
+/** Query parameters of a landing link that tell the dealer where a shopper came from. */
+const LINKED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+
+function safeUrl(value: string | null): URL | null {
+  if (!value) return null;
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shopper's address for the rate limit: the server's own answer when it gives one
+ * (scripts/server.mjs reads X-Forwarded-For only from trusted proxies); else the last
+ * X-Forwarded-For entry, the one the nearest proxy wrote (entries to its left are whatever
+ * the client sent).
+ */
+function remoteAddressOf(request: Request, context: LeadActionContext | undefined): string | null {
+  const fromServer = context?.getClientAddress?.();
+  if (fromServer) return fromServer;
+  return request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim() || null;
+}
+
+/** What the server may put in the load context for lead actions. */
+export interface LeadActionContext {
+  getClientAddress?: () => string | null | undefined;
+}
+
+/**
+ * §3 "Lead submission adds url, source, user_agent ... lead_attributes with visited_pages
+ * and linked_query_params": the page the form was on (the Referer, else the action's own
+ * address when the form is a page of its own), its campaign parameters, and the browser.
+ */
+export function leadRequestMeta(request: Request, context?: LeadActionContext): LeadRequestMeta {
+  const page = safeUrl(request.headers.get("Referer")) ?? new URL(request.url);
+  const linkedQueryParams = Object.fromEntries(
+    [...page.searchParams].filter(([name]) => LINKED_PARAMS.test(name)),
+  );
+  return {
+    url: page.toString(),
+    source: linkedQueryParams.utm_source ?? "website",
+    userAgent: request.headers.get("User-Agent"),
+    remoteAddress: remoteAddressOf(request, context),
+    visitedPages: [`${page.pathname}${page.search}`],
+    linkedQueryParams,
+  };
+}
+
+/**
+ * The hidden guard fields are the page's business, not the shopper's: a post without them
+ * (the search card's Request Photos form, an old page) answers with the shopper's own
+ * mistakes, and the page renders a fresh guard. Only when nothing else is wrong does the
+ * answer say the form expired.
+ */
+function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
+  if (!reply.error) return reply;
+  const { [FORM_TOKEN_FIELD]: tokenError, [FORM_STAMP_FIELD]: stampError, ...error } = reply.error;
+  if (!tokenError && !stampError) return reply;
+  const shopperErrors = Object.entries(error).some(([name, messages]) => name !== "" && messages?.length);
+  return { ...reply, error: shopperErrors ? error : { ...error, "": [FORM_EXPIRED] } };
+}
+
+export interface HandleLeadActionInput {
+  request: Request;
+  tenant: Tenant;
+  form: LeadForm;
+  options: LeadFormOptions;
+  /**
+   * Values the route decides rather than the form, such as the car of /cars/{slug}/...:
+   * they replace whatever was posted under their names.
+   */
+  routeValues?: Readonly<Record<string, string | number>>;
+  db?: Kysely<Database>;
+  context?: LeadActionContext;
+  now?: Date;
+}
+
+/**
+ * A lead form's action (vehicle-page §4 Lead flow). Stored: 303 to /success?lead={id}
+ * (post, redirect, get), remembering in a cookie that this browser sent it. Field errors:
+ * 400 with conform's reply and nothing stored. Refused as a whole (spam checks, rate
+ * limit): 400 with the reason as the form's error. A failure of ours (the database is
+ * down): 500 with §8's "An unexpected error occured" on the form, the shopper's answers kept.
+ */
+export async function handleLeadAction(
+  input: HandleLeadActionInput,
+): Promise<Response | ReturnType<typeof data<LeadFormReply>>> {
+  const { request, tenant, form, options } = input;
+  const formData = await request.formData();
+  for (const [name, value] of Object.entries(input.routeValues ?? {})) formData.set(name, String(value));
+  let received: ReceivedLead;
+  try {
+    received = await receiveLeadForm(input.db ?? (await getDatabase()), {
+      tenant,
+      form,
+      formData,
+      options,
+      request: leadRequestMeta(request, input.context),
+      now: input.now,
+    });
+  } catch (error) {
+    logger.error({ err: error, tenant: tenant.slug, form }, "lead form could not be received");
+    const submission = parseWithZod(formData, { schema: leadFormSchema(form, options) });
+    return data<LeadFormReply>(submission.reply({ formErrors: [UNEXPECTED_ERROR] }), { status: 500 });
+  }
+  switch (received.status) {
+    case "stored":
+      // The dealer's email goes now, not at the outbox worker's next poll.
+      nudgeOutboxWorker();
+      return redirect(`${SUCCESS_PATH}?lead=${received.leadId}`, {
+        status: 303,
+        headers: { "Set-Cookie": await sentLeadCookie.serialize(received.leadId) },
+      });
+    case "invalid":
+      return data(withoutGuardErrors(received.submission.reply()), { status: 400 });
+    case "rejected":
+      return data(received.submission.reply({ formErrors: [received.message] }), { status: 400 });
+  }
+}

@@ -1,0 +1,109 @@
+import type { Tenant } from "~/tenants/schema";
+import { leadFormDefaults, type LeadForm, type LeadFormOptions } from "./schemas";
+
+/*
+ * What a page needs to render a lead form, shaped on the server and handed to the browser
+ * as plain data: the options its schema is built from (the same on both sides), the choices
+ * of its selects and the values it starts with. Client-safe: no server imports here.
+ */
+
+/** The car a form is about: its location and dealership decide who answers the lead. */
+export interface LeadFormCar {
+  id: number;
+  location_id: number | null;
+  dealership_slug: string;
+}
+
+export interface LeadFormContext {
+  car?: LeadFormCar;
+}
+
+export interface LeadFormGuard {
+  formToken: string;
+  formStamp: string;
+}
+
+export interface LeadFormSetup {
+  form: LeadForm;
+  options: LeadFormOptions;
+  guard: LeadFormGuard;
+  /** The tenant shows the proof-of-work captcha to browsers with JavaScript (§5 "A captcha shows by default"). */
+  captcha: boolean;
+  /** The location select's choices; with exactly one it is chosen for the shopper (§4). */
+  locations: { id: number; name: string }[];
+  /** The preferred dealership select's choices; shown with two or more (§5). */
+  dealerships: { slug: string; name: string }[];
+  /** conform's defaultValue: the form's defaults (opt_in ticked ...) and the car's id. */
+  defaultValue: Record<string, unknown>;
+  /** Who handles the shopper's information, named in the consent text (§5). */
+  consent: { dealerName: string; manufacturer: string | null };
+}
+
+/** Forms whose message the dealer flag may make optional; the others' messages are optional anyway. */
+const ENQUIRY_FORMS: readonly LeadForm[] = ["enquiry", "general-enquiry", "contact"];
+/** Forms with a dealership select (the finance enquiry names it preferredDealership). */
+const DEALERSHIP_FORMS: readonly LeadForm[] = ["general-enquiry", "test-drive", "contact", "finance-enquiry"];
+/** Forms without the shopper's contact fields, so without location and dealership choices. */
+const NO_CONTACT_FORMS: readonly LeadForm[] = ["trade-in-offer"];
+
+/** The field the dealership select posts: the finance enquiry's is the §2 query parameter's name. */
+export function dealershipFieldName(form: LeadForm): "dealership_slug" | "preferredDealership" {
+  return form === "finance-enquiry" ? "preferredDealership" : "dealership_slug";
+}
+
+/**
+ * The locations a form offers. About a car: the car's own location when it is one of the
+ * tenant's, else the sales locations of the car's dealership. Otherwise the tenant's sales
+ * locations (a service or parts desk does not take sales leads), or all when none is sales.
+ */
+function locationChoices(tenant: Pick<Tenant, "locations">, car: LeadFormCar | undefined) {
+  const sales = tenant.locations.filter((location) => location.locationType === "sales");
+  if (car) {
+    const own = tenant.locations.find((location) => location.id === car.location_id);
+    if (own) return [own];
+    const ofDealership = sales.filter((location) => location.dealershipSlug === car.dealership_slug);
+    if (ofDealership.length > 0) return ofDealership;
+  }
+  return sales.length > 0 ? sales : tenant.locations;
+}
+
+/**
+ * A form's set-up for this tenant, given its one-time guard. About a car, there is no
+ * dealership to choose: the car's dealership answers (leadDealer).
+ */
+export function leadFormSetupFor(
+  tenant: Pick<Tenant, "name" | "manufacturer" | "locations" | "dealerships" | "features">,
+  form: LeadForm,
+  guard: LeadFormGuard,
+  context: LeadFormContext = {},
+): LeadFormSetup {
+  const hasContactFields = !NO_CONTACT_FORMS.includes(form);
+  const locations = hasContactFields
+    ? locationChoices(tenant, context.car).map((location) => ({ id: location.id, name: location.name }))
+    : [];
+  const dealerships =
+    DEALERSHIP_FORMS.includes(form) && !context.car && tenant.dealerships.length > 1
+      ? tenant.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name }))
+      : [];
+  const options: LeadFormOptions = {
+    ...(ENQUIRY_FORMS.includes(form) ? { messageRequired: tenant.features.enquiryMessageRequired } : {}),
+    ...(locations.length > 0 ? { locationIds: locations.map((location) => location.id) } : {}),
+    ...(dealerships.length > 0 ? { dealershipSlugs: dealerships.map((dealership) => dealership.slug) } : {}),
+  };
+  return {
+    form,
+    options,
+    guard,
+    captcha: tenant.features.captcha,
+    locations,
+    dealerships,
+    defaultValue: {
+      ...leadFormDefaults(form, options),
+      ...(context.car ? { car_id: context.car.id } : {}),
+    },
+    consent: {
+      dealerName: tenant.dealerships.find((dealership) => dealership.slug === context.car?.dealership_slug)?.name ?? tenant.name,
+      manufacturer: tenant.manufacturer ?? null,
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CarFormError } from "~/components/leads/LeadFormPage";
+import { ReservationForm } from "~/components/reserve/ReservationForm";
+import { NotReservable, ReservePage } from "~/components/reserve/ReservePage";
+import type { CarRow } from "~/db/schema";
+import { requireSignedInFor } from "~/models/auth/gates.server";
+import { requireListedCar } from "~/models/leads/car-lead-forms.server";
+import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { reservationPage, reservationPath } from "~/models/leads/reservation";
+import type { Tenant } from "~/tenants/schema";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/**
+ * The reserve page (vehicle-page §2 "/cars/{slug}/checkout reserve page; on one site
+ * /cars/{slug}/buy-online"), gated per site (§6 "checkout"). No payment is taken here: the
+ * shopper sends a reservation request, stored as a lead, and the dealer takes the deposit.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `Reserve the ${page.car.name} | ${page.dealerName}` : "Vehicle not found" },
+  { name: "robots", content: "noindex" },
+];
+
+/** This site's car behind the address, at the site's own reserve path, for a shopper allowed on the journey. */
+async function reservationRequest(request: Request, slug: string) {
+  const tenant = requireTenant(request);
+  const ownPath = reservationPath(slug, tenant);
+  if (new URL(request.url).pathname !== ownPath) throw redirect(ownPath);
+  await requireSignedInFor("checkout", request, tenant);
+  const { row } = await requireListedCar(request, slug);
+  return { tenant, row, page: reservationPage(row, tenant), formAction: ownPath };
+}
+
+function reservationFormSetup(tenant: Tenant, row: CarRow) {
+  return leadFormSetup(tenant, "reservation", {
+    car: { id: row.id, location_id: row.location_id, dealership_slug: row.dealership_slug },
+  });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { tenant, row, page, formAction } = await reservationRequest(request, params.slug ?? "");
+  return {
+    ...page,
+    dealerName: tenant.name,
+    enquireLabel: tenant.labels.enquire,
+    formAction,
+    setup: page.reservable ? reservationFormSetup(tenant, row) : null,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { tenant, row, page } = await reservationRequest(request, params.slug ?? "");
+  if (!page.reservable) {
+    // Reserved or sold since the page was shown: nothing is stored, and the page now says why.
+    const reply: LeadFormReply = { status: "error", error: { "": [page.notReservable ?? ""] } };
+    return data(reply, { status: 409 });
+  }
+  return handleLeadAction({
+    request,
+    tenant,
+    form: "reservation",
+    options: reservationFormSetup(tenant, row).options,
+    routeValues: { car_id: row.id },
+    context: context as LeadActionContext,
+  });
+}
+
+export default function ReserveRoute() {
+  const { car, terms, setup, formAction, notReservable, enquireHref, enquireLabel } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
+  return (
+    <ReservePage car={car} terms={terms}>
+      {setup ? (
+        <ReservationForm setup={setup} lastResult={lastResult} action={formAction} />
+      ) : (
+        <NotReservable text={notReservable ?? ""} enquireHref={enquireHref} enquireLabel={enquireLabel} />
+      )}
+    </ReservePage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CarFormError />;
+}

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { EnquiryForm } from "~/components/leads/CarLeadForms";
+import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
+import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/models/leads/lead-action.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Enquire about the ${data.car.name}` : "Vehicle not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(request, params.slug, "enquiry");
+
+export const action = ({ request, params }: ActionFunctionArgs) => carLeadFormAction(request, params.slug, "enquiry");
+
+export default function EnquirePage() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
+  return (
+    <LeadFormPage title={`Enquire about this ${page.labels.vehicleType}`} car={page.car}>
+      <EnquiryForm setup={page.setup} carSlug={page.slug} lastResult={lastResult} submitLabel={page.labels.enquireSubmit} />
+    </LeadFormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CarFormError />;
+}

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MAKE_AN_OFFER, MakeAnOfferForm } from "~/components/leads/CarLeadForms";
+import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
+import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/models/leads/lead-action.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Make an offer on the ${data.car.name}` : "Vehicle not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(request, params.slug, "make-an-offer");
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  carLeadFormAction(request, params.slug, "make-an-offer");
+
+export default function MakeAnOfferPage() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
+  return (
+    <LeadFormPage
+      title={MAKE_AN_OFFER}
+      intro={`Name your price for this ${page.labels.vehicleType} and the dealer will come back to you.`}
+      car={page.car}
+    >
+      <MakeAnOfferForm
+        setup={page.setup}
+        carSlug={page.slug}
+        lastResult={lastResult}
+        offerPlaceholder={page.offerPlaceholder}
+      />
+    </LeadFormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CarFormError />;
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TestDriveForm } from "~/components/leads/CarLeadForms";
+import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
+import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/models/leads/lead-action.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Book a test drive of the ${data.car.name}` : "Vehicle not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(request, params.slug, "test-drive");
+
+export const action = ({ request, params }: ActionFunctionArgs) => carLeadFormAction(request, params.slug, "test-drive");
+
+export default function TestDrivePage() {
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
+  return (
+    <LeadFormPage
+      title={page.labels.testDrive}
+      intro="Tell us when suits you and we will confirm a time. Date and time are optional."
+      car={page.car}
+    >
+      <TestDriveForm setup={page.setup} carSlug={page.slug} lastResult={lastResult} submitLabel={page.labels.testDrive} />
+    </LeadFormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CarFormError />;
+}

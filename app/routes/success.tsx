@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { CarSummary } from "~/components/leads/CarSummary";
+import { rememberHeldVisitorDetails } from "~/components/leads/visitorDetails";
+import * as styles from "~/components/leads/SuccessPage.css";
+import { getDatabase } from "~/db/client.server";
+import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
+import { sentLeadId } from "~/models/leads/lead-action.server";
+import { findSentLead } from "~/models/leads/sent-lead.server";
+import { container } from "~/styles/shared.css";
+import { requireTenant } from "~/tenants/tenant.server";
+import { useTenant } from "~/tenants/use-tenant";
+import { cx } from "~/components/classNames";
+
+export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots", content: "noindex" }];
+
+/** A lead id as the redirect writes it; anything else is no lead. */
+const LEAD_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * vehicle-page §4 Lead flow: "the user goes to /success", which shows the car enquired
+ * about. A lead id that is not this website's (or not a lead) gets a plain thank-you;
+ * what was sent is shown only to the browser that sent it (sentLeadCookie).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const param = new URL(request.url).searchParams.get("lead") ?? "";
+  if (!LEAD_ID.test(param)) return { lead: null };
+  const leadId = Number(param);
+  const sentHere = (await sentLeadId(request)) === leadId;
+  const lead = await findSentLead(await getDatabase(), tenant, leadId, { withDetails: sentHere });
+  return { lead: lead ? { ...lead, sentHere } : null };
+}
+
+const TRACKED_KEY = "lead-event-pushed";
+
+/**
+ * §4 "a tracking event fires" once per lead: a reload or a return by the back button
+ * must not count the lead twice, so the pushed ids are kept for the tab's session.
+ */
+function pushLeadEventOnce(leadId: number, eventId: number) {
+  let pushed: number[] = [];
+  try {
+    pushed = JSON.parse(window.sessionStorage.getItem(TRACKED_KEY) ?? "[]") as number[];
+  } catch {
+    pushed = [];
+  }
+  if (pushed.includes(leadId)) return;
+  pushAnalyticsEvent(eventId, { event_id: eventId, lead_id: leadId });
+  try {
+    window.sessionStorage.setItem(TRACKED_KEY, JSON.stringify([...pushed, leadId].slice(-20)));
+  } catch {
+    // Storage refused: the event is still pushed, once for this page view.
+  }
+}
+
+export default function SuccessPage() {
+  const { lead } = useLoaderData<typeof loader>();
+  const tenant = useTenant();
+
+  useEffect(() => {
+    if (!lead?.sentHere) return;
+    pushLeadEventOnce(lead.id, lead.eventId);
+    rememberHeldVisitorDetails();
+  }, [lead?.id, lead?.eventId, lead?.sentHere]);
+
+  return (
+    <div className={cx(container, styles.page)}>
+      <section className={styles.panel} aria-labelledby="success-title">
+        <h1 id="success-title" className={styles.title}>
+          Thank you
+        </h1>
+        <p className={styles.lead}>
+          {lead
+            ? `Your enquiry has been sent to ${lead.dealerName}. We will be in touch with you soon.`
+            : "Your enquiry has been sent. We will be in touch with you soon."}
+        </p>
+        {lead?.car ? <CarSummary car={lead.car} heading="You enquired about" backLabel="Back to the vehicle" /> : null}
+        {lead?.details && lead.details.length > 0 ? (
+          <div className={styles.sent}>
+            <h2 className={styles.sentTitle}>What you sent</h2>
+            <dl className={styles.details}>
+              {lead.details.map((detail) => (
+                <div key={detail.label} className={styles.detail}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        <p className={styles.next}>
+          <Link to={tenant.search.path}>Keep browsing our {tenant.labels.stockNoun}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

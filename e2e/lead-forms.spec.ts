@@ -1,0 +1,204 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, visitAsTenant } from "./fixtures";
+
+/*
+ * The lead forms of issue 6, with JavaScript on and off: the vehicle page's enquiry, test
+ * drive and Make an Offer, the search card's Request Photos, and /book-test-drive. Each
+ * ends on /success showing the car; errors come first where the spec words them.
+ */
+
+const TENANT = "wattle-ridge-toyota";
+const ERROR_BANNER = "Please fix the following errors:";
+const TERMS_REQUIRED = "*You must agree to the terms of use before submitting.";
+const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
+/** spam.server.ts FORM_MIN_FILL_MS: a form sent sooner after it was served is refused. */
+const FORM_MIN_FILL_MS = 2_000;
+
+interface CarLd {
+  name: string;
+  url: string;
+  offers: { price?: number };
+}
+
+/** The first car a search lists with these parameters (its JSON-LD ItemList). */
+async function firstCar(page: Page, query: string): Promise<{ name: string; path: string; price?: number }> {
+  await visitAsTenant(page, TENANT, `/search?${query}`);
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const list = JSON.parse(text ?? "{}") as { itemListElement: { item: CarLd }[] };
+  const car = list.itemListElement[0]?.item;
+  expect(car, `no car for /search?${query}`).toBeDefined();
+  return { name: car!.name, path: new URL(car!.url).pathname, price: car!.offers.price };
+}
+
+/** The shopper fills the contact fields as a person would. */
+async function fillShopper(form: Locator, message?: string) {
+  await form.getByLabel("First name").fill("Jane");
+  await form.getByLabel("Last name").fill("Citizen");
+  await form.getByLabel("Email address").fill("jane@example.com");
+  await form.getByLabel("Mobile number").fill("0412 345 678");
+  await form.getByLabel("Postcode").fill("4305");
+  if (message) await form.getByLabel(/^Message/).fill(message);
+  await form.getByLabel(/I agree to the terms of use/).check();
+}
+
+/** The form guard refuses a form sent within 2 s of being served: a person takes longer. */
+async function likeAPerson(page: Page) {
+  await page.waitForTimeout(FORM_MIN_FILL_MS + 200);
+}
+
+async function dataLayerEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: unknown }).event));
+}
+
+test.describe("lead forms", () => {
+  // Each form waits out the 2 s guard, some twice, on a machine shared with other runs.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("an enquiry from a vehicle page: errors first, then /success shows the car (event 15, details remembered)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const car = await firstCar(page, "car_type=used&status=in_stock");
+    await page.goto(car.path);
+    const enquiry = page.locator("#enquiry-form");
+    await enquiry.getByRole("button", { name: "Enquire Now" }).click();
+    if (!javaScriptEnabled) await expect(page).toHaveURL(`${car.path}/enquire`);
+    await expect(enquiry.getByText(ERROR_BANNER)).toBeVisible();
+    await expect(enquiry.getByRole("link", { name: TERMS_REQUIRED })).toBeVisible();
+    await expect(enquiry.getByText(TERMS_REQUIRED).last()).toBeVisible();
+
+    await enquiry.getByLabel("Postcode").fill("12a");
+    await enquiry.getByRole("button", { name: "Enquire Now" }).click();
+    await expect(enquiry.getByRole("link", { name: INVALID_POSTCODE })).toBeVisible();
+    await expect(enquiry.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+
+    await fillShopper(enquiry, "Is it still available?");
+    await likeAPerson(page);
+    await enquiry.getByRole("button", { name: "Enquire Now" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+    await expect(page.getByRole("link", { name: car.name, exact: true })).toBeVisible();
+    await expect(page.getByText("Is it still available?")).toBeVisible();
+
+    if (javaScriptEnabled) {
+      // vehicle-page §7: "15 used enquiry".
+      await expect.poll(() => dataLayerEvents(page)).toContain(15);
+      // §7: "name, email and phone, when all filled, are saved as the visitor's details".
+      await page.goto(car.path);
+      const next = page.locator("#enquiry-form");
+      await expect(next.getByLabel("First name")).toHaveValue("Jane");
+      await expect(next.getByLabel("Email address")).toHaveValue("jane@example.com");
+      await expect(next.getByLabel("Mobile number")).toHaveValue("0412 345 678");
+      await expect(next.getByLabel("Postcode")).toHaveValue("");
+    }
+  });
+
+  test("an enquiry about a new car counts as event 14", async ({ page, javaScriptEnabled }) => {
+    const car = await firstCar(page, "car_type=new&status=in_stock");
+    await page.goto(car.path);
+    const enquiry = page.locator("#enquiry-form");
+    await fillShopper(enquiry, "What colours can I get?");
+    await likeAPerson(page);
+    await enquiry.getByRole("button", { name: "Enquire Now" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("link", { name: car.name, exact: true })).toBeVisible();
+    if (javaScriptEnabled) await expect.poll(() => dataLayerEvents(page)).toContain(14);
+  });
+
+  test("a test drive from the vehicle page, date and time optional (event 48 for a used car)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const car = await firstCar(page, "car_type=used&status=in_stock");
+    await page.goto(`${car.path}#test-drive`);
+    const testDrive = page.locator("#test-drive-form");
+    await fillShopper(testDrive);
+    await testDrive.getByLabel("Preferred date").fill("2030-03-12");
+    await likeAPerson(page);
+    await testDrive.getByRole("button", { name: "Book a Test Drive" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("link", { name: car.name, exact: true })).toBeVisible();
+    await expect(page.getByText("12 March 2030")).toBeVisible();
+    if (javaScriptEnabled) await expect.poll(() => dataLayerEvents(page)).toContain(48);
+  });
+
+  test("make an offer: a dialog with JavaScript, its own page without; the car's price as placeholder", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const car = await firstCar(page, "car_type=used&status=in_stock&sortBy=Car_production_price_desc");
+    await page.goto(car.path);
+    await page.getByRole("link", { name: "Make an Offer" }).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("dialog", { name: "Make an Offer" })).toBeVisible();
+      await expect(page).toHaveURL(car.path);
+    } else {
+      await expect(page).toHaveURL(`${car.path}/make-an-offer`);
+    }
+    const offer = page.locator("#make-an-offer-form");
+    const amount = offer.getByLabel("Your offer (AUD)");
+    expect(car.price).toBeGreaterThan(10);
+    await expect(amount).toHaveAttribute("placeholder", `$${car.price!.toLocaleString("en-AU")}`);
+
+    await offer.getByRole("button", { name: "Make an Offer" }).click();
+    await expect(offer.getByRole("link", { name: "Please enter the amount you would like to offer." })).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Make an Offer" })).toBeVisible();
+
+    await amount.fill("$25,000");
+    await fillShopper(offer);
+    await likeAPerson(page);
+    await offer.getByRole("button", { name: "Make an Offer" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("link", { name: car.name, exact: true })).toBeVisible();
+    await expect(page.getByText("$25,000")).toBeVisible();
+  });
+
+  test("request photos from a search card without photos: the email kept, the rest asked for", async ({ page }) => {
+    // Cars without a price sort first by lowest price, and the demo stock's no-price used cars have no photos yet.
+    await visitAsTenant(page, TENANT, "/search?status=in_stock&sortBy=Car_production_price_asc");
+    const card = page.locator("article").filter({ has: page.locator('form[action$="/request-photos"]') }).first();
+    await expect(card).toBeVisible();
+    const name = (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
+    await card.getByPlaceholder("Your email").fill("jane@example.com");
+    await card.getByRole("button", { name: "Request Photos" }).click();
+
+    await expect(page).toHaveURL(/\/cars\/[^/]+\/request-photos$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Photos" })).toBeVisible();
+    const form = page.locator("#request-photos-form");
+    await expect(form.getByText(ERROR_BANNER)).toBeVisible();
+    await expect(form.getByRole("link", { name: TERMS_REQUIRED })).toBeVisible();
+    await expect(form.getByLabel("Email address")).toHaveValue("jane@example.com");
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+
+    await fillShopper(form);
+    await likeAPerson(page);
+    await form.getByRole("button", { name: "Request Photos" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByText("Please send photos for this car")).toBeVisible();
+  });
+
+  test("a test drive of a model at /book-test-drive (event 17)", async ({ page, javaScriptEnabled }) => {
+    await visitAsTenant(page, TENANT, "/book-test-drive");
+    const form = page.locator("#test-drive-form");
+    const model = form.getByLabel("Vehicle model");
+    const options = await model.locator("option").allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await model.selectOption({ label: options[1]! });
+    await fillShopper(form);
+    const location = form.getByLabel("Location");
+    if (await location.count()) await location.selectOption({ index: 1 });
+    await likeAPerson(page);
+    await form.getByRole("button", { name: "Book a Test Drive" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("definition").filter({ hasText: options[1]! })).toBeVisible();
+    if (javaScriptEnabled) await expect.poll(() => dataLayerEvents(page)).toContain(17);
+  });
+
+  test("a guessed /success?lead= shows a plain thank-you, not someone's details", async ({ page }) => {
+    await visitAsTenant(page, TENANT, "/success?lead=1");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+    await expect(page.getByText("What you sent")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
