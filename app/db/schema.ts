@@ -14,6 +14,7 @@ export interface Database {
   watchlist: WatchlistTable;
   leads: LeadsTable;
   outbox: OutboxTable;
+  trade_in_valuations: TradeInValuationsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -278,6 +279,11 @@ export interface LeadPayload {
   rego?: string;
   regoState?: string;
   adjustmentAnswers?: { id: string; answer: string }[];
+  /** The car being traded, as the shopper states it (no rego lookup service). */
+  tradeInYear?: number;
+  tradeInMake?: string;
+  tradeInModel?: string;
+  tradeInKm?: number;
   lead_id?: number;
   form_completed?: boolean;
   offer_accepted?: boolean;
@@ -331,3 +337,21 @@ export interface OutboxTable {
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
+
+/** The online estimate shown for a trade-in lead and the shopper's answer (vehicle-page §7, event 18). */
+export interface TradeInValuationsTable {
+  lead_id: number;
+  website_id: number;
+  /** The estimate's range in dollars; null when none could be given online. */
+  low: number | null;
+  high: number | null;
+  comparables: Generated<number>;
+  basis: "model" | "make" | null;
+  no_estimate_reason: "too-old" | "too-many-km" | "too-few-comparables" | "car-not-described" | null;
+  answer: "accepted" | "declined" | null;
+  answer_lead_id: number | null;
+  answered_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type TradeInValuationRow = Selectable<TradeInValuationsTable>;

@@ -1,10 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { LocationList } from "~/components/home/LocationList";
+import { CustomerFields } from "~/components/leads/CustomerFields";
+import { FieldGrid, SelectField } from "~/components/leads/fields";
+import { LeadForm } from "~/components/leads/LeadForm";
+import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { NearestLocation } from "~/components/locations/NearestLocation";
 import { PhoneLink } from "~/components/PhoneLink";
+import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { GENERAL_ENQUIRY_CATEGORIES } from "~/models/leads/schemas";
+import type { LeadFormSetup } from "~/models/leads/setup";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { locationHours } from "~/models/locations/location-hours";
 import { nearestLocationSearch } from "~/models/locations/nearest.server";
@@ -15,10 +22,16 @@ import { useTenant } from "~/tenants/use-tenant";
 
 /**
  * Contact us (vehicle-page §2 Routes /contact and /contact-us, one page): find the nearest
- * location by postcode, the chosen location's hero with map, details and hours, then every
- * location in the Our Locations carousel.
+ * location by postcode, the chosen location's hero with map, details and hours, the general
+ * enquiry form, then every location in the Our Locations carousel.
+ *
+ * The form is the general enquiry with its category select (vehicle-page §5: "Category
+ * select required (default General Enquiry), shown only on the general enquiry form"), so
+ * one page takes sales, service, parts, finance and careers enquiries; a location's own
+ * page (/contact-us/{locationSlug}) has the plain contact form addressed to that location.
  */
 const PATH = "/contact-us";
+const FORM_ID = "contact-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Contact us" }];
@@ -52,11 +65,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
     location,
     hours: locationHours(location, new Date(), department),
     jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, ordered, url.origin)),
+    enquiry: leadFormSetup(tenant, "general-enquiry"),
   };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const tenant = requireTenant(request);
+  return handleLeadAction({
+    request,
+    tenant,
+    form: "general-enquiry",
+    options: leadFormSetup(tenant, "general-enquiry").options,
+    context: context as LeadActionContext,
+  });
+}
+
+/** The general enquiry: what it is about (§5 category select), then who is asking. */
+function GeneralEnquiryForm({ setup, lastResult }: { setup: LeadFormSetup; lastResult?: LeadFormReply }) {
+  return (
+    <ContactFormSection id={FORM_ID} title="Send us a message">
+      <LeadForm setup={setup} lastResult={lastResult} action={PATH} submitLabel="Send enquiry" id="general-enquiry-form">
+        <FieldGrid>
+          <SelectField
+            name="category"
+            label="What is your enquiry about?"
+            options={GENERAL_ENQUIRY_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            placeholder=""
+          />
+        </FieldGrid>
+        <CustomerFields setup={setup} />
+      </LeadForm>
+    </ContactFormSection>
+  );
+}
+
 export default function ContactUsPage() {
-  const { nearest, location, hours, jsonLd } = useLoaderData<typeof loader>();
+  const { nearest, location, hours, jsonLd, enquiry } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
   const tenant = useTenant();
   const masked = tenant.features.phoneMasking;
   return (
@@ -66,12 +111,14 @@ export default function ContactUsPage() {
         intro={
           <>
             Call us on <PhoneLink phone={tenant.phones.main} masked={masked} />
-            {tenant.locations.length === 1 ? ", or visit us." : `, or visit one of our ${tenant.locations.length} locations.`}
+            {tenant.locations.length === 1 ? ", visit us" : `, visit one of our ${tenant.locations.length} locations`}, or{" "}
+            <a href={`#${FORM_ID}`}>send us a message</a>.
           </>
         }
       >
         <NearestLocation action={PATH} postcode={nearest.postcode} error={nearest.error} answer={nearest.answer} />
         <LocationDetails location={location} hours={hours} action={PATH} masked={masked} headingLevel={2} />
+        <GeneralEnquiryForm setup={enquiry} lastResult={lastResult} />
         <p>
           Not happy with something? Read our <a href="/pages/complaint-handling-process">complaint handling process</a>.
         </p>

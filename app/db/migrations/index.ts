@@ -3,6 +3,7 @@ import * as carsAndAppMeta from "./0001_cars_and_app_meta";
 import * as phoneReveals from "./0002_phone_reveals";
 import * as leadsAndOutbox from "./0003_leads_and_outbox";
 import * as usersSignInCodesWatchlist from "./0004_users_sign_in_codes_watchlist";
+import * as tradeInValuations from "./0005_trade_in_valuations";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002_phone_reveals": phoneReveals,
   "0003_leads_and_outbox": leadsAndOutbox,
   "0004_users_sign_in_codes_watchlist": usersSignInCodesWatchlist,
+  "0005_trade_in_valuations": tradeInValuations,
 };

@@ -4,7 +4,7 @@ import { testBackends } from "~/db/test-databases";
 import { buildCar, insertCars } from "~/models/stock/car-factory";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
-import { findListedCar, listedCarPages } from "./vehicle.server";
+import { findListedCar, findListedCarById, listedCarPages } from "./vehicle.server";
 
 const now = new Date("2026-11-23T02:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -53,6 +53,18 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
   it("does not find a car hidden from the dealer website", async () => {
     await insertCars(database.db, [buildCar({ slug: "hidden", show_on_dealer_website: false })]);
     expect(await findListedCar(database.db, tenant, "hidden", now)).toBeNull();
+  });
+
+  it("finds a listed car of the tenant by its id (?car_id=), not another tenant's nor a hidden one", async () => {
+    const [own, others, hidden] = await insertCars(database.db, [
+      buildCar({ slug: "own" }),
+      buildCar({ slug: "others", tenant_slug: "other-cars" }),
+      buildCar({ slug: "hidden-by-id", show_on_dealer_website: false }),
+    ]);
+    expect((await findListedCarById(database.db, tenant, own!.id, now))?.slug).toBe("own");
+    expect(await findListedCarById(database.db, tenant, others!.id, now)).toBeNull();
+    expect(await findListedCarById(database.db, tenant, hidden!.id, now)).toBeNull();
+    expect(await findListedCarById(database.db, tenant, Number.NaN, now)).toBeNull();
   });
 
   it("lists the tenant's listed car pages for the sitemap, newest change first", async () => {

@@ -24,6 +24,27 @@ export async function findListedCar(
   return row ?? null;
 }
 
+/**
+ * A car named by its id in a link (?car_id= of the finance and trade-in pages): one of this
+ * tenant's listed cars, else null, so another tenant's car id shows nothing.
+ */
+export async function findListedCarById(
+  db: Kysely<Database>,
+  tenant: Pick<Tenant, "slug" | "search">,
+  id: number,
+  now: Date = new Date(),
+): Promise<CarRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = await db
+    .selectFrom("cars")
+    .selectAll()
+    .where("tenant_slug", "=", tenant.slug)
+    .where("id", "=", id)
+    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */
 export async function listedCarPages(
   db: Kysely<Database>,

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { CarSummary } from "~/components/leads/CarSummary";
+import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
+import type { FinanceEstimate } from "~/models/finance/eligibility";
+import { FINANCE_FORM_ANCHOR } from "~/models/finance/enquiry";
+import type { LeadCarSummary } from "~/models/leads/car-summary";
+import * as styles from "./FinanceEnquiryPage.css";
+
+/** The steps a shopper can expect, so sending the form is not a leap in the dark. */
+const HOW_IT_WORKS = [
+  "Tell us about the car and the budget you have in mind.",
+  "Our finance team looks at options for you.",
+  "We contact you to talk them through. There is no obligation.",
+];
+
+/**
+ * The finance enquiry page's body: the form at #finance-form (where the vehicle page's Get
+ * Finance link lands), beside it the car asked about with its estimate, or how it works.
+ */
+export function FinanceEnquiryPage({
+  car,
+  estimate,
+  disclaimer,
+  form,
+}: {
+  car: LeadCarSummary | null;
+  estimate: FinanceEstimate | null;
+  /** The lender's or the spec's disclaimer (vehicle-page §9), when no estimate card carries it. */
+  disclaimer: string;
+  form: ReactNode;
+}) {
+  return (
+    <div className={styles.layout}>
+      <section id={FINANCE_FORM_ANCHOR} className={styles.formSection} aria-labelledby="finance-form-title">
+        <h2 id="finance-form-title" className={styles.sectionTitle}>
+          Your finance enquiry
+        </h2>
+        {form}
+      </section>
+      <aside className={styles.aside}>
+        {car ? <CarSummary car={car} heading="The car you're financing" /> : null}
+        {car && estimate ? (
+          <FinanceEstimateCard
+            estimate={estimate}
+            priceText={car.priceText}
+            financeHref={`#${FINANCE_FORM_ANCHOR}`}
+            financeText="Enquire about this estimate"
+          />
+        ) : (
+          <section className={styles.howItWorks} aria-labelledby="finance-how-title">
+            <h2 id="finance-how-title" className={styles.asideTitle}>
+              How it works
+            </h2>
+            <ol className={styles.steps}>
+              {HOW_IT_WORKS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className={styles.disclaimer}>{disclaimer}</p>
+          </section>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** vehicle-page §2 Routes: /finance-enquiry, the finance enquiry on sites whose finance.path it is. */
+export { action, default, loader, meta } from "./finance";
