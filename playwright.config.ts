@@ -59,7 +59,7 @@ export default defineConfig({
   retries: onCI ? 1 : 0,
   reporter: "list",
   // A hung browser or server must never hold CI: the whole browser run is capped.
-  globalTimeout: 20 * 60_000,
+  globalTimeout: 35 * 60_000,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
