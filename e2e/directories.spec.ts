@@ -53,7 +53,7 @@ test.describe("the manufacturer/model directory (search-journey §2)", () => {
 
     await expect(page).toHaveURL(/name=maz/);
     await expect(page).toHaveURL(/body=SUV/);
-    await expect(page.getByRole("status")).toHaveText("1 make");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("1 make");
     const models = page.getByRole("list", { name: "Mazda models" }).getByRole("listitem");
     for (const text of await models.allTextContents()) expect(text).toContain("SUV");
 

@@ -53,7 +53,7 @@ test.describe("sign-in and the watchlist (search-journey §2, §4, §8)", () => 
     // §4 "Without a phone number on the user, the visitor is redirected to sign-in."
     await card.getByRole("button", { name: /^Watchlist/ }).click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch&back=%2Fsearch$/);
-    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/search");
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/search");
     await signIn(page);
 
     // Back on the page, the Save done: §8 "Car Saved In Watchlist, body {car name} is now available in your watchlist."
