@@ -1,45 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import * as leadFormPage from "~/components/leads/LeadFormPage.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({
-  paddingBlock: vars.space.xl,
-});
+/** The reserve page is laid out as a lead form's page: the car first on a phone, beside the form from 992 px. */
+export { layout, main, page, title } from "~/components/leads/LeadFormPage.css";
 
-/** The car and its deposit first on a phone (what is being reserved), beside the form from 992 px. */
-export const layout = style({
-  display: "grid",
-  gap: vars.space.lg,
-  "@media": {
-    [media.lg]: {
-      gridTemplateColumns: "minmax(0, 1fr) 22rem",
-      gridTemplateAreas: '"main aside"',
-      alignItems: "start",
-    },
-  },
-});
-
-export const main = style({
-  display: "grid",
-  gap: vars.space.md,
-  minWidth: 0,
-  maxWidth: "48rem",
-  order: 2,
-  "@media": { [media.lg]: { gridArea: "main", order: 0 } },
-});
-
-export const aside = style({
-  display: "grid",
-  gap: vars.space.md,
-  minWidth: 0,
-  order: 1,
-  "@media": { [media.lg]: { gridArea: "aside", order: 0, position: "sticky", top: vars.space.md } },
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: "clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)",
-  lineHeight: 1.2,
-});
+/** The car and its deposit stack in the aside. */
+export const aside = style([leadFormPage.aside, { display: "grid", gap: vars.space.md }]);
 
 export const deposit = style({
   display: "grid",
