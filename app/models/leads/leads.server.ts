@@ -136,6 +136,10 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
     if (existing) return { ok: true, leadId: existing.id, eventId, duplicate: true };
 
     if (remoteAddress && (await recentLeadsFrom(trx, tenant.id, remoteAddress, now)) >= limit) {
+      // A double submit may have waited on the rate-limit lock while its twin was stored:
+      // that twin, not the limit, is the answer.
+      const twin = await findByToken();
+      if (twin) return { ok: true, leadId: twin.id, eventId, duplicate: true };
       return { ok: false, reason: "rate-limited", message: TOO_MANY_LEADS };
     }
 
