@@ -8,7 +8,6 @@ import {
   CARD_IMAGE,
   cardActions,
   cardTags,
-  formatAud,
   formatKm,
   imageUrl,
   isAvailable,
@@ -21,6 +20,7 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
+import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./CarCard.css";
 
 /** Cards above the fold on most screens load their picture at once; the rest lazily. */
@@ -297,35 +297,7 @@ function CompareSwitch({ car, tenant, compared }: { car: CarRecord; tenant: Publ
 }
 
 function Price({ price }: { price: PriceDisplay }) {
-  if (price.kind === "subscription") {
-    return (
-      <p className={styles.priceBlock}>
-        <span className={styles.price}>
-          {formatAud(price.amount ?? 0)}
-          <span className={styles.perWeek}>/week</span>
-        </span>
-      </p>
-    );
-  }
-  if (price.kind === "price") {
-    return (
-      <p className={styles.priceBlock}>
-        <span className={styles.price}>{price.text}</span>
-        {price.wasPrice !== undefined ? (
-          <s className={styles.wasPrice}>
-            <span className="visually-hidden">Was </span>
-            {formatAud(price.wasPrice)}
-          </s>
-        ) : null}
-        {price.reduced ? <span className={styles.reduced}>Reduced</span> : null}
-      </p>
-    );
-  }
-  return (
-    <p className={styles.priceBlock}>
-      <span className={styles.priceText}>{price.text}</span>
-    </p>
-  );
+  return <PriceLine price={price} classes={styles} />;
 }
 
 function PinIcon() {

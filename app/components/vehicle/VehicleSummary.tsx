@@ -1,40 +1,12 @@
 import type { CardTag, PriceDisplay } from "~/models/car/display";
-import { formatAud } from "~/models/car/display";
 import { CERTIFIED_PROGRAM, type MarketPriceBadge } from "~/models/car/vehicle";
 import { tag as tagStyles } from "../car/CarCard.css";
+import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./VehicleSummary.css";
 
 /** The price by the precedence of vehicle-page §4, as priceDisplay decided it. */
 export function VehiclePrice({ price }: { price: PriceDisplay }) {
-  if (price.kind === "subscription") {
-    return (
-      <p className={styles.priceBlock}>
-        <span className={styles.price}>
-          {formatAud(price.amount ?? 0)}
-          <span className={styles.perWeek}>/week</span>
-        </span>
-      </p>
-    );
-  }
-  if (price.kind === "price") {
-    return (
-      <p className={styles.priceBlock}>
-        <span className={styles.price}>{price.text}</span>
-        {price.wasPrice !== undefined ? (
-          <s className={styles.wasPrice}>
-            <span className="visually-hidden">Was </span>
-            {formatAud(price.wasPrice)}
-          </s>
-        ) : null}
-        {price.reduced ? <span className={styles.reduced}>Reduced</span> : null}
-      </p>
-    );
-  }
-  return (
-    <p className={styles.priceBlock}>
-      <span className={styles.priceText}>{price.text}</span>
-    </p>
-  );
+  return <PriceLine price={price} classes={styles} />;
 }
 
 /** Title, tags, price and the badges that speak for the car (vehicle-page §2, §5). */
