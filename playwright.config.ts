@@ -78,7 +78,7 @@ export default defineConfig({
       // /healthz is plain HTTP: once is enough. axe runs as a script in the page, so it needs
       // JavaScript; the markup it checks is the same server render either way. search-live and
       // popup (rendered only after the client loads) are JavaScript enhancements themselves.
-      testIgnore: ["**/health.spec.ts", "**/a11y.spec.ts", "**/search-live.spec.ts", "**/popup.spec.ts"],
+      testIgnore: ["**/health.spec.ts", "**/operator.spec.ts", "**/a11y.spec.ts", "**/search-live.spec.ts", "**/popup.spec.ts"],
       use: { ...desktop, javaScriptEnabled: false },
     },
     {

@@ -6,10 +6,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
+import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
 
 // Migrations, first-start seeding and the search index happen when the server starts, not on
 // the first shopper's request; a start that fails is fatal, with the reason in the log.
 startServer().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    // An operator's mistake, not a crash: one line saying what to do, the first server untouched.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(EXIT_DATA_DIR_IN_USE);
+  }
   logger.fatal({ err: error }, "server failed to start");
   process.exit(1);
 });

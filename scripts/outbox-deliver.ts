@@ -14,26 +14,14 @@ import { createDatabase, migrateToLatest } from "../app/db/client.server";
 import { env } from "../app/env.server";
 import { mailerFromEnv } from "../app/models/leads/mailer.server";
 import { deliverDueOutbox } from "../app/models/leads/outbox-worker.server";
-import { findRunningServer, SERVER_PID_FILE } from "../app/models/stock/import.server";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+import { openOrRefuse } from "../app/server/data-dir-lock.server";
 
 async function main(): Promise<void> {
-  if (!env.DATABASE_URL) {
-    const pid = await findRunningServer(env.dataDir);
-    if (pid !== null) {
-      fail(
-        `The server (pid ${pid}, ${path.join(env.dataDir, SERVER_PID_FILE)}) has the embedded database in ` +
-          `${env.dataDir} open and delivers the outbox itself every few seconds. ` +
-          "Stop the server first to deliver from here, or use DATABASE_URL.",
-      );
-    }
-  }
   const destination = env.SMTP_URL ? `SMTP server ${new URL(env.SMTP_URL).host}` : path.join(env.dataDir, "outbox");
-  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  // A running server delivers the outbox itself every few seconds; the lock refuses this run then.
+  const handle = await openOrRefuse(() =>
+    createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, purpose: "outbox delivery" }),
+  );
   try {
     await migrateToLatest(handle.db);
     process.stdout.write(`Delivering due lead emails to ${destination}…\n`);

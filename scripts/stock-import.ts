@@ -6,21 +6,20 @@
  * Every row is checked first; if any row is wrong, each error is printed as
  * `row N: field: reason` and nothing is imported (exit code 1). Cars already there with the
  * same tenant and stocknum (else slug) are updated, the rest inserted; the last line sums
- * up. Uses DATABASE_URL when set, else the embedded database in DATA_DIR, which must not
- * be open in a running server at the same time.
+ * up. Uses DATABASE_URL when set, else the embedded database in DATA_DIR, which a running
+ * server holds: the import is refused then (exit 75) rather than corrupting it.
  */
 import path from "node:path";
 import { createDatabase, migrateToLatest } from "../app/db/client.server";
 import { env } from "../app/env.server";
 import {
-  findRunningServer,
   formatRowError,
   importStockFile,
   IMPORT_COLUMNS,
   REQUIRED_IMPORT_COLUMNS,
-  SERVER_PID_FILE,
   stockFileFormat,
 } from "../app/models/stock/import.server";
+import { openOrRefuse } from "../app/server/data-dir-lock.server";
 import { TenantConfigError } from "../app/tenants/registry";
 
 const MAX_ERRORS_SHOWN = 200;
@@ -63,18 +62,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  if (!env.DATABASE_URL) {
-    const pid = await findRunningServer(env.dataDir);
-    if (pid !== null) {
-      fail(
-        `The server (pid ${pid}, ${path.join(env.dataDir, SERVER_PID_FILE)}) has the embedded database in ` +
-          `${env.dataDir} open; importing into it now could corrupt it. ` +
-          "Stop the server first or use DATABASE_URL.",
-      );
-    }
-  }
-
-  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const handle = await openOrRefuse(() =>
+    createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, purpose: "stock import" }),
+  );
   try {
     await migrateToLatest(handle.db);
     const started = performance.now();

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationResult } from "ky
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { env } from "~/env.server";
+import { acquireDataDirLock } from "~/server/data-dir-lock.server";
 import { logger } from "~/logger.server";
 import { migrations } from "./migrations";
 import { oneConnectionAtATime } from "./one-connection.server";
@@ -22,6 +23,8 @@ export interface DatabaseOptions {
   /** A PostgreSQL server (production); without it, PGlite in `${dataDir}/db`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Who opens it, named when a second process is refused the embedded database. */
+  purpose?: string;
 }
 
 /**
@@ -38,7 +41,7 @@ const sharedParsers: Record<number, (value: string) => unknown> = {
 /** Opens the database: PostgreSQL when a URL is given, else PGlite persisted on disk. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPGlite(path.join(options.dataDir, "db"));
+  return openPGlite(options.dataDir, options.purpose ?? "process");
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
@@ -58,11 +61,32 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   return { db, kind: "postgres", close: () => db.destroy() };
 }
 
-async function openPGlite(directory: string): Promise<DatabaseHandle> {
-  await fs.mkdir(directory, { recursive: true });
-  const { dialect } = await KyselyPGlite.create(directory, { parsers: sharedParsers });
-  const db = new Kysely<Database>({ dialect: oneConnectionAtATime(dialect) });
-  return { db, kind: "pglite", close: () => db.destroy() };
+/**
+ * PGlite is one process's database: the data directory's lock is taken before the files are
+ * opened (a second process would corrupt them) and held until the database is closed.
+ */
+async function openPGlite(dataDir: string, purpose: string): Promise<DatabaseHandle> {
+  const lock = await acquireDataDirLock(dataDir, purpose);
+  try {
+    const directory = path.join(dataDir, "db");
+    await fs.mkdir(directory, { recursive: true });
+    const { dialect } = await KyselyPGlite.create(directory, { parsers: sharedParsers });
+    const db = new Kysely<Database>({ dialect: oneConnectionAtATime(dialect) });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await db.destroy();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /**
@@ -103,7 +127,7 @@ function configuredKind(): DatabaseKind {
 }
 
 async function openConfiguredDatabase(): Promise<DatabaseHandle> {
-  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, purpose: "server" });
   try {
     const results = await migrateToLatest(handle.db);
     logger.info(

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -15,22 +13,10 @@ declare global {
 }
 
 /**
- * Marks the data directory as in use by this process: the embedded database is
- * single-process, so `npm run stock:import` refuses to open it while the server runs.
+ * A lead email being handed over gets to finish before the process lets the database go
+ * (and with it the data directory's lock).
  */
-function claimDataDir(): void {
-  if (env.DATABASE_URL) return;
-  const pidFile = path.join(env.dataDir, "server.pid");
-  fs.mkdirSync(env.dataDir, { recursive: true });
-  fs.writeFileSync(pidFile, String(process.pid));
-  process.once("exit", () => {
-    try {
-      if (fs.readFileSync(pidFile, "utf8") === String(process.pid)) fs.unlinkSync(pidFile);
-    } catch {
-      // Already gone: nothing to release.
-    }
-  });
-  // A lead email being handed over gets to finish before the process lets the database go.
+function finishDeliveryOnStop(): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void stopOutboxWorker().finally(() => process.exit(0)));
   }
@@ -44,8 +30,10 @@ function claimDataDir(): void {
 export function startServer(): Promise<void> {
   globalThis.__dealerStartup ??= (async () => {
     const started = performance.now();
-    claimDataDir();
+    // The embedded database takes the data directory's lock as it opens (a second server on
+    // the same DATA_DIR is refused there).
     const db = await getDatabase();
+    finishDeliveryOnStop();
     await seedStockIfEmpty(db, {
       tenants,
       count: env.STOCK_COUNT ?? DEFAULT_STOCK_COUNT,

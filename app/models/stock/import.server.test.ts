@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,9 +7,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
+import { acquireDataDirLock, EXIT_DATA_DIR_IN_USE } from "~/server/data-dir-lock.server";
 import { tenants } from "~/tenants/index";
 import {
-  findRunningServer,
   formatRowError,
   importStockFile,
   parseCsv,
@@ -110,24 +110,6 @@ describe("parseCsv (RFC 4180)", () => {
     expect(readStockRows("make,model\nToyota,Corolla,extra\n", "csv").errors).toEqual([
       { row: 2, field: "(row)", message: "has 3 fields but the header names 2 columns" },
     ]);
-  });
-});
-
-describe("findRunningServer", () => {
-  it("names a live server's pid and ignores a missing, stale or unreadable pid file", async () => {
-    const dir = await fs.mkdtemp(path.join(tempDir, "data-"));
-    expect(await findRunningServer(dir)).toBeNull();
-
-    await fs.writeFile(path.join(dir, "server.pid"), `${process.ppid}\n`);
-    expect(await findRunningServer(dir)).toBe(process.ppid);
-
-    const exited = spawn(process.execPath, ["-e", ""]);
-    await new Promise((resolve) => exited.on("exit", resolve));
-    await fs.writeFile(path.join(dir, "server.pid"), String(exited.pid));
-    expect(await findRunningServer(dir)).toBeNull();
-
-    await fs.writeFile(path.join(dir, "server.pid"), "not a pid");
-    expect(await findRunningServer(dir)).toBeNull();
   });
 });
 
@@ -400,12 +382,19 @@ describe("npm run stock:import", () => {
     expect(bad.stderr).toContain("row 3: car_type: must be new, demo or used");
   }, 120_000);
 
-  it("refuses to open the embedded database while a server has it open", async () => {
+  it("refuses to open the embedded database while another process holds the data directory", async () => {
     const dataDir = await fs.mkdtemp(path.join(tempDir, "cli-running-"));
-    await fs.writeFile(path.join(dataDir, "server.pid"), String(process.pid));
-    const result = await run([await writeFile("cli-running.ndjson", ndjson(corolla))], dataDir);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/stop the server first or use DATABASE_URL/i);
-    await expect(fs.stat(path.join(dataDir, "db"))).rejects.toThrow();
+    const lock = await acquireDataDirLock(dataDir, "server");
+    try {
+      const result = await run([await writeFile("cli-running.ndjson", ndjson(corolla))], dataDir);
+      expect(result.code).toBe(EXIT_DATA_DIR_IN_USE);
+      expect(result.stderr.trim()).toBe(
+        `The data directory ${dataDir} is in use by the server (pid ${process.pid}, since ${lock.holder.since}): ` +
+          "stop it first, or give this process its own DATA_DIR.",
+      );
+      await expect(fs.stat(path.join(dataDir, "db"))).rejects.toThrow();
+    } finally {
+      await lock.release();
+    }
   }, 60_000);
 });

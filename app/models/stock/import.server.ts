@@ -911,30 +911,3 @@ export async function importStockText(
     throw error;
   }
 }
-
-// ---------------------------------------------------------------------------------------
-// The embedded database is one process's: never open it under a running server.
-
-export const SERVER_PID_FILE = "server.pid";
-
-/**
- * The pid of a live server using the data directory (its `server.pid`), or null. A pid
- * file left by a server that died is ignored.
- */
-export async function findRunningServer(dataDir: string): Promise<number | null> {
-  let content: string;
-  try {
-    content = await fs.readFile(path.join(dataDir, SERVER_PID_FILE), "utf8");
-  } catch {
-    return null;
-  }
-  const pid = Number.parseInt(content.trim(), 10);
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user; it is still running.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
-}
