@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** The shortest secret accepted, from the environment or the data directory. */
+const MIN_SECRET_LENGTH = 16;
+
 /** The process environment, parsed once at start (STYLE.md: config parsed by zod at the edge). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -18,7 +21,7 @@ const EnvSchema = z.object({
    * captcha challenges. Unset in production, a random one is made once and kept in
    * $DATA_DIR/session-secret, so cookies survive restarts and no known default signs them.
    */
-  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
   /** An SMS provider's endpoint for sign-in codes (POST JSON {to, text}); unset, they go to $DATA_DIR/outbox/. */
   SMS_URL: z.string().url().optional(),
   /**
@@ -39,19 +42,43 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_
 
 const DEVELOPMENT_SESSION_SECRET = "dev-only-session-secret-change-me";
 
-/** The secret kept in the data directory, made on first use: readable by this user only. */
-function storedSessionSecret(dataDir: string): string {
+/**
+ * The secret kept in the data directory, made on first use: readable by this user only. A
+ * stored one too short to sign with (an empty file left by a full disk, a hand edit) is
+ * replaced: an empty key would let anyone sign a session cookie.
+ */
+export function storedSessionSecret(dataDir: string, warn: (message: string) => void = defaultWarn): string {
   const file = path.join(dataDir, "session-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+    warn(
+      `${file} held a secret of ${stored.length} characters (at least ${MIN_SECRET_LENGTH} are needed): ` +
+        "replaced with a new random one; shoppers signed in before are signed out.",
+    );
+    const secret = newSecret();
+    const partial = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, secret, { mode: 0o600 });
+    fs.renameSync(partial, file);
+    return secret;
+  }
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
+  const secret = newSecret();
   // "wx": when two processes start at once, the second reads the first one's secret.
   try {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   } catch {
-    return fs.readFileSync(file, "utf8").trim();
+    return storedSessionSecret(dataDir, warn);
   }
+}
+
+function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function defaultWarn(message: string): void {
+  process.stderr.write(`${message}\n`);
 }
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
