@@ -65,6 +65,11 @@ describe("resolveTenant", () => {
     expect(resolution).toMatchObject({ kind: "switch", location: "/cars/abc" });
   });
 
+  it("switches to a path on this site even when the request's path reads as another host", () => {
+    const resolution = resolve("http://localhost:3000//evil.com/?tenant=group-motors");
+    expect(resolution).toMatchObject({ kind: "switch", location: "/" });
+  });
+
   it("reports an unknown ?tenant= slug", () => {
     expect(resolve("http://localhost:3000/?tenant=nobody")).toEqual({
       kind: "unknown-tenant",

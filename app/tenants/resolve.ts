@@ -1,3 +1,4 @@
+import { sameSitePath } from "~/server/safe-redirect";
 import type { Tenant } from "./schema";
 
 export const QA_TENANT_COOKIE = "qa_tenant";
@@ -59,7 +60,8 @@ export function resolveTenant(input: ResolveInput): Resolution {
     if (!tenant) return { kind: "unknown-tenant", slug: requested };
     const rest = new URL(input.url);
     rest.searchParams.delete(QA_TENANT_PARAM);
-    return { kind: "switch", tenant, location: rest.pathname + rest.search + rest.hash };
+        // The request's own path, but "//evil.com/?tenant=x" must not redirect to another host.
+    return { kind: "switch", tenant, location: sameSitePath(rest.pathname + rest.search + rest.hash) };
   }
 
   const fromCookie = preview && input.qaCookie ? bySlug(input.qaCookie) : undefined;

@@ -1,12 +1,11 @@
+import { sameSitePath } from "~/server/safe-redirect";
+
 /**
  * Where sign-in sends a shopper afterwards: a path on this site, never another host (an open
  * redirect would let a link to our sign-in page forward a signed-in shopper anywhere).
  */
 export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // A control character or backslash can turn a path into a host in some browsers.
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
-  return to;
+  return sameSitePath(to, fallback);
 }
 
 export interface SignInTarget {

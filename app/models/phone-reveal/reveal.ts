@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameSitePath } from "~/server/safe-redirect";
 
 /**
  * Phone reveal (search-journey §4): on tenants that mask numbers only the first 5 characters
@@ -16,21 +17,6 @@ export const REVEAL_PARAM = "reveal";
 /** The value for the site-wide numbers (header, footer, locations), which belong to no car. */
 export const SITE_REVEAL = "site";
 
-const MAX_PATH_LENGTH = 2048;
-const BASE = "http://same-site.invalid";
-
-/** A path on this site ("/search?make=Kia"), never another host ("//evil.example", "https://…"). */
-export function isSameSitePath(text: string): boolean {
-  if (!text.startsWith("/") || text.length > MAX_PATH_LENGTH) return false;
-  // Browsers drop tabs and newlines and read a backslash as a slash: "/\t/x" would be "//x".
-  if (/[\u0000-\u001f\u007f\\]/.test(text)) return false;
-  try {
-    return new URL(text, BASE).origin === BASE;
-  } catch {
-    return false;
-  }
-}
-
 const optionalId = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z.coerce
@@ -46,7 +32,7 @@ export const PhoneRevealFormSchema = z.object({
   dealership_id: optionalId,
   return_to: z
     .string({ required_error: "is required", invalid_type_error: "must be a path" })
-    .refine(isSameSitePath, "must be a path on this site, such as /search"),
+    .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),
 });
 export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;
 
@@ -70,7 +56,7 @@ export function isPhoneRevealed(url: Pick<URL, "search">, carId?: number): boole
 
 /** The page to go back to after a reveal without JavaScript: `return_to` plus its reveal. */
 export function revealedPath(returnTo: string, carId?: number): string {
-  const url = new URL(isSameSitePath(returnTo) ? returnTo : "/", BASE);
+  const url = new URL(sameSitePath(returnTo), "http://same-site.invalid");
   const value = revealValue(carId);
   if (!url.searchParams.getAll(REVEAL_PARAM).includes(value)) url.searchParams.append(REVEAL_PARAM, value);
   return `${url.pathname}${url.search}`;

@@ -1,4 +1,5 @@
 import { createCookie, data, redirect } from "@remix-run/node";
+import { sameSitePath } from "~/server/safe-redirect";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -22,7 +23,7 @@ function backTo(request: Request, fallback: string): string {
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    return url.host === new URL(request.url).host ? url.pathname + url.search : fallback;
+    return url.host === new URL(request.url).host ? sameSitePath(url.pathname + url.search, fallback) : fallback;
   } catch {
     return fallback;
   }
