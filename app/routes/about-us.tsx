@@ -8,7 +8,7 @@ import { markdownPageMeta } from "~/models/content/markdown-page-meta";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /** About us: the dealer's own Markdown (or the shared text), then its locations. */
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => markdownPageMeta(
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request, tenant);
   return {
     ...(await loadMarkdownPage(request, tenant, "/about-us", "about-us")),
     jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, primaryFirst(tenant.locations), origin)),

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** /blog (vehicle-page §2 Routes): the tenant's Markdown posts under content/<slug>/blog/. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     posts: await content.blogPosts(tenant),
     dealerName: tenant.name,
-    canonical: `${new URL(request.url).origin}/blog`,
+    canonical: `${siteOrigin(request, tenant)}/blog`,
   };
 }
 

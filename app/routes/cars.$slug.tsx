@@ -29,7 +29,7 @@ import { vehiclePage } from "~/models/car/vehicle-page";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
 import * as styles from "~/styles/vehicle-page.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -64,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   }
   const url = new URL(request.url);
-  const page = vehiclePage(row, tenant, now, { origin: url.origin, calculatorParams: url.searchParams });
+  const page = vehiclePage(row, tenant, now, { origin: siteOrigin(request, tenant), calculatorParams: url.searchParams });
   return {
     ...page,
     phoneRevealed: isPhoneRevealed(url, page.view.car.id),
@@ -74,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tenant.dealerships.find((dealership) => dealership.slug === page.view.car.dealership_slug)?.manufacturers[0] ??
         tenant.manufacturer,
     ),
-    jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, url.origin) }),
+    jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, siteOrigin(request, tenant)) }),
     // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
     leadForms: {
       enquiry: carLeadFormSetup(tenant, row, "enquiry"),

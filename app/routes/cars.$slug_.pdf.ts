@@ -4,7 +4,7 @@ import { brochureFor } from "~/models/car/brochure";
 import { renderBrochure } from "~/models/car/brochure.server";
 import { findListedCar } from "~/models/car/vehicle.server";
 import { vehicleView } from "~/models/car/vehicle-view";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** The vehicle brochure, /cars/{slug}/pdf, saved as {slug}.pdf (vehicle-page §4, §7). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const row = await findListedCar(await getDatabase(), tenant, params.slug ?? "", now);
   if (!row) throw new Response(`No such ${tenant.labels.vehicleType}`, { status: 404 });
   const view = vehicleView(row, tenant, now);
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request, tenant);
   const pdf = await renderBrochure(brochureFor(view, row.images?.[0]?.url ?? null, tenant, origin, now));
   return new Response(Buffer.from(pdf), {
     headers: {

@@ -17,7 +17,7 @@ import { locationHours } from "~/models/locations/location-hours";
 import { nearestLocationSearch } from "~/models/locations/nearest.server";
 import { findLocation, primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /**
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const department = chosen === location ? url.searchParams.get("department") : null;
   return {
     dealerName: tenant.name,
-    canonical: `${url.origin}${PATH}`,
+    canonical: `${siteOrigin(request, tenant)}${PATH}`,
     nearest: {
       postcode: nearest.postcode,
       error: nearest.error,
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     location,
     hours: locationHours(location, new Date(), department),
-    jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, ordered, url.origin)),
+    jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, ordered, siteOrigin(request, tenant))),
     enquiry: leadFormSetup(tenant, "general-enquiry"),
   };
 }

@@ -10,7 +10,7 @@ import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /**
@@ -32,12 +32,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
-  const page = locationPage(tenant, params.locationSlug ?? "", url, new Date());
+  const page = locationPage(tenant, params.locationSlug ?? "", url, new Date(), siteOrigin(request, tenant));
   if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
   return {
     ...page,
     dealerName: tenant.name,
-    canonical: `${url.origin}/contact-us/${page.location.slug}`,
+    canonical: `${siteOrigin(request, tenant)}/contact-us/${page.location.slug}`,
     contact: locationContactSetup(tenant, page.location),
   };
 }

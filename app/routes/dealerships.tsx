@@ -13,7 +13,7 @@ import {
   parseDealershipFilters,
 } from "~/models/search/directories";
 import { searchDealershipDirectory } from "~/models/search/directories.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /** The dealership/category directory (search-journey §2, §7). */
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     directory,
     dealerName: tenant.name,
     description: `The dealerships of ${tenant.name} in ${city} ${state}: where they are, how to call them, and the ${tenant.labels.stockNoun} each has in stock by category and price.`,
-    canonical: `${url.origin}${directoryHref(PATH, { ...dealershipFilterValues(filters), page: directory.page })}`,
+    canonical: `${siteOrigin(request, tenant)}${directoryHref(PATH, { ...dealershipFilterValues(filters), page: directory.page })}`,
   };
 }
 

@@ -18,7 +18,7 @@ import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { toCarRecord } from "~/models/search/records";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /**
  * The finance enquiry (vehicle-page §2 Routes): /finance, /finance-enquiry and
@@ -68,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     dealerName: tenant.name,
     copy: financePageCopy(tenant.finance.path, tenant.name),
-    canonical: `${url.origin}${tenant.finance.path}`,
+    canonical: `${siteOrigin(request, tenant)}${tenant.finance.path}`,
     // Posting back to the same address keeps the car when the page shows again with errors (no JavaScript).
     formAction: `${url.pathname}${url.search}`,
     setup: { ...setup, defaultValue: { ...setup.defaultValue, ...financeEnquiryDefaults(query, car?.row ?? null) } },

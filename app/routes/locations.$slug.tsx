@@ -4,7 +4,7 @@ import { LocationDetails } from "~/components/locations/LocationDetails";
 import { addressLine } from "~/models/locations/places";
 import { locationPage } from "~/models/locations/location-page";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /** One location: the single-location hero with map, details and hours (vehicle-page §2). */
@@ -20,9 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
-  const page = locationPage(tenant, params.slug ?? "", url, new Date());
+  const page = locationPage(tenant, params.slug ?? "", url, new Date(), siteOrigin(request, tenant));
   if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
-  return { ...page, dealerName: tenant.name, canonical: `${url.origin}/locations/${page.location.slug}` };
+  return { ...page, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/locations/${page.location.slug}` };
 }
 
 export default function LocationPage() {

@@ -7,7 +7,7 @@ import { ManufacturerDirectory } from "~/components/directory/ManufacturerDirect
 import { getDatabase } from "~/db/client.server";
 import { directoryHref, manufacturerEmptyText, parseManufacturerFilters } from "~/models/search/directories";
 import { searchManufacturerDirectory } from "~/models/search/directories.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /** The manufacturer/model directory (search-journey §2, §7). */
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     directory,
     dealerName: tenant.name,
     description: `Every make and model of ${tenant.labels.stockNoun} for sale at ${tenant.name} in ${city} ${state}. Pick a model to see what is in stock.`,
-    canonical: `${url.origin}${directoryHref(PATH, { name: filters.name, body: filters.body, page: directory.page })}`,
+    canonical: `${siteOrigin(request, tenant)}${directoryHref(PATH, { name: filters.name, body: filters.body, page: directory.page })}`,
   };
 }
 

@@ -5,7 +5,7 @@ import { ComplaintsProcess } from "~/components/locations/ComplaintsProcess";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { requireContentPage } from "~/models/content/content-page.server";
 import { complaintBodiesFor, INDEPENDENT_LEGAL_ADVICE, isComplaintPage } from "~/models/locations/complaints";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /**
  * Content pages /pages/{name} (vehicle-page §2 Routes): the tenant's Markdown; the complaint
@@ -23,9 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const url = new URL(request.url);
   const name = params.name ?? "";
-  const canonical = `${url.origin}/pages/${name}`;
+  const canonical = `${siteOrigin(request, tenant)}/pages/${name}`;
   if (isComplaintPage(name)) {
     return {
       kind: "complaints" as const,

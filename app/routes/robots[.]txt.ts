@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** robots.txt per tenant: everything may be crawled but the image resizer; the sitemap is named. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  requireTenant(request);
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request, requireTenant(request));
   return new Response(`User-agent: *\nDisallow: /images\n\nSitemap: ${origin}/sitemap.xml\n`, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });

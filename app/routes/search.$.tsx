@@ -31,7 +31,7 @@ import {
 } from "~/models/search/state";
 import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -67,7 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = searchStateToParams(urlState, tenant).toString();
   if (isFormSubmissionUrl(url.searchParams)) throw redirect(`${landing.path}${query ? `?${query}` : ""}`);
   const result = await searchStock(db, tenant, state);
-  const canonical = `${url.origin}${landing.path}${query ? `?${query}` : ""}`;
+  const origin = siteOrigin(request, tenant);
+  const canonical = `${origin}${landing.path}${query ? `?${query}` : ""}`;
   const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
   return {
     landing,
@@ -77,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     now: Date.now(),
     savedIds: await readList(request, "favourites"),
     comparedIds: await readList(request, "compare"),
-    jsonLd: serializeJsonLd(itemListJsonLd(result.hits, result.nbHits, firstPosition, url.origin)),
+    jsonLd: serializeJsonLd(itemListJsonLd(result.hits, result.nbHits, firstPosition, origin)),
   };
 }
 

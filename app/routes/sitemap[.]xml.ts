@@ -4,7 +4,7 @@ import { searchStock } from "~/models/search/search.server";
 import { listedCarPages } from "~/models/car/vehicle.server";
 import { landingPaths, SITEMAP_URL_LIMIT, sitemapXml } from "~/models/search/sitemap";
 import { emptySearchState } from "~/models/search/state";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** The tenant's sitemap: its search landing pages with stock, then its listed cars. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...landingPaths(result.facets),
     ...cars.map((car) => ({ path: `/cars/${car.slug}`, lastModified: car.updatedAt })),
   ];
-  return new Response(sitemapXml(new URL(request.url).origin, entries), {
+  return new Response(sitemapXml(siteOrigin(request, tenant), entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -4,7 +4,7 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { DepartmentContacts } from "~/components/locations/DepartmentContacts";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { locationPage } from "~/models/locations/location-page";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 
 /**
@@ -23,9 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
-  const page = locationPage(tenant, params.locationSlug ?? "", url, new Date());
+  const page = locationPage(tenant, params.locationSlug ?? "", url, new Date(), siteOrigin(request, tenant));
   if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
-  return { ...page, dealerName: tenant.name, canonical: `${url.origin}/teams/${page.location.slug}` };
+  return { ...page, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/teams/${page.location.slug}` };
 }
 
 export default function TeamPage() {

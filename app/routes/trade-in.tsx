@@ -18,7 +18,7 @@ import {
 } from "~/models/trade-in/journey.server";
 import { TRADE_IN_FAQ, tradeInPageCopy } from "~/models/trade-in/pages";
 import { DEFAULT_FORM_STATE, type TradeInActionData } from "~/models/trade-in/steps";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /*
  * Trade-in valuation (vehicle-page §2 Routes): /cars/trade-in?car_id= for a car being
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const key = url.searchParams.get("key") ?? "";
   return {
     copy: tradeInPageCopy(path, tenant.name, row?.name ?? null),
-    canonical: `${url.origin}${path}${row ? `?car_id=${row.id}` : ""}`,
+    canonical: `${siteOrigin(request, tenant)}${path}${row ? `?car_id=${row.id}` : ""}`,
     // The steps post back to this address, so the car being bought stays with them without JavaScript.
     formAction: `${url.pathname}${url.search}`,
     dealerName: tenant.name,

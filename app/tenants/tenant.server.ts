@@ -1,10 +1,28 @@
 import { parse, serialize } from "cookie";
 import { env } from "~/env.server";
 import { DEMO_TENANT_SLUG, tenants } from "./index";
-import { parsePreviewHosts, QA_TENANT_COOKIE, resolveTenant } from "./resolve";
+import { hostnameOf, parsePreviewHosts, QA_TENANT_COOKIE, resolveTenant } from "./resolve";
 import type { Tenant } from "./schema";
 
 const previewHosts = parsePreviewHosts(env.PREVIEW_HOSTS);
+
+/**
+ * The origin of absolute URLs (canonical links, JSON-LD, sitemap.xml, robots.txt), which
+ * caches and search engines keep. On a dealer's domain it is the tenant's primary domain
+ * from its file, never a request header: X-Forwarded-Host from a proxy we trust, or a Host
+ * naming the tenant's second domain, must not rewrite what is cached for everyone. On a
+ * preview host it is that host, which tenant resolution has already matched to the list.
+ */
+export function siteOrigin(request: Request, tenant: Pick<Tenant, "domains">): string {
+  const host = request.headers.get("host");
+  const hostname = hostnameOf(host);
+  const primary = tenant.domains[0];
+  if (primary && (tenant.domains.includes(hostname) || !previewHosts.includes(hostname))) {
+    return `https://${primary}`;
+  }
+  const port = /:(\d{1,5})$/.exec(host?.trim() ?? "")?.[1];
+  return `${new URL(request.url).protocol}//${hostname}${port ? `:${port}` : ""}`;
+}
 
 /** A thrown 404 whose body the root error boundary shows as a plain page. */
 export const NO_DEALERSHIP_MESSAGE = "No dealership at this address";

@@ -1,4 +1,5 @@
 import type { Tenant } from "~/tenants/schema";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { content, type ContentPage } from "./content.server";
 
 /** A content page for a loader, or a thrown 404 (shown in the tenant's theme by the root). */
@@ -13,6 +14,6 @@ export async function loadMarkdownPage(request: Request, tenant: Tenant, pathnam
   return {
     page: await requireContentPage(tenant, ...segments),
     dealerName: tenant.name,
-    canonical: `${new URL(request.url).origin}${pathname}`,
+    canonical: `${siteOrigin(request, tenant)}${pathname}`,
   };
 }

@@ -10,7 +10,7 @@ import { departmentContacts, findLocation } from "./places";
  * (the no-JavaScript department form sends ?location=&department=), its departments' numbers
  * and its JSON-LD. Null for a slug that is none of the dealer's locations.
  */
-export function locationPage(tenant: Tenant, slug: string, url: URL, now: Date) {
+export function locationPage(tenant: Tenant, slug: string, url: URL, now: Date, origin: string) {
   const location = findLocation(tenant.locations, slug);
   if (!location) return null;
   const forLocation = url.searchParams.get("location");
@@ -19,6 +19,6 @@ export function locationPage(tenant: Tenant, slug: string, url: URL, now: Date) 
     location,
     hours: locationHours(location, now, department),
     contacts: departmentContacts(location, tenant.phones),
-    jsonLd: serializeJsonLd(locationPageJsonLd(tenant.name, location, url.origin)),
+    jsonLd: serializeJsonLd(locationPageJsonLd(tenant.name, location, origin)),
   };
 }
