@@ -163,13 +163,32 @@ export async function closeDatabase(): Promise<void> {
   await handle?.close();
 }
 
-/** For /healthz: can the process's database answer a query right now? */
+/**
+ * For /healthz: can the process's database take a lead right now? A `select 1` answers on a
+ * database that is full, read-only or missing its leads table, while every lead fails; so
+ * the check writes (one row in app_meta, overwritten each time) and asks whether the tables
+ * a lead is written to still take inserts.
+ */
 export async function checkDatabase(): Promise<{ ok: boolean; kind: DatabaseKind; error?: string }> {
   const kind = configuredKind();
   try {
-    await sql`select 1`.execute(await getDatabase());
+    await checkDatabaseWrites(await getDatabase());
     return { ok: true, kind };
   } catch (error) {
     return { ok: false, kind, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Throws, with the reason, unless the database can write a lead and its outbox message. */
+export async function checkDatabaseWrites(db: Kysely<Database>): Promise<void> {
+  const probe = JSON.stringify({ checkedAt: new Date().toISOString(), pid: process.pid });
+  await sql`
+    insert into app_meta (key, value) values ('health_probe', ${probe}::jsonb)
+    on conflict (key) do update set value = excluded.value
+  `.execute(db);
+  const { rows } = await sql<{ leads: boolean; outbox: boolean }>`
+    select has_table_privilege('leads', 'INSERT') as leads, has_table_privilege('outbox', 'INSERT') as outbox
+  `.execute(db);
+  const denied = Object.entries(rows[0] ?? {}).filter(([, allowed]) => !allowed).map(([table]) => table);
+  if (denied.length > 0) throw new Error(`no INSERT on ${denied.join(", ")}`);
 }

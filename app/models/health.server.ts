@@ -1,25 +1,64 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { checkDatabase } from "~/db/client.server";
+import { env } from "~/env.server";
 import { searchIndexStatus } from "~/models/search/search.server";
 import { tenants } from "~/tenants";
 
 export interface Readiness {
   status: "ok" | "starting" | "failing";
+  /** The checks that failed, by name: what an operator reads first. */
+  failing: string[];
   checks: {
     database: { ok: boolean; kind?: string; error?: string };
+    outbox: { ok: boolean; directory: string | null; error?: string };
     search: { ok: boolean; records: number; builtAt: string | null };
   };
   tenants: number;
   uptimeSeconds: number;
 }
 
-/** /healthz: ready once the database answers and the embedded search index is built. */
+/**
+ * The folder lead mail and sign-in codes are written to when no SMTP server or SMS provider
+ * is configured; null when both go over the network.
+ */
+export function outboxDirectory(): string | null {
+  return env.SMTP_URL && env.SMS_URL ? null : path.join(env.dataDir, "outbox");
+}
+
+/**
+ * Can a file be written to the outbox folder now? A full disk or a folder turned read-only
+ * keeps every page up but loses the mail of every lead, so the probe really writes.
+ */
+export async function checkOutboxDirectory(directory: string | null): Promise<Readiness["checks"]["outbox"]> {
+  if (directory === null) return { ok: true, directory };
+  const probe = path.join(directory, `.health-${process.pid}`);
+  try {
+    await fs.mkdir(directory, { recursive: true });
+    await fs.writeFile(probe, "ok");
+    await fs.rm(probe, { force: true });
+    return { ok: true, directory };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, directory, error: `cannot write a file here (${code ?? (error as Error).message})` };
+  }
+}
+
+/**
+ * /healthz: ready once the database takes writes, the outbox folder takes files and the
+ * embedded search index is built; failing (503) as soon as storage fails, naming the check.
+ */
 export async function checkReadiness(): Promise<Readiness> {
-  const database = await checkDatabase();
+  const [database, outbox] = await Promise.all([checkDatabase(), checkOutboxDirectory(outboxDirectory())]);
   const index = searchIndexStatus();
   const search = { ok: index.ready, records: index.records, builtAt: index.builtAt };
+  const failing = Object.entries({ database, outbox })
+    .filter(([, check]) => !check.ok)
+    .map(([name]) => name);
   return {
-    status: !database.ok ? "failing" : search.ok ? "ok" : "starting",
-    checks: { database, search },
+    status: failing.length > 0 ? "failing" : search.ok ? "ok" : "starting",
+    failing,
+    checks: { database, outbox, search },
     tenants: tenants.length,
     uptimeSeconds: Math.round(process.uptime()),
   };
