@@ -19,6 +19,7 @@ import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormR
 import { toCarRecord } from "~/models/search/records";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { readForm } from "~/server/form-body";
 
 /**
  * The finance enquiry (vehicle-page §2 Routes): /finance, /finance-enquiry and
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   await requireSignedInFor("finance", request, tenant);
-  const posted = await request.clone().formData();
+  const posted = await readForm(request.clone());
   const query = readFinanceEnquiryQuery(new URLSearchParams({ car_id: String(posted.get("car_id") ?? "") }), tenant);
   const car = await chosenCar(tenant, query, new Date());
   return handleLeadAction({

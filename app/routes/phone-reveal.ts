@@ -4,6 +4,7 @@ import { logger } from "~/logger.server";
 import { describeFormErrors, PhoneRevealFormSchema, revealedPath } from "~/models/phone-reveal/reveal";
 import { logPhoneReveal } from "~/models/phone-reveal/reveals.server";
 import { requireTenant } from "~/tenants/tenant.server";
+import { readForm } from "~/server/form-body";
 
 /** Reveals are posted by the Show number button; a visit has nothing to show. */
 export function loader() {
@@ -57,14 +58,15 @@ function isJsonRequest(request: Request): boolean {
   return /\bapplication\/json\b/.test(contentType) || /\bapplication\/json\b/.test(accept);
 }
 
+/** The posted fields; null for JSON that is not an object. A body that is not a form throws 415/400. */
 async function readFields(request: Request, json: boolean): Promise<Record<string, unknown> | null> {
-  try {
-    if (json && /\bapplication\/json\b/.test(request.headers.get("Content-Type") ?? "")) {
+  if (json && /\bapplication\/json\b/.test(request.headers.get("Content-Type") ?? "")) {
+    try {
       const body: unknown = await request.json();
       return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    } catch {
+      return null;
     }
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return null;
   }
+  return Object.fromEntries(await readForm(request));
 }

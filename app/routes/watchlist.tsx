@@ -18,6 +18,7 @@ import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "~/models/wa
 import { button } from "~/styles/shared.css";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
+import { readForm } from "~/server/form-body";
 
 export const meta: MetaFunction = () => [{ title: "Your watchlist" }, { name: "robots", content: "noindex" }];
 
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   if (!tenant.features.garage) throw new Response("This site has no watchlist.", { status: 404 });
-  const form = WatchlistFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = WatchlistFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) throw new Response("A watchlist change is a form post of intent and car_id.", { status: 400 });
   const { intent, car_id: carId } = form.data;
   const returnTo = safeRedirect(form.data.return_to, WATCHLIST_PATH);

@@ -134,6 +134,33 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
       expect(lead!.lead_attributes.linked_query_params).toEqual({ utm_source: "newsletter" });
     });
 
+    it("stores a lead whose name and message carry NUL and other control bytes, without them", async () => {
+      const formData = leadFormData({ ...shopper, name: "Ja\u0000ne", message: "Still\u0000 available?\u0007\nThanks" });
+      redirectOf(await carAction("enquiry", usedCar, formData));
+      const lead = await database.db.selectFrom("leads").select("payload").executeTakeFirstOrThrow();
+      // A multipart body sends the line break as CRLF.
+      expect(lead.payload).toMatchObject({ name: "Jane", message: "Still available?\r\nThanks" });
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+    });
+
+    it.each([
+      ["application/json", JSON.stringify({ name: "Jane" })],
+      ["text/plain", "name=Jane"],
+    ])("answers a %s body with 415 and stores nothing", async (contentType, body) => {
+      const request = new Request(`${ORIGIN}/cars/${usedCar.slug}/enquire`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": contentType },
+      });
+      const options = leadFormSetup(tenant, "enquiry", { car: usedCar }).options;
+      const thrown = await handleLeadAction({ request, tenant, form: "enquiry", options, db: database.db }).catch(
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(415);
+      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    });
+
     it("links the car of the address, not a car id the post names", async () => {
       const formData = leadFormData({ ...shopper, message: "Hi", car_id: String(newCar.id) });
       redirectOf(await carAction("enquiry", usedCar, formData));

@@ -20,6 +20,7 @@ import {
 } from "./schemas";
 import { leadFormSetupFor, type LeadFormContext, type LeadFormSetup } from "./setup";
 import { issueLeadFormGuard } from "./spam.server";
+import { readForm } from "~/server/form-body";
 
 export type { LeadFormContext, LeadFormSetup } from "./setup";
 
@@ -148,7 +149,7 @@ export async function handleLeadAction(
   input: HandleLeadActionInput,
 ): Promise<Response | ReturnType<typeof data<LeadFormReply>>> {
   const { request, tenant, form, options } = input;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   for (const [name, value] of Object.entries(input.routeValues ?? {})) formData.set(name, String(value));
   let received: ReceivedLead;
   try {

@@ -31,6 +31,7 @@ import {
   valueTradeInFromStock,
   type TradeInOffer,
 } from "./valuation.server";
+import { readForm } from "~/server/form-body";
 
 export interface TradeInActionInput {
   request: Request;
@@ -103,7 +104,7 @@ export async function tradeInAction(input: TradeInActionInput) {
   const { request, tenant, db } = input;
   const now = input.now ?? new Date();
   const url = new URL(request.url);
-  const posted = await request.clone().formData();
+  const posted = await readForm(request.clone());
   const goingBack = posted.has(BACK_FIELD);
 
   switch (posted.get(STEP_FIELD)) {

@@ -1,6 +1,7 @@
 import { createCookie, data, redirect } from "@remix-run/node";
 import { sameSitePath } from "~/server/safe-redirect";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
+import { readForm } from "~/server/form-body";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const cookieOptions = { path: "/", httpOnly: false, sameSite: "lax" as const, maxAge: ONE_YEAR };
@@ -52,7 +53,7 @@ function isScriptFetch(request: Request): boolean {
  * stays where it is and no history entry is added.
  */
 export async function changeListFromForm(request: Request, name: ListName) {
-  const parsed = ListChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ListChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     throw new Response(parsed.error.issues.map((issue) => issue.message).join("; "), { status: 400 });
   }

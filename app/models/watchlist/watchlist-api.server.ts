@@ -34,6 +34,10 @@ export async function answerWatchlistCall(
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   if (!tenant.features.garage) return answer({ success: false, message: "This site has no watchlist." }, 404);
 
+  // A cross-site page can post text/plain without asking first (no CORS preflight); JSON it cannot.
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type")?.trim() ?? "")) {
+    return answer({ success: false, message: "The body must be sent as Content-Type: application/json." }, 415);
+  }
   let body: unknown;
   try {
     body = await request.json();
