@@ -84,7 +84,7 @@ export default function ContactLocationPage() {
         action={`/contact-us/${location.slug}`}
         masked={tenant.features.phoneMasking}
       />
-      <ContactFormSection id="contact-form" title={`Send ${location.name} a message`}>
+      <ContactFormSection id="send-a-message" title={`Send ${location.name} a message`}>
         <LeadForm setup={contact} lastResult={lastResult} action={`/contact-us/${location.slug}`} submitLabel="Send message">
           <CustomerFields setup={contact} />
         </LeadForm>

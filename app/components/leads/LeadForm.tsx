@@ -77,6 +77,13 @@ function onPage(name: string): number {
   return index === -1 ? FIELD_ORDER.length : index;
 }
 
+/** The guard an error reply hands back (lead-action.server.ts withShownGuard), if any. */
+function guardOf(reply: SubmissionResult<string[]> | null | undefined): LeadFormSetup["guard"] | null {
+  const token = reply?.initialValue?.[FORM_TOKEN_FIELD];
+  const stamp = reply?.initialValue?.[FORM_STAMP_FIELD];
+  return typeof token === "string" && typeof stamp === "string" ? { formToken: token, formStamp: stamp } : null;
+}
+
 /** §3 "Lead submission adds ... car_id": a form about a car posts its id (the action may decide it again). */
 function carOf(setup: LeadFormSetup): { car_id?: number } {
   const carId = setup.defaultValue.car_id;
@@ -105,7 +112,8 @@ export function LeadForm({
   const result = (stayOnPage ? fetcher.data : undefined) ?? lastResult ?? undefined;
   // The guard of the first render stays: a page whose data reloads (after an error) keeps
   // the stamp the shopper started filling in under, so a quick correction is not "too fast".
-  const [guard] = useState(setup.guard);
+  // Without JavaScript an error answer is a new page: its reply carries a guard already shown.
+  const [guard] = useState(() => guardOf(lastResult) ?? setup.guard);
   // The captcha's proof of work starts when the shopper starts typing in this form, not for
   // every form a page shows: a vehicle page has three, and most visits fill none.
   const [engaged, setEngaged] = useState(false);

@@ -134,6 +134,31 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
       expect(lead!.lead_attributes.linked_query_params).toEqual({ utm_source: "newsletter" });
     });
 
+    it("takes a correction sent at once after an error: the error page's guard is already past the 2 s", async () => {
+      const now = new Date();
+      const options = leadFormSetup(tenant, "enquiry", { car: usedCar }).options;
+      const send = (formData: FormData) =>
+        handleLeadAction({
+          request: post(`/cars/${usedCar.slug}/enquire`, formData),
+          tenant,
+          form: "enquiry",
+          options,
+          routeValues: { car_id: usedCar.id },
+          db: database.db,
+          now,
+        });
+      const withoutTerms = leadFormData({ ...shopper, message: "Hi", terms_agreed: [] }, { servedAt: now });
+      withoutTerms.delete("terms_agreed");
+      const { reply } = replyOf(await send(withoutTerms));
+      expect(errorsOf(reply)).toMatchObject({ terms_agreed: [TERMS_REQUIRED] });
+
+      const corrected = leadFormData({ ...shopper, message: "Hi" });
+      corrected.set("form_token", String(reply.initialValue?.form_token));
+      corrected.set("form_stamp", String(reply.initialValue?.form_stamp));
+      expect(redirectOf(await send(corrected)).status).toBe(303);
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
+    });
+
     it("stores a lead whose name and message carry NUL and other control bytes, without them", async () => {
       const formData = leadFormData({ ...shopper, name: "Ja\u0000ne", message: "Still\u0000 available?\u0007\nThanks" });
       redirectOf(await carAction("enquiry", usedCar, formData));

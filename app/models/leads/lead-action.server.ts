@@ -19,7 +19,7 @@ import {
   type LeadFormOptions,
 } from "./schemas";
 import { leadFormSetupFor, type LeadFormContext, type LeadFormSetup } from "./setup";
-import { issueLeadFormGuard } from "./spam.server";
+import { FORM_MIN_FILL_MS, issueLeadFormGuard } from "./spam.server";
 import { readForm } from "~/server/form-body";
 
 export type { LeadFormContext, LeadFormSetup } from "./setup";
@@ -123,6 +123,20 @@ function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
   return { ...reply, error: shopperErrors ? error : { ...error, "": [FORM_EXPIRED] } };
 }
 
+/**
+ * A form answered with an error has been read by a person: the page shows it again with a
+ * guard already past the minimum fill time, so a quick correction is not "too fast". Without
+ * JavaScript the page is rendered anew and its loader's guard would be brand new; LeadForm
+ * takes this one from the reply instead.
+ */
+function withShownGuard(reply: LeadFormReply, now = new Date()): LeadFormReply {
+  const guard = issueLeadFormGuard(new Date(now.getTime() - FORM_MIN_FILL_MS));
+  return {
+    ...reply,
+    initialValue: { ...reply.initialValue, [FORM_TOKEN_FIELD]: guard.formToken, [FORM_STAMP_FIELD]: guard.formStamp },
+  };
+}
+
 export interface HandleLeadActionInput {
   request: Request;
   tenant: Tenant;
@@ -175,8 +189,10 @@ export async function handleLeadAction(
         headers: { "Set-Cookie": await sentLeadCookie.serialize(received.leadId) },
       });
     case "invalid":
-      return data(withoutGuardErrors(received.submission.reply()), { status: 400 });
+      return data(withShownGuard(withoutGuardErrors(received.submission.reply()), input.now), { status: 400 });
     case "rejected":
-      return data(received.submission.reply({ formErrors: [received.message] }), { status: 400 });
+      return data(withShownGuard(received.submission.reply({ formErrors: [received.message] }), input.now), {
+        status: 400,
+      });
   }
 }

@@ -129,8 +129,10 @@ export type SpamVerdict =
 
 /**
  * The checks a posted lead form passes before it is stored. The honeypot must be posted
- * and empty (our forms always render it). A captcha solution, when posted, must be
- * right; when none is posted the lead is still taken (no JavaScript), in the slower lane.
+ * and empty (our forms always render it); the stamp must be ours and not expired. A captcha
+ * solution, when posted, must be right; when none is posted the lead is still taken (no
+ * JavaScript), in the slower lane. Sent too fast is a signal, not a verdict: it refuses
+ * only together with a missing captcha where the tenant asks for one.
  */
 export function checkLeadSpam(
   formData: FormData,
@@ -142,13 +144,14 @@ export function checkLeadSpam(
   const formToken = String(formData.get(FORM_TOKEN_FIELD) ?? "");
   const stamp = checkFormStamp(String(formData.get(FORM_STAMP_FIELD) ?? ""), formToken, now, secret);
   if (stamp === "invalid") return { ok: false, reason: "stamp-invalid" };
-  if (stamp !== "ok") return { ok: false, reason: stamp };
-  if (!options.captchaRequired) return { ok: true, captchaSolved: false };
+  if (stamp === "expired") return { ok: false, reason: "expired" };
   const solution = formData.get(ALTCHA_FIELD);
-  if (typeof solution !== "string" || solution === "") return { ok: true, captchaSolved: false };
-  return verifyAltchaSolution(solution, formToken, now, secret)
-    ? { ok: true, captchaSolved: true }
-    : { ok: false, reason: "captcha-failed" };
+  const posted = options.captchaRequired && typeof solution === "string" && solution !== "";
+  if (posted && !verifyAltchaSolution(solution, formToken, now, secret)) return { ok: false, reason: "captcha-failed" };
+  // Speed alone refuses no one (autofill, a quick correction): a form sent faster than a
+  // person reads is refused only where the captcha could have vouched for it and did not.
+  if (stamp === "too-fast" && options.captchaRequired && !posted) return { ok: false, reason: "too-fast" };
+  return { ok: true, captchaSolved: posted };
 }
 
 /** "::ffff:203.0.113.7" is 203.0.113.7: one client, one count. */
