@@ -4,7 +4,7 @@ import { calculatorRepayments, parseCalculatorParams } from "~/models/finance/re
 import { showsCallNow } from "~/models/hours/sticky-footer";
 import { truncateComments, type CollapsibleText } from "~/models/offers/truncate";
 import type { Tenant } from "~/tenants/schema";
-import { formatAud, REAL_PRICE_ABOVE } from "./display";
+import { formatAud, isReservable, REAL_PRICE_ABOVE } from "./display";
 import { reservationDeposit } from "./vehicle";
 import { vehicleView, type VehicleView } from "./vehicle-view";
 
@@ -113,7 +113,8 @@ function dealerPromises(tenant: Tenant, view: VehicleView, deposit: number): Dea
           ],
     },
   ];
-  if (tenant.features.reservation) {
+  // Only a car that can be reserved now says so: not a sold, reserved or pre-order one.
+  if (isReservable(view.car, tenant)) {
     promises.push({
       title: "Reserve Online",
       // vehicle-page §9: "held 48 hours, fully refundable".

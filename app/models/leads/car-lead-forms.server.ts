@@ -1,4 +1,6 @@
+import { redirect } from "@remix-run/node";
 import type { CarRow } from "~/db/schema";
+import { isAvailable } from "~/models/car/display";
 import { getDatabase } from "~/db/client.server";
 import { findListedCar } from "~/models/car/vehicle.server";
 import type { Tenant } from "~/tenants/schema";
@@ -28,6 +30,20 @@ export async function requireListedCar(request: Request, slug: string | undefine
   return { tenant, row };
 }
 
+/**
+ * The forms that are about buying this very car. A sold (or otherwise unavailable) car keeps
+ * only its enquiry, which the vehicle page turns towards similar cars; its test drive, offer
+ * and photos would be leads about a car nobody can have.
+ */
+const FORMS_FOR_AVAILABLE_CARS: readonly CarLeadForm[] = ["test-drive", "make-an-offer", "request-photos"];
+
+/** The vehicle page instead of a form its car can no longer take (it shows Find Me Something Similar). */
+function requireOpenTo(row: CarRow, form: CarLeadForm): void {
+  if (FORMS_FOR_AVAILABLE_CARS.includes(form) && !isAvailable(row)) {
+    throw redirect(`/cars/${row.slug}`, 303);
+  }
+}
+
 export function carLeadFormSetup(tenant: Tenant, row: CarRow, form: CarLeadForm): LeadFormSetup {
   return leadFormSetup(tenant, form, { car: { id: row.id, location_id: row.location_id, dealership_slug: row.dealership_slug } });
 }
@@ -43,6 +59,7 @@ export interface CarLeadFormPage {
 /** A car form page's loader data. */
 export async function carLeadFormPage(request: Request, slug: string | undefined, form: CarLeadForm): Promise<CarLeadFormPage> {
   const { tenant, row } = await requireListedCar(request, slug);
+  requireOpenTo(row, form);
   return {
     car: leadCarSummary(row, tenant),
     slug: row.slug,
@@ -59,6 +76,7 @@ export async function carLeadFormPage(request: Request, slug: string | undefined
 /** A car form's action: the car is the address's, whatever the post says. */
 export async function carLeadFormAction(request: Request, slug: string | undefined, form: CarLeadForm) {
   const { tenant, row } = await requireListedCar(request, slug);
+  requireOpenTo(row, form);
   return handleLeadAction({
     request,
     tenant,
