@@ -45,7 +45,9 @@ function requireOpenTo(row: CarRow, form: CarLeadForm): void {
 }
 
 export function carLeadFormSetup(tenant: Tenant, row: CarRow, form: CarLeadForm): LeadFormSetup {
-  return leadFormSetup(tenant, form, { car: { id: row.id, location_id: row.location_id, dealership_slug: row.dealership_slug } });
+  return leadFormSetup(tenant, form, {
+    car: { id: row.id, location_id: row.location_id, dealership_slug: row.dealership_slug, price: row.price },
+  });
 }
 
 export interface CarLeadFormPage {

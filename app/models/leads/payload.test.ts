@@ -13,7 +13,7 @@ describe("leadCategory", () => {
       subcategory: null,
     });
     expect(leadCategory(parsedLead("test-drive", { ...shopper })).category).toBe("Test Drive");
-    expect(leadCategory(parsedLead("make-an-offer", { ...shopper, car_id: "42", offer_from_client: "1" })).category).toBe(
+    expect(leadCategory(parsedLead("make-an-offer", { ...shopper, car_id: "42", offer_from_client: "25000" })).category).toBe(
       "Make an Offer",
     );
     expect(leadCategory(parsedLead("request-photos", { ...shopper, car_id: "42" })).category).toBe("Request Photos");

@@ -22,6 +22,8 @@ import {
   leadFormSchema,
   LOCATION_REQUIRED,
   MESSAGE_REQUIRED,
+  MESSAGE_TOO_LONG,
+  offerBounds,
   normaliseAustralianPhone,
   OFFER_ACCEPTED_SUBCATEGORY,
   OFFER_REQUIRED,
@@ -285,9 +287,27 @@ describe("make an offer (§3 offer_from_client, currency; §5 offer amount requi
     expect(errors("make-an-offer", { ...shopper, car_id: "42", offer_from_client: "lots" }).offer_from_client).toEqual([
       OFFER_REQUIRED,
     ]);
+  });
+
+  it("takes offers a dealer would read as meant: half to one and a half times the price, from $500 without one", () => {
+    expect(offerBounds(45_990)).toEqual({ min: 22_900, max: 69_000 });
+    expect(offerBounds(0)).toEqual({ min: 500, max: 10_000_000 });
+    expect(offerBounds(10)).toEqual({ min: 500, max: 10_000_000 });
+    const offer = (amount: string) =>
+      errors("make-an-offer", { ...shopper, car_id: "42", offer_from_client: amount }, { offer: offerBounds(45_990) })
+        .offer_from_client;
+    expect(offer("$1")).toEqual(["Please enter an offer of at least $22,900."]);
+    expect(offer("999,999,999")).toEqual(["Please enter an offer of no more than $69,000."]);
+    expect(offer("$42,500")).toBeUndefined();
     expect(errors("make-an-offer", { ...shopper, car_id: "42", offer_from_client: "0" }).offer_from_client).toEqual([
-      OFFER_REQUIRED,
+      "Please enter an offer of at least $500.",
     ]);
+  });
+
+  it("says in a sentence when a text is too long, never the library's words", () => {
+    const long = errors("enquiry", { ...shopper, car_id: "42", message: "x".repeat(5001), last_name: "y".repeat(101) });
+    expect(long.message).toEqual([MESSAGE_TOO_LONG]);
+    expect(long.last_name).toEqual(["Please keep this to 100 characters or fewer."]);
   });
 
   it("reads dollars as typed: $25,000 is 25000", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import { AUSTRALIAN_STATES } from "~/tenants/schema";
 
 /*
@@ -22,6 +23,7 @@ export const CATEGORY_REQUIRED = "Please select an enquiry category.";
 export const LOCATION_REQUIRED = "Please select a location.";
 export const DEALERSHIP_REQUIRED = "Please select a dealership.";
 export const OFFER_REQUIRED = "Please enter the amount you would like to offer.";
+export const MESSAGE_TOO_LONG = "Please keep your message to 5,000 characters or fewer.";
 export const INVALID_BUDGET = "Please enter your budget in dollars.";
 export const INVALID_DATE = "Please choose a valid date.";
 export const INVALID_TIME = "Please choose a valid time.";
@@ -35,6 +37,19 @@ export const FORM_EXPIRED = "This form has expired. Please reload the page and t
 export const SUBMISSION_REJECTED = "Your enquiry could not be sent. Please reload the page and try again.";
 export const TOO_MANY_LEADS =
   "You have sent several enquiries in a short time. Please wait a few minutes and try again.";
+
+/** A field typed past its length: a sentence, never the library's "String must contain at most…". */
+export function tooLong(max: number): string {
+  return `Please keep this to ${max.toLocaleString("en-AU")} characters or fewer.`;
+}
+
+/** An offer outside what is plausible for the car, in the same voice as the other messages. */
+export function offerTooLow(min: number): string {
+  return `Please enter an offer of at least $${min.toLocaleString("en-AU")}.`;
+}
+export function offerTooHigh(max: number): string {
+  return `Please enter an offer of no more than $${max.toLocaleString("en-AU")}.`;
+}
 
 /** The hidden message of the request-photos form (vehicle-page §3 defaults). */
 export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
@@ -102,6 +117,29 @@ export interface LeadFormOptions {
   locationIds?: readonly number[];
   /** Options of the preferred dealership select; shown, and required, with two or more. */
   dealershipSlugs?: readonly string[];
+  /** Make an Offer: the amounts that are plausible for this car (offerBounds). */
+  offer?: OfferBounds;
+}
+
+export interface OfferBounds {
+  min: number;
+  max: number;
+}
+
+/** An offer for a car without a price: at least this, so "$1" is not sent to a dealer as a lead. */
+const LOWEST_OFFER = 500;
+
+/**
+ * The offers a dealer would read as meant: from half the advertised price to half as much
+ * again (rounded to $100), or from $500 when the car has no real price. Outside, the shopper
+ * is told the bound rather than that the amount is missing.
+ */
+export function offerBounds(advertisedPrice: number | null | undefined): OfferBounds {
+  if (!advertisedPrice || advertisedPrice <= REAL_PRICE_ABOVE) return { min: LOWEST_OFFER, max: MAX_DOLLARS };
+  return {
+    min: Math.max(LOWEST_OFFER, Math.floor((advertisedPrice * 0.5) / 100) * 100),
+    max: Math.ceil((advertisedPrice * 1.5) / 100) * 100,
+  };
 }
 
 const MAX_TEXT = 100;
@@ -135,8 +173,8 @@ const phoneField = z.string({ required_error: INVALID_PHONE }).transform((value,
 
 /** §3 "Customer contact fields" with the rules of §5. */
 const customerFields = {
-  name: z.string({ required_error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(MAX_TEXT),
-  last_name: z.string().trim().max(MAX_TEXT).optional(),
+  name: z.string({ required_error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(MAX_TEXT, tooLong(MAX_TEXT)),
+  last_name: text(MAX_TEXT).optional(),
   // §5 "required, exactly 4 digits, max length 4", one message for every way it is wrong.
   postcode: z.string({ required_error: INVALID_POSTCODE }).trim().regex(/^\d{4}$/, INVALID_POSTCODE),
   phone: phoneField,
@@ -150,23 +188,31 @@ const customerFields = {
 };
 
 /** Whole dollars as a shopper types them: "$25,000" and "25000" are both 25000. */
-function dollars(message: string) {
+function dollars(message: string, bounds?: { min: number; max: number; tooLow: string; tooHigh: string }) {
+  const amount = z.number({ required_error: message, invalid_type_error: message });
   return z
     .preprocess(
       (value) => (typeof value === "string" ? value.replace(/[$,\s]/g, "") : value),
-      z
-        .number({ required_error: message, invalid_type_error: message })
-        .positive(message)
-        .max(MAX_DOLLARS, message),
+      bounds
+        ? amount.min(bounds.min, bounds.tooLow).max(bounds.max, bounds.tooHigh)
+        : amount.positive(message).max(MAX_DOLLARS, message),
     )
     .transform(Math.round);
 }
 
+function offerField(bounds: OfferBounds = offerBounds(null)) {
+  return dollars(OFFER_REQUIRED, { ...bounds, tooLow: offerTooLow(bounds.min), tooHigh: offerTooHigh(bounds.max) });
+}
+
+/** Optional text of at most `max` characters, with a sentence when it is longer. */
+function text(max: number) {
+  return z.string().trim().max(max, tooLong(max));
+}
+
 function messageField(required: boolean) {
-  const text = z.string().trim().max(MAX_MESSAGE);
   return required
-    ? z.string({ required_error: MESSAGE_REQUIRED }).trim().min(1, MESSAGE_REQUIRED).max(MAX_MESSAGE)
-    : text.optional();
+    ? z.string({ required_error: MESSAGE_REQUIRED }).trim().min(1, MESSAGE_REQUIRED).max(MAX_MESSAGE, MESSAGE_TOO_LONG)
+    : z.string().trim().max(MAX_MESSAGE, MESSAGE_TOO_LONG).optional();
 }
 
 /**
@@ -186,7 +232,7 @@ function locationField(locationIds: readonly number[] = []): z.ZodType<number | 
 
 /** §5 "Preferred dealership select required when several dealerships exist and it is not removed." */
 function dealershipField(dealershipSlugs: readonly string[] = []): z.ZodType<string | undefined, z.ZodTypeDef, unknown> {
-  if (dealershipSlugs.length < 2) return z.string().max(MAX_TEXT).optional();
+  if (dealershipSlugs.length < 2) return text(MAX_TEXT).optional();
   return z
     .string({ required_error: DEALERSHIP_REQUIRED })
     .refine((slug) => dealershipSlugs.includes(slug), DEALERSHIP_REQUIRED);
@@ -196,10 +242,10 @@ const carIdField = z.number().int().positive();
 
 /** §3 enquiry payload extras: "Rego optional" (§5), additional services, page id, subcategory. */
 const enquiryExtras = {
-  Rego: z.string().trim().max(20).optional(),
-  additional_services: z.array(z.string().trim().max(MAX_TEXT)).max(20).default([]),
-  subcategory: z.string().trim().max(MAX_TEXT).optional(),
-  page_id: z.string().trim().max(MAX_TEXT).optional(),
+  Rego: text(20).optional(),
+  additional_services: z.array(text(MAX_TEXT)).max(20, "Please choose no more than 20 services.").default([]),
+  subcategory: text(MAX_TEXT).optional(),
+  page_id: text(MAX_TEXT).optional(),
 };
 
 /** The enquiry form of a vehicle page; its category is fixed (§5: the select is on the general form only). */
@@ -236,7 +282,7 @@ export function testDriveSchema(options: LeadFormOptions = {}) {
     ...formGuardFields,
     ...customerFields,
     car_id: carIdField.optional(),
-    vehicle_model: z.string().trim().max(MAX_TEXT).optional(),
+    vehicle_model: text(MAX_TEXT).optional(),
     preferred_date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, INVALID_DATE).optional(),
     preferred_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID_TIME).optional(),
     message: messageField(false),
@@ -251,7 +297,7 @@ export function makeAnOfferSchema(options: LeadFormOptions = {}) {
     ...formGuardFields,
     ...customerFields,
     car_id: carIdField,
-    offer_from_client: dollars(OFFER_REQUIRED),
+    offer_from_client: offerField(options.offer),
     message: messageField(false),
     location: locationField(options.locationIds),
   });
@@ -263,7 +309,7 @@ export function requestPhotosSchema(options: LeadFormOptions = {}) {
     ...formGuardFields,
     ...customerFields,
     car_id: carIdField,
-    message: z.string().trim().max(MAX_MESSAGE).default(REQUEST_PHOTOS_MESSAGE),
+    message: z.string().trim().max(MAX_MESSAGE, MESSAGE_TOO_LONG).default(REQUEST_PHOTOS_MESSAGE),
     location: locationField(options.locationIds),
   });
 }
@@ -309,8 +355,8 @@ export function tradeInCarFields() {
       .int(INVALID_TRADE_IN_YEAR)
       .min(OLDEST_TRADE_IN_YEAR, INVALID_TRADE_IN_YEAR)
       .max(new Date().getFullYear() + 1, INVALID_TRADE_IN_YEAR),
-    tradeInMake: z.string({ required_error: TRADE_IN_MAKE_REQUIRED }).trim().min(1, TRADE_IN_MAKE_REQUIRED).max(50),
-    tradeInModel: z.string({ required_error: TRADE_IN_MODEL_REQUIRED }).trim().min(1, TRADE_IN_MODEL_REQUIRED).max(50),
+    tradeInMake: z.string({ required_error: TRADE_IN_MAKE_REQUIRED }).trim().min(1, TRADE_IN_MAKE_REQUIRED).max(50, tooLong(50)),
+    tradeInModel: z.string({ required_error: TRADE_IN_MODEL_REQUIRED }).trim().min(1, TRADE_IN_MODEL_REQUIRED).max(50, tooLong(50)),
     // "85,000 km" and "85000" are both 85000, as a shopper reads it off the dashboard.
     tradeInKm: z.preprocess(
       (value) => (typeof value === "string" ? value.replace(/[,\s]|km$/gi, "") : value),
@@ -369,7 +415,7 @@ export function contactSchema(options: LeadFormOptions = {}) {
   return z.object({
     ...formGuardFields,
     ...customerFields,
-    subcategory: z.string().trim().max(MAX_TEXT).optional(),
+    subcategory: text(MAX_TEXT).optional(),
     message: messageField(options.messageRequired ?? true),
     location: locationField(options.locationIds),
     dealership_slug: dealershipField(options.dealershipSlugs),

@@ -1,5 +1,5 @@
 import type { Tenant } from "~/tenants/schema";
-import { leadFormDefaults, type LeadForm, type LeadFormOptions } from "./schemas";
+import { leadFormDefaults, offerBounds, type LeadForm, type LeadFormOptions } from "./schemas";
 
 /*
  * What a page needs to render a lead form, shaped on the server and handed to the browser
@@ -12,6 +12,8 @@ export interface LeadFormCar {
   id: number;
   location_id: number | null;
   dealership_slug: string;
+  /** The advertised price, which bounds a plausible offer (Make an Offer). */
+  price?: number | null;
 }
 
 export interface LeadFormContext {
@@ -89,6 +91,7 @@ export function leadFormSetupFor(
     ...(ENQUIRY_FORMS.includes(form) ? { messageRequired: tenant.features.enquiryMessageRequired } : {}),
     ...(locations.length > 0 ? { locationIds: locations.map((location) => location.id) } : {}),
     ...(dealerships.length > 0 ? { dealershipSlugs: dealerships.map((dealership) => dealership.slug) } : {}),
+    ...(form === "make-an-offer" ? { offer: offerBounds(context.car?.price) } : {}),
   };
   return {
     form,
