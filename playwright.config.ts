@@ -75,10 +75,19 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      // /healthz is plain HTTP: once is enough. axe runs as a script in the page, so it needs
-      // JavaScript; the markup it checks is the same server render either way. search-live and
-      // popup (rendered only after the client loads) are JavaScript enhancements themselves.
-      testIgnore: ["**/health.spec.ts", "**/operator.spec.ts", "**/a11y.spec.ts", "**/search-live.spec.ts", "**/popup.spec.ts"],
+      // Plain HTTP specs (/healthz, a second server, hostile requests) have no page: once is
+      // enough. axe runs as a script in the page, so it needs JavaScript; the markup it checks
+      // is the same server render either way. search-live and popup (rendered only after the
+      // client loads) and a failed post kept on the page are JavaScript enhancements themselves.
+      testIgnore: [
+        "**/health.spec.ts",
+        "**/operator.spec.ts",
+        "**/hostile-requests.spec.ts",
+        "**/a11y.spec.ts",
+        "**/search-live.spec.ts",
+        "**/popup.spec.ts",
+        "**/failed-submit.spec.ts",
+      ],
       use: { ...desktop, javaScriptEnabled: false },
     },
     {

@@ -9,6 +9,7 @@ import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/le
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 
@@ -38,6 +39,9 @@ export function action({ request }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   return handleLeadAction({ request, tenant, form: "test-drive", options: leadFormSetup(tenant, "test-drive").options });
 }
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function BookTestDrivePage() {
   const { setup, models, title } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormR
 import { reservationPage, reservationPath } from "~/models/leads/reservation";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * The reserve page (vehicle-page §2 "/cars/{slug}/checkout reserve page; on one site
@@ -65,6 +66,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     context: context as LeadActionContext,
   });
 }
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function ReserveRoute() {
   const { car, terms, setup, formAction, notReservable, enquireHref, enquireLabel } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { EnquiryForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
 import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Enquire about the ${data.car.name}` : "Vehicle not found" },
@@ -13,6 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(request, params.slug, "enquiry");
 
 export const action = ({ request, params }: ActionFunctionArgs) => carLeadFormAction(request, params.slug, "enquiry");
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function EnquirePage() {
   const page = useLoaderData<typeof loader>();

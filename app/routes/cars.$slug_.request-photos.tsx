@@ -4,6 +4,7 @@ import { REQUEST_PHOTOS, RequestPhotosForm } from "~/components/leads/CarLeadFor
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
 import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Request photos of the ${data.car.name}` : "Vehicle not found" },
@@ -18,6 +19,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPa
  */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   carLeadFormAction(request, params.slug, "request-photos");
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function RequestPhotosPage() {
   const page = useLoaderData<typeof loader>();

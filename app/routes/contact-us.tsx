@@ -19,6 +19,7 @@ import { findLocation, primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * Contact us (vehicle-page §2 Routes /contact and /contact-us, one page): find the nearest
@@ -98,6 +99,9 @@ function GeneralEnquiryForm({ setup, lastResult }: { setup: LeadFormSetup; lastR
     </ContactFormSection>
   );
 }
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function ContactUsPage() {
   const { nearest, location, hours, jsonLd, enquiry } = useLoaderData<typeof loader>();

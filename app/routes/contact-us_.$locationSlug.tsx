@@ -12,6 +12,7 @@ import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * Contacting one location (vehicle-page §2 Routes: /contact-us/{locationSlug} and
@@ -71,6 +72,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     context: context as LeadActionContext,
   });
 }
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function ContactLocationPage() {
   const { location, hours, jsonLd, contact } = useLoaderData<typeof loader>();

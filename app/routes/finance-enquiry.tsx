@@ -1,2 +1,2 @@
 /** vehicle-page §2 Routes: /finance-enquiry, the finance enquiry on sites whose finance.path it is. */
-export { action, default, loader, meta } from "./finance";
+export { action, clientAction, default, loader, meta } from "./finance";

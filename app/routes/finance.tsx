@@ -20,6 +20,7 @@ import { toCarRecord } from "~/models/search/records";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * The finance enquiry (vehicle-page §2 Routes): /finance, /finance-enquiry and
@@ -92,6 +93,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context: context as LeadActionContext,
   });
 }
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
 
 export default function FinanceRoute() {
   const { copy, setup, car, estimate, formAction } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { isRouteAnswer } from "~/components/leads/failed-submit";
 import { CarGrid } from "~/components/car/CarGrid";
 import * as styles from "~/components/watchlist/WatchlistPage.css";
 import { getDatabase } from "~/db/client.server";
@@ -78,6 +79,22 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   session.flash("toast", toast);
   throw redirect(returnTo, { status: 303, headers: await commitHeaders(session) });
+}
+
+/**
+ * With JavaScript, a Save whose post fails (the network, a 500) answers like a refused one,
+ * success false with the message as an alert (search-journey §8), and the page stays.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (isRouteAnswer(error)) throw error;
+    return {
+      success: false,
+      toast: watchlistErrorToast("We couldn't update your watchlist just now. Please try again.", crypto.randomUUID()),
+    };
+  }
 }
 
 /** A fetcher's request (Sec-Fetch-Mode cors or same-origin), not a browser's form navigation. */
