@@ -2,8 +2,8 @@
 // The production HTTP server (started by scripts/start.mjs): what remix-serve does, plus the
 // shopper's address in the load context, so the per-address lead rate limit sees real
 // addresses. Behind a proxy, Express reads X-Forwarded-For only from the proxies TRUST_PROXY
-// names (default: loopback and private networks, where load balancers live); a shopper
-// connecting directly cannot forge it.
+// names (default: loopback only, see TRUST_PROXY_DEFAULT); a shopper connecting directly
+// cannot forge it.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -19,9 +19,16 @@ if (!serverBuildPath) {
 const build = await import(pathToFileURL(path.resolve(serverBuildPath)).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
+// The request guards (405 for methods we do not serve, 403 for another site's form posts, 413
+// for bodies over 64 kB) and the proxy default are TypeScript in app/server/request-guards.ts;
+// app/entry.server.tsx re-exports them, so they arrive bundled in the build: no TypeScript
+// loader at run time, and the server runs the very code their unit tests import.
+const { guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } = build.entry.module;
+
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback, linklocal, uniquelocal");
+app.set("trust proxy", process.env.TRUST_PROXY ?? TRUST_PROXY_DEFAULT);
+app.use(guardRequests());
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
@@ -34,9 +41,13 @@ app.all(
     getLoadContext: (req) => ({ getClientAddress: () => req.ip ?? null }),
   }),
 );
+app.use(ignoreErrorsAfterRefusal);
 
 const port = Number(process.env.PORT ?? 3000);
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
+// Expect: 100-continue goes to the guards, which answer 413 before the body is sent, or
+// tell the client to go on; Node would otherwise say "continue" to every request.
+server.on("checkContinue", app);
 server.once("listening", () => process.stdout.write(`Listening on http://localhost:${port}\n`));
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => server.close());

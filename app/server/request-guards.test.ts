@@ -1,0 +1,154 @@
+import http, { type IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bodyLengthRefusal,
+  crossSiteRefusal,
+  guardRequests,
+  methodRefusal,
+  RequestBodyTooLargeError,
+  TRUST_PROXY_DEFAULT,
+} from "./request-guards";
+
+describe("methodRefusal", () => {
+  it("passes the methods routes answer and refuses TRACE with 405 and an Allow list", () => {
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      expect(methodRefusal(method)).toBeNull();
+    }
+    expect(methodRefusal("TRACE")).toMatchObject({ status: 405, headers: { Allow: expect.stringContaining("POST") } });
+    expect(methodRefusal("PROPFIND")?.status).toBe(405);
+  });
+});
+
+describe("crossSiteRefusal", () => {
+  const post = (headers: { origin?: string; fetchSite?: string; host?: string }) =>
+    crossSiteRefusal({ method: "POST", host: "www.brightlanecars.com.au", origin: undefined, fetchSite: undefined, ...headers });
+
+  it("refuses a post another site's page sent", () => {
+    expect(post({ fetchSite: "cross-site" })?.status).toBe(403);
+    expect(post({ origin: "https://evil.example" })?.status).toBe(403);
+    expect(post({ origin: "https://brightlanecars.com.au" })?.status).toBe(403);
+    expect(post({ origin: "null" })?.status).toBe(403);
+    expect(post({ origin: "https://www.brightlanecars.com.au:8443" })?.status).toBe(403);
+  });
+
+  it("passes a post from the site's own page, and one that says nothing (curl, old browsers)", () => {
+    expect(post({ origin: "https://www.brightlanecars.com.au", fetchSite: "same-origin" })).toBeNull();
+    expect(post({ origin: "http://localhost:3000", host: "localhost:3000" })).toBeNull();
+    expect(post({ origin: "https://www.brightlanecars.com.au", host: "WWW.brightlanecars.com.au:443" })).toBeNull();
+    expect(post({})).toBeNull();
+    expect(post({ fetchSite: "none" })).toBeNull();
+  });
+
+  it("lets another site's page read (GET) but not delete", () => {
+    const fromElsewhere = { host: "localhost", origin: "https://evil.example", fetchSite: "cross-site" };
+    expect(crossSiteRefusal({ method: "GET", ...fromElsewhere })).toBeNull();
+    expect(crossSiteRefusal({ method: "DELETE", ...fromElsewhere })?.status).toBe(403);
+  });
+});
+
+describe("bodyLengthRefusal", () => {
+  it("refuses a declared length over the limit", () => {
+    expect(bodyLengthRefusal(String(200 * 1024 * 1024))?.status).toBe(413);
+    expect(bodyLengthRefusal(String(64 * 1024 + 1))?.status).toBe(413);
+    expect(bodyLengthRefusal(String(64 * 1024))).toBeNull();
+    expect(bodyLengthRefusal(undefined)).toBeNull();
+  });
+});
+
+describe("guardRequests on a server", () => {
+  const LIMIT = 1024;
+  let server: http.Server;
+  let base: string;
+  const bodiesSeen: Array<{ bytes: number } | { error: string }> = [];
+
+  beforeAll(async () => {
+    const guard = guardRequests({ bodyLimit: LIMIT });
+    server = http.createServer((req: IncomingMessage, res) => {
+      guard(req, res, () => {
+        // What Remix's request stream does: read every chunk, then answer.
+        let bytes = 0;
+        req.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        req.once("error", (error) => bodiesSeen.push({ error: error.name }));
+        req.once("end", () => {
+          bodiesSeen.push({ bytes });
+          if (!res.headersSent) res.end(`read ${bytes}`);
+        });
+      });
+    });
+    server.on("checkContinue", server.listeners("request")[0] as http.RequestListener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers 413 to a declared oversized body before reading it", async () => {
+    const response = await fetch(`${base}/contact-us`, { method: "POST", body: "x".repeat(LIMIT + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toMatch(/too large/);
+  });
+
+  it("answers 413 to a chunked body once it passes the limit, and the reader sees an error, not a short body", async () => {
+    bodiesSeen.length = 0;
+    const chunks = [new Uint8Array(700), new Uint8Array(700), new Uint8Array(700)];
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      },
+    });
+    const response = await fetch(`${base}/contact-us`, { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(bodiesSeen).toEqual([{ error: new RequestBodyTooLargeError(LIMIT).name }]);
+  });
+
+  it("lets a small chunked body through whole", async () => {
+    bodiesSeen.length = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(300));
+        controller.enqueue(new Uint8Array(300));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${base}/contact-us`, { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(await response.text()).toBe("read 600");
+  });
+
+  it("answers 405 to TRACE and 403 to another site's post, in plain text", async () => {
+    const trace = await new Promise<http.IncomingMessage>((resolve) =>
+      http.request(`${base}/`, { method: "TRACE" }, resolve).end(),
+    );
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toContain("GET");
+    trace.resume();
+
+    const crossSite = await fetch(`${base}/contact-us`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await crossSite.text()).toMatch(/another website/);
+  });
+});
+
+describe("TRUST_PROXY_DEFAULT", () => {
+  // Express compiles `trust proxy` with proxy-addr; this is the same call.
+  const proxyAddr = createRequire(import.meta.url)("proxy-addr") as {
+    compile(list: string[]): (address: string, hop: number) => boolean;
+  };
+  const trusted = proxyAddr.compile(TRUST_PROXY_DEFAULT.split(",").map((part) => part.trim()));
+
+  it("believes X-Forwarded-For only from a proxy on this machine", () => {
+    expect(trusted("127.0.0.1", 0)).toBe(true);
+    expect(trusted("::1", 0)).toBe(true);
+    for (const neighbour of ["10.0.0.5", "172.16.4.2", "192.168.1.20", "169.254.1.1", "fd00::1", "fe80::1"]) {
+      expect(trusted(neighbour, 0), neighbour).toBe(false);
+    }
+  });
+});

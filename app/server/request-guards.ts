@@ -1,0 +1,184 @@
+/**
+ * What the HTTP server refuses before a request reaches Remix (issue 12, items 3 and 14):
+ * methods we do not serve, state-changing requests another site's page sent, and bodies
+ * larger than any form of ours. Each is answered at once with a short plain-text sentence,
+ * never by reading a body we will not use or by a 500 from deeper down.
+ *
+ * Node-style middleware (IncomingMessage, ServerResponse, next), so scripts/server.mjs can
+ * mount it in Express and the tests can mount it on a bare http server.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * Express `trust proxy` when TRUST_PROXY is unset (issue 12, item 9): only a proxy on this
+ * machine may say, in X-Forwarded-For, who the shopper is. Trusting whole private networks
+ * let any host on them (another customer's container on a shared network) write the address
+ * the per-address lead limit counts. A load balancer elsewhere is named in TRUST_PROXY.
+ */
+export const TRUST_PROXY_DEFAULT = "loopback";
+
+/**
+ * The largest body we read: the lead forms, the longest of which (a trade-in with a long
+ * message) is a few kilobytes. No route takes a file upload; one that does needs its own limit.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** What Remix routes answer; anything else (TRACE, CONNECT, WebDAV's verbs) is 405 here. */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export interface Refusal {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export function methodRefusal(method: string | undefined): Refusal | null {
+  if (method && (SERVED_METHODS as readonly string[]).includes(method)) return null;
+  return {
+    status: 405,
+    message: `This site does not answer ${method ?? "this"} requests.`,
+    headers: { Allow: SERVED_METHODS.join(", ") },
+  };
+}
+
+/** "host:port" as a URL's `host` gives it: lower case, a scheme's default port dropped. */
+function normalisedHost(host: string, protocol: "http:" | "https:"): string | null {
+  try {
+    return new URL(`${protocol}//${host.trim()}`).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A cross-site request forgery check for every state-changing request: a browser says where
+ * the page that sent it came from (Sec-Fetch-Site, else Origin). A page on another site
+ * cannot post a lead, sign a shopper out or change a watchlist here. Requests that say
+ * nothing (curl, a server, an old browser) pass: they carry no shopper's cookies by accident.
+ * `Origin: null` (a sandboxed frame, a page opened from a file) is another site too.
+ */
+export function crossSiteRefusal(request: {
+  method: string | undefined;
+  host: string | undefined;
+  origin: string | undefined;
+  fetchSite: string | undefined;
+}): Refusal | null {
+  if (!request.method || !STATE_CHANGING_METHODS.has(request.method)) return null;
+  const refusal = {
+    status: 403,
+    message: "This form was sent from another website, so it was not accepted. Please send it from this site's own page.",
+  };
+  if (request.fetchSite?.trim().toLowerCase() === "cross-site") return refusal;
+  if (request.origin === undefined) return null;
+  let origin: URL;
+  try {
+    origin = new URL(request.origin);
+  } catch {
+    return refusal;
+  }
+  if (origin.protocol !== "http:" && origin.protocol !== "https:") return refusal;
+  const host = request.host ? normalisedHost(request.host, origin.protocol) : null;
+  return host !== null && host === origin.host ? null : refusal;
+}
+
+function tooLarge(limit: number): Refusal {
+  return {
+    status: 413,
+    message: `This request is too large: we accept at most ${Math.floor(limit / 1024)} kB.`,
+  };
+}
+
+/** A declared Content-Length over the limit is refused before a byte of the body is read. */
+export function bodyLengthRefusal(contentLength: string | undefined, limit = BODY_LIMIT_BYTES): Refusal | null {
+  if (contentLength === undefined) return null;
+  const length = Number(contentLength);
+  return Number.isFinite(length) && length > limit ? tooLarge(limit) : null;
+}
+
+/** The error a body reader sees when a streamed (chunked) body passes the limit. */
+export class RequestBodyTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.name = "RequestBodyTooLargeError";
+  }
+}
+
+const refusedResponses = new WeakSet<ServerResponse>();
+
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  refusedResponses.add(res);
+  const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+  res.writeHead(refusal.status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    // The body we did not read is not worth reading to keep the connection: close it.
+    ...(hasBody && !req.complete ? { Connection: "close" } : {}),
+    ...refusal.headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : `${refusal.message}\n`);
+}
+
+/**
+ * A body without a Content-Length (chunked) is counted as it arrives. This listener is the
+ * first on "data", so the moment the count passes the limit, whoever reads the body (Remix's
+ * request stream) gets an error before it sees the chunk that passed it: an action never runs
+ * on a body we refused, and never on a cut-short one taken for whole.
+ */
+function capStreamedBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return;
+    req.off("data", count);
+    // Emitted, not req.destroy(error): that would close the socket before the 413 is out.
+    if (req.listenerCount("error") > 0) req.emit("error", new RequestBodyTooLargeError(limit));
+    if (!res.headersSent) refuse(req, res, tooLarge(limit));
+  };
+  req.prependListener("data", count);
+}
+
+type Next = (error?: unknown) => void;
+
+/**
+ * The guards as one middleware. A request with `Expect: 100-continue` (curl's large posts)
+ * is told to send its body only once it has passed them: scripts/server.mjs hands such
+ * requests to the app without Node's automatic 100 Continue.
+ */
+export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?: number } = {}) {
+  return function requestGuards(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const refusal =
+      methodRefusal(req.method) ??
+      crossSiteRefusal({
+        method: req.method,
+        host: header("host"),
+        origin: header("origin"),
+        fetchSite: header("sec-fetch-site"),
+      }) ??
+      bodyLengthRefusal(header("content-length"), bodyLimit);
+    if (refusal) {
+      refuse(req, res, refusal);
+      return;
+    }
+    if (/100-continue/i.test(header("expect") ?? "")) res.writeContinue();
+    if (header("content-length") === undefined && header("transfer-encoding") !== undefined) {
+      capStreamedBody(req, res, bodyLimit);
+    }
+    next();
+  };
+}
+
+/**
+ * Express error middleware: once a guard has answered, the reader it stopped fails later
+ * (Remix tries to answer a request whose body errored); that failure is expected, not news.
+ */
+export function ignoreErrorsAfterRefusal(error: unknown, _req: IncomingMessage, res: ServerResponse, next: Next): void {
+  if (refusedResponses.has(res)) return;
+  next(error);
+}
