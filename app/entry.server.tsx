@@ -1,12 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
+import { renderHtml } from "./server/html-stream";
 
 // scripts/server.mjs is plain JavaScript and runs without a TypeScript loader: it takes the
 // request guards from this module, which the build bundles into build/index.js with the app
@@ -27,42 +25,36 @@ startServer().catch((error: unknown) => {
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // Bots and browsers without JavaScript get the whole document at once.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
-      {
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, url: request.url }, "render failed");
-        },
+  const timeout = new AbortController();
+  const abortTimer = setTimeout(() => timeout.abort(), ABORT_DELAY);
+  let shellRendered = false;
+  const { body, allReady } = await renderHtml(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    {
+      signal: timeout.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error, url: request.url }, "render failed");
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
+    },
+  );
+  shellRendered = true;
+  const clearAbortTimer = () => clearTimeout(abortTimer);
+  allReady.then(clearAbortTimer, clearAbortTimer);
+  // Bots and browsers without JavaScript get the whole document at once.
+  if (isbot(request.headers.get("user-agent") ?? "")) await allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }
 
