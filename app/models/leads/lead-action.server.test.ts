@@ -21,6 +21,7 @@ import {
   type LeadForm,
 } from "./schemas";
 import { findSentLead } from "./sent-lead.server";
+import { visitAfterPageView, writeVisit } from "./visit";
 import { leadFormData, shopper } from "./testing/forms";
 import { soloTenant } from "./testing/tenants";
 
@@ -364,6 +365,20 @@ describe("leadRequestMeta", () => {
   it("prefers the server's answer to an X-Forwarded-For the client may have written itself", () => {
     const request = new Request(`${ORIGIN}/x`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
     expect(leadRequestMeta(request, { getClientAddress: () => "192.0.2.4" }).remoteAddress).toBe("192.0.2.4");
+  });
+
+  it("carries the pages of the visit and the campaign of its landing link from the visit cookie", () => {
+    let visit = visitAfterPageView(null, new URL(`${ORIGIN}/?utm_source=facebook&utm_campaign=eofy&fbclid=F1`), 0);
+    visit = visitAfterPageView(visit, new URL(`${ORIGIN}/search?make=Kia`), 1);
+    visit = visitAfterPageView(visit, new URL(`${ORIGIN}/cars/x`), 2);
+    const request = new Request(`${ORIGIN}/cars/x/enquire`, {
+      headers: { Cookie: `other=1; visit=${writeVisit(visit)}`, Referer: `${ORIGIN}/cars/x` },
+    });
+    expect(leadRequestMeta(request)).toMatchObject({
+      source: "facebook",
+      visitedPages: ["/?utm_source=facebook&utm_campaign=eofy&fbclid=F1", "/search?make=Kia", "/cars/x"],
+      linkedQueryParams: { utm_source: "facebook", utm_campaign: "eofy", fbclid: "F1" },
+    });
   });
 
   it("falls back to the nearest proxy's X-Forwarded-For entry when the server gives no address", () => {

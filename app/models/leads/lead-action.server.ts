@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, data, redirect } from "@remix-run/node";
+import { parse as parseCookies } from "cookie";
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -9,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { logger } from "~/logger.server";
 import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
 import { nudgeOutboxWorker } from "./outbox-worker.server";
+import { campaignParams, readVisit, VISIT_COOKIE } from "./visit";
 import {
   FORM_EXPIRED,
   FORM_STAMP_FIELD,
@@ -60,9 +62,6 @@ export async function sentLeadId(request: Request): Promise<number | null> {
   return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
 }
 
-/** Query parameters of a landing link that tell the dealer where a shopper came from. */
-const LINKED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
-
 function safeUrl(value: string | null): URL | null {
   if (!value) return null;
   try {
@@ -92,19 +91,21 @@ export interface LeadActionContext {
 /**
  * §3 "Lead submission adds url, source, user_agent ... lead_attributes with visited_pages
  * and linked_query_params": the page the form was on (the Referer, else the action's own
- * address when the form is a page of its own), its campaign parameters, and the browser.
+ * address when the form is a page of its own), the pages of this visit and the campaign
+ * parameters of the link it landed on (the visit cookie, visit.ts), and the browser.
  */
 export function leadRequestMeta(request: Request, context?: LeadActionContext): LeadRequestMeta {
   const page = safeUrl(request.headers.get("Referer")) ?? new URL(request.url);
-  const linkedQueryParams = Object.fromEntries(
-    [...page.searchParams].filter(([name]) => LINKED_PARAMS.test(name)),
-  );
+  const visit = readVisit(parseCookies(request.headers.get("Cookie") ?? "")[VISIT_COOKIE]);
+  const pagePath = `${page.pathname}${page.search}`;
+  const linkedQueryParams = { ...visit?.landing, ...campaignParams(page.searchParams) };
+  const visitedPages = visit?.pages ?? [];
   return {
     url: page.toString(),
     source: linkedQueryParams.utm_source ?? "website",
     userAgent: request.headers.get("User-Agent"),
     remoteAddress: remoteAddressOf(request, context),
-    visitedPages: [`${page.pathname}${page.search}`],
+    visitedPages: visitedPages.at(-1) === pagePath ? visitedPages : [...visitedPages, pagePath],
     linkedQueryParams,
   };
 }
