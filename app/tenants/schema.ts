@@ -117,10 +117,19 @@ const location = z.object({
   dealerLicenceNumber: z.string().optional(),
 });
 
+/**
+ * A dealership's own numbers in a group (vehicle-page §9 "by car type ... then new number;
+ * then used number"): its cars are called on these, not on the group's head-office numbers.
+ */
+const dealershipPhones = z
+  .object({ new: phone.optional(), used: phone.optional(), demo: phone.optional() })
+  .strict();
+
 const dealership = z.object({
   id: z.number().int().positive(),
   slug,
   name: z.string().min(1),
+  phones: dealershipPhones.optional(),
   /** Makes this dealership sells new; used stock may be any make. */
   manufacturers: z.array(z.string().min(1)).default([]),
   googleReviewUrl: z.string().url().optional(),

@@ -415,6 +415,24 @@ describe("choosePhone (vehicle-page §9)", () => {
     expect(choosePhone(carRecord({ location: null }), withPhones({ main: phones.main }))).toBeNull();
   });
 
+  it("calls a group's car on its own dealership's numbers, else on its location, never on another city's line", () => {
+    const meridian = realTenant("meridian-motor-group");
+    const at = (slug: string) => {
+      const location = meridian.locations.find((l) => l.slug === slug)!;
+      return { location: { name: location.name, slug, phone: location.phone ?? null }, dealership_slug: location.dealershipSlug };
+    };
+    const cases: [string, CarRecord["car_type"], string][] = [
+      ["meridian-mazda-parramatta", "new", "02 9555 0110"],
+      ["meridian-mazda-parramatta", "used", "02 9555 0120"],
+      ["meridian-hyundai-penrith", "new", "02 4555 0200"],
+      ["meridian-kia-dandenong", "used", "03 9555 0300"],
+      ["meridian-volkswagen-ringwood", "demo", "03 9555 0400"],
+    ];
+    for (const [location, carType, phone] of cases) {
+      expect(choosePhone(carRecord({ car_type: carType, ...at(location) }), meridian), `${carType} at ${location}`).toBe(phone);
+    }
+  });
+
   it("uses the real tenants' numbers", () => {
     expect(choosePhone(carRecord({ car_type: "new" }), realTenant("ironbark-trucks"))).toBe("1300 555 080");
     expect(choosePhone(carRecord({ car_type: "new" }), realTenant("brightlane-cars"))).toBe("03 9555 0520");

@@ -239,13 +239,15 @@ export function cardActions(
 /**
  * The number to call about a car, by vehicle-page §9: the dealer's override; the number
  * for the car's type (a demo falls back to the new number); the new number; the used
- * number; the phone of the car's location. Null when there is none.
+ * number; the phone of the car's location. Null when there is none. In a group the dealer
+ * is the car's dealership: its own numbers when it has them, never the group's head-office
+ * numbers, so a Melbourne franchise's car is not called on a Sydney line but on its location.
  */
 export function choosePhone(
-  car: Pick<CarRecord, "car_type" | "location">,
-  tenant: Pick<PublicTenant, "phones">
+  car: Pick<CarRecord, "car_type" | "location"> & { dealership_slug?: string },
+  tenant: Pick<PublicTenant, "phones"> & { dealerships?: Pick<PublicTenant["dealerships"][number], "slug" | "phones">[] }
 ): string | null {
-  const { phones } = tenant;
+  const phones = dealerNumbers(car, tenant);
   const byType =
     car.car_type === "new"
       ? phones.new
@@ -254,7 +256,18 @@ export function choosePhone(
       : car.car_type === "demo"
       ? phones.demo ?? phones.new
       : undefined;
-  return phones.override ?? byType ?? phones.new ?? phones.used ?? car.location?.phone ?? null;
+  return tenant.phones.override ?? byType ?? phones.new ?? phones.used ?? car.location?.phone ?? null;
+}
+
+/** The sales numbers of the car's dealer: its dealership's, or the tenant's when it is one dealer. */
+function dealerNumbers(
+  car: { dealership_slug?: string },
+  tenant: Pick<PublicTenant, "phones"> & { dealerships?: Pick<PublicTenant["dealerships"][number], "slug" | "phones">[] }
+): { new?: string; used?: string; demo?: string } {
+  const dealerships = tenant.dealerships ?? [];
+  const own = dealerships.find((dealership) => dealership.slug === car.dealership_slug)?.phones;
+  if (own) return own;
+  return dealerships.length <= 1 ? tenant.phones : {};
 }
 
 /** A masked number: its first 5 characters, then an ellipsis (search-journey §4). */

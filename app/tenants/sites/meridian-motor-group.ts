@@ -28,6 +28,8 @@ export const meridianMotorGroup = defineTenant({
       name: "Meridian Mazda",
       manufacturers: ["Mazda"],
       googleReviewUrl: "https://g.page/r/meridian-mazda/review",
+      // The Mazda franchise's own sales lines; the other franchises are called on their locations.
+      phones: { new: "02 9555 0110", used: "02 9555 0120" },
     },
     {
       id: 1102,
