@@ -284,6 +284,12 @@ export interface LeadPayload {
   tradeInMake?: string;
   tradeInModel?: string;
   tradeInKm?: number;
+  /**
+   * The online estimate the shopper was shown for the traded car (on the trade-in lead and
+   * on the lead answering it), in dollars; or why none was shown.
+   */
+  tradeInEstimate?: { low: number; high: number };
+  tradeInNoEstimateReason?: "too-old" | "too-many-km" | "too-few-comparables" | "car-not-described";
   lead_id?: number;
   form_completed?: boolean;
   offer_accepted?: boolean;
@@ -314,11 +320,16 @@ export type LeadRow = Selectable<LeadsTable>;
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** A message waiting to go, or gone, to a dealer; retried until the mail server takes it. */
+/**
+ * A message waiting to go, or gone, about a lead: one per lead and dealer recipient, and the
+ * shopper's acknowledgement; each retried on its own until the mail server takes it.
+ */
 export interface OutboxTable {
   id: Generated<number>;
   lead_id: number;
-  kind: "lead-email";
+  kind: "lead-email" | "lead-acknowledgement";
+  /** The lead route's format the dealer's copy was written in; null for the shopper's acknowledgement. */
+  format: ColumnType<"adf-attachment" | "adf-body" | "plain" | null, "adf-attachment" | "adf-body" | "plain" | null | undefined, never>;
   /** Kept from the first attempt, so a message sent twice is recognisably one. */
   message_id: string;
   sender: string;
@@ -326,6 +337,8 @@ export interface OutboxTable {
   reply_to: string | null;
   subject: string;
   body: string;
+  /** An HTML alternative to the text body (the acknowledgement shows the car's photo). */
+  html_body: ColumnType<string | null, string | null | undefined, string | null>;
   attachment_name: string | null;
   attachment: string | null;
   attempts: Generated<number>;

@@ -15,6 +15,20 @@ export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 /** Location types of spec/vehicle-page.md §3; an empty type means sales. */
 export const LOCATION_TYPES = ["sales", "service", "parts", "car-buying"] as const;
 
+/**
+ * The departments a lead is for (issue 13): what a dealer group routes its mail by, beside
+ * the dealership and the location. Careers is one, so job seekers never reach a sales CRM.
+ */
+export const LEAD_DEPARTMENTS = ["sales", "service", "parts", "finance", "careers"] as const;
+export type LeadDepartment = (typeof LEAD_DEPARTMENTS)[number];
+
+/**
+ * How a route's recipients get a lead: ADF/XML attached to a readable mail, ADF/XML as the
+ * whole plain-text body (what many CRMs' mail readers want), or the readable mail alone.
+ */
+export const LEAD_MAIL_FORMATS = ["adf-attachment", "adf-body", "plain"] as const;
+export type LeadMailFormat = (typeof LEAD_MAIL_FORMATS)[number];
+
 /** Finance providers whose estimate rules spec/vehicle-page.md §5 defines. */
 export const FINANCE_PROVIDERS = [
   "taurus",
@@ -294,6 +308,33 @@ const banner = z
   })
   .default({});
 
+/**
+ * One lead route: which leads (every key it names must match; a key left out matches any)
+ * go to which addresses, in which format. A lead goes to its most specific matching
+ * routes: department counts most, then location, then dealership. A route naming no
+ * department takes every department but careers: a job application is for the people who
+ * hire, never for a sales CRM by accident.
+ */
+const leadRoute = z
+  .object({
+    dealership: slug.optional(),
+    location: slug.optional(),
+    department: z.enum(LEAD_DEPARTMENTS).optional(),
+    recipients: z.array(z.string().email()).min(1),
+    format: z.enum(LEAD_MAIL_FORMATS).default("adf-attachment"),
+  })
+  .strict();
+
+const leadMail = z
+  .object({
+    /** No routes, or none matching: the lead's location's address, else leads@ the domain, ADF attached. */
+    routes: z.array(leadRoute).default([]),
+    /** Send the shopper an acknowledgement of each lead (through the outbox, never in the lead's way). */
+    acknowledgeShopper: z.boolean().default(false),
+  })
+  .strict()
+  .default({});
+
 const hero = z.object({
   heading: z.string().min(1),
   subheading: z.string().optional(),
@@ -326,6 +367,7 @@ export const TenantSchema = z
     finance,
     reservation,
     sellYourCarBanner: banner,
+    leadMail,
     hero,
     menus: z.object({
       main: z.array(menuItem).min(1),
@@ -355,6 +397,44 @@ export const TenantSchema = z
         });
       }
     });
+    const locationsBySlug = new Map(tenant.locations.map((loc) => [loc.slug, loc]));
+    const routeKeys = new Map<string, number>();
+    tenant.leadMail.routes.forEach((route, index) => {
+      if (route.dealership && !dealershipSlugs.has(route.dealership)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["leadMail", "routes", index, "dealership"],
+          message: `"${route.dealership}" is not one of this tenant's dealerships`,
+        });
+      }
+      const routeLocation = route.location ? locationsBySlug.get(route.location) : undefined;
+      if (route.location && !routeLocation) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["leadMail", "routes", index, "location"],
+          message: `"${route.location}" is not one of this tenant's locations`,
+        });
+      }
+      if (routeLocation && route.dealership && routeLocation.dealershipSlug !== route.dealership) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["leadMail", "routes", index, "location"],
+          message: `"${route.location}" is a location of ${routeLocation.dealershipSlug}, not of ${route.dealership}`,
+        });
+      }
+      // Two routes of one match are both used; the same address twice there would mail it twice.
+      for (const [at, recipient] of route.recipients.entries()) {
+        const key = JSON.stringify([route.dealership, route.location, route.department, recipient.toLowerCase()]);
+        if (routeKeys.has(key)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ["leadMail", "routes", index, "recipients", at],
+            message: `"${recipient}" already gets these leads (route ${routeKeys.get(key)})`,
+          });
+        }
+        routeKeys.set(key, index);
+      }
+    });
     for (const [key, list] of [
       ["dealerships", tenant.dealerships],
       ["locations", tenant.locations],
@@ -381,6 +461,7 @@ export type MenuItem = MenuItemShape;
 export type TenantLocation = Tenant["locations"][number];
 export type TenantDealership = Tenant["dealerships"][number];
 export type FooterGroup = Tenant["menus"]["footer"][number];
+export type LeadRoute = Tenant["leadMail"]["routes"][number];
 
 /** Lets a tenant file be type-checked against the schema's input while it is written. */
 export function defineTenant(input: TenantInput): TenantInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, leadAdf, type AdfLead } from "./adf";
+import { checkAdf10 } from "./testing/adf";
 import { parseXml, xmlAll, xmlText } from "./testing/xml";
 
 function adfLead(overrides: Partial<AdfLead> = {}): AdfLead {
@@ -121,19 +122,57 @@ describe("leadAdf (ADF/XML 1.0)", () => {
     expect(xmlText(root, "prospect/customer/comments")).toBe(`Tom & Jerry's <b>"best"</b> offer ]]> bell`);
   });
 
-  it("keeps characters beyond ASCII, emoji included", () => {
-    const { root } = parseXml(leadAdf(adfLead({ customer: { firstName: "Zoë 🚗", email: "z@example.com" } })));
-    expect(xmlText(root, "prospect/customer/contact/name")).toBe("Zoë 🚗");
+  it("keeps characters beyond ASCII, emoji included, written as character references", () => {
+    const xml = leadAdf(adfLead({ customer: { firstName: "Zoë 🚗", email: "z@example.com" } }));
+    expect(xml).toMatch(/^[\x00-\x7f]*$/);
+    expect(xml).toContain("Zo&#xEB; &#x1F697;");
+    expect(xmlText(parseXml(xml).root, "prospect/customer/contact/name")).toBe("Zoë 🚗");
   });
 
-  it("names an empty vehicle for a lead about none, as the DTD wants one", () => {
-    const vehicles = [{ interest: "buy" as const, status: "new" as const, year: null, make: "", model: "" }];
-    const vehicle = xmlAll(parseXml(leadAdf(adfLead({ vehicles }))).root, "prospect/vehicle")[0]!;
-    expect(vehicle.children.map((child) => [child.name, child.text])).toEqual([
-      ["year", ""],
-      ["make", ""],
-      ["model", ""],
+  it("is ADF 1.0 by the DTD's checks", () => {
+    expect(checkAdf10(leadAdf(adfLead())).name).toBe("adf");
+  });
+
+  it("writes a traded car's estimate as an appraisal price, the range and the answer beside it", () => {
+    const vehicles: AdfLead["vehicles"] = [
+      {
+        interest: "trade-in",
+        status: "used",
+        year: 2019,
+        make: "Toyota",
+        model: "Corolla",
+        odometerKm: 85_000,
+        appraisal: { price: 18_400, comments: "Online estimate $18,400 to $20,300: accepted by the shopper" },
+      },
+    ];
+    const root = checkAdf10(leadAdf(adfLead({ vehicles })));
+    const [vehicle] = xmlAll(root, "prospect/vehicle");
+    expect(vehicle!.attributes).toEqual({ interest: "trade-in", status: "used" });
+    expect(xmlAll(vehicle!, "price")).toMatchObject([{ text: "18400", attributes: { type: "appraisal", currency: "AUD" } }]);
+    expect(xmlText(vehicle!, "pricecomments")).toBe("Online estimate $18,400 to $20,300: accepted by the shopper");
+  });
+
+  it("writes a finance budget as the vehicle's finance amount, a maximum total", () => {
+    const [car] = adfLead().vehicles;
+    const root = checkAdf10(leadAdf(adfLead({ vehicles: [{ ...car, financeBudget: 30_000 }] })));
+    const [finance] = xmlAll(root, "prospect/vehicle/finance");
+    expect(xmlText(finance!, "method")).toBe("finance");
+    expect(xmlAll(finance!, "amount")).toMatchObject([
+      { text: "30000", attributes: { type: "total", limit: "maximum", currency: "AUD" } },
     ]);
+  });
+
+  it("writes a preferred date and time as the customer's timeframe", () => {
+    const timeframe = { description: "Preferred test drive, 1 July 2025, 10:30 am", earliestDate: "2025-07-01T10:30:00+10:00" };
+    const root = checkAdf10(leadAdf(adfLead({ customer: { ...adfLead().customer, timeframe } })));
+    expect(xmlText(root, "prospect/customer/timeframe/description")).toBe(timeframe.description);
+    expect(xmlText(root, "prospect/customer/timeframe/earliestdate")).toBe("2025-07-01T10:30:00+10:00");
+    expect(xmlAll(root, "prospect/customer/timeframe/latestdate")).toEqual([]);
+  });
+
+  it("is refused by the ADF check when a vehicle is empty", () => {
+    const vehicles: AdfLead["vehicles"] = [{ interest: "buy", status: "new", year: null, make: "", model: "" }];
+    expect(() => checkAdf10(leadAdf(adfLead({ vehicles })))).toThrow(/empty vehicle/);
   });
 });
 

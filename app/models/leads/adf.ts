@@ -4,9 +4,13 @@
  * and the provider (this platform). Elements follow the DTD's order.
  */
 
+/** The DTD's vehicle interests. */
+export type AdfInterest = "buy" | "lease" | "sell" | "trade-in" | "test-drive";
+
 export interface AdfVehicle {
-  interest: "buy" | "test-drive" | "trade-in";
+  interest: AdfInterest;
   status: "new" | "used";
+  /** Unknown for a model asked about by name: the element is kept, as the DTD wants a year. */
   year: number | null;
   make: string;
   model: string;
@@ -19,7 +23,20 @@ export interface AdfVehicle {
   askingPrice?: number | null;
   /** What the shopper offered (Make an Offer). */
   offerPrice?: number | null;
+  /** A traded car's online estimate: the low end as the appraisal price, the range in words beside it. */
+  appraisal?: { price: number; comments: string } | null;
+  /** The shopper's budget for a car on finance. */
+  financeBudget?: number | null;
+  /** An absolute link to the car's photo. */
+  imageUrl?: string | null;
   comments?: string | null;
+}
+
+/** When the shopper wants to come in (a test drive's preferred date and time), as ISO 8601. */
+export interface AdfTimeframe {
+  description: string;
+  earliestDate?: string | null;
+  latestDate?: string | null;
 }
 
 export interface AdfAddress {
@@ -32,14 +49,15 @@ export interface AdfAddress {
 export interface AdfLead {
   leadId: number;
   requestDate: Date;
-  /** At least one, as the DTD asks; a lead about no car names an empty vehicle. */
-  vehicles: AdfVehicle[];
+  /** At least one, as the DTD asks: a lead that names no vehicle has no ADF document. */
+  vehicles: [AdfVehicle, ...AdfVehicle[]];
   customer: {
     firstName: string;
     lastName?: string | null;
     email?: string | null;
     phone?: string | null;
     postcode?: string | null;
+    timeframe?: AdfTimeframe | null;
     comments?: string | null;
   };
   vendor: {
@@ -58,7 +76,11 @@ export const ADF_PROVIDER_NAME = "Dealer Platform";
 // XML 1.0 allows tab, line feed, carriage return and these ranges only.
 const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** Text safe inside an element or a double-quoted attribute. */
+/**
+ * Text safe inside an element or a double-quoted attribute. Beyond ASCII, characters are
+ * written as character references: the document is the same, and a CRM that reads a mail
+ * body in the wrong charset still reads "Zoë" right.
+ */
 export function escapeXml(text: string): string {
   return text
     .replace(NOT_XML_CHARACTER, "")
@@ -66,7 +88,8 @@ export function escapeXml(text: string): string {
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+    .replace(/'/g, "&apos;")
+    .replace(/[^\t\n\r\x20-\x7e]/gu, (character) => `&#x${character.codePointAt(0)!.toString(16).toUpperCase()};`);
 }
 
 type Attributes = Record<string, string | number>;
@@ -90,6 +113,27 @@ function lines(...parts: string[]): string {
   return parts.filter((part) => part !== "").join("\n");
 }
 
+function priceComments(vehicle: AdfVehicle): string | null {
+  const comments = [
+    vehicle.offerPrice != null && vehicle.askingPrice != null ? `Advertised at ${vehicle.askingPrice} AUD` : null,
+    vehicle.appraisal?.comments ?? null,
+  ].filter(Boolean);
+  return comments.length > 0 ? comments.join(". ") : null;
+}
+
+function timeframeXml(timeframe: AdfTimeframe): string {
+  return element(
+    "timeframe",
+    lines(
+      "",
+      text("description", timeframe.description),
+      optional("earliestdate", timeframe.earliestDate),
+      optional("latestdate", timeframe.latestDate),
+      "",
+    ),
+  );
+}
+
 function vehicleXml(vehicle: AdfVehicle): string {
   return element(
     "vehicle",
@@ -103,10 +147,21 @@ function vehicleXml(vehicle: AdfVehicle): string {
       optional("trim", vehicle.trim),
       optional("odometer", vehicle.odometerKm, { status: "unknown", units: "km" }),
       vehicle.colour ? element("colorcombination", text("exteriorcolor", vehicle.colour)) : "",
+      optional("imagetag", vehicle.imageUrl),
       optional("price", vehicle.offerPrice, { type: "offer", currency: "AUD" }),
       vehicle.offerPrice == null ? optional("price", vehicle.askingPrice, { type: "asking", currency: "AUD" }) : "",
-      vehicle.offerPrice != null && vehicle.askingPrice != null
-        ? text("pricecomments", `Advertised at ${vehicle.askingPrice} AUD`)
+      optional("price", vehicle.appraisal?.price, { type: "appraisal", currency: "AUD" }),
+      optional("pricecomments", priceComments(vehicle)),
+      vehicle.financeBudget != null
+        ? element(
+            "finance",
+            lines(
+              "",
+              text("method", "finance"),
+              text("amount", vehicle.financeBudget, { type: "total", limit: "maximum", currency: "AUD" }),
+              "",
+            ),
+          )
         : "",
       optional("comments", vehicle.comments),
       "",
@@ -151,6 +206,7 @@ export function leadAdf(lead: AdfLead): string {
         ),
         { primarycontact: 1 },
       ),
+      customer.timeframe ? timeframeXml(customer.timeframe) : "",
       optional("comments", customer.comments),
       "",
     ),

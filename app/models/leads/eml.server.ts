@@ -20,6 +20,8 @@ export interface MailMessage {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (multipart/alternative); the text is what every client can show. */
+  html?: string | null;
   date: Date;
   attachments: MailAttachment[];
 }
@@ -103,6 +105,22 @@ export function quotedPrintable(text: string): string {
     .join(CRLF);
 }
 
+/**
+ * A text part's body and its transfer encoding: as it is (7bit) when it is ASCII in lines a
+ * mail server takes, which keeps ADF/XML sent as the whole body byte for byte what a CRM
+ * reads; quoted-printable otherwise.
+ */
+function textBody(text: string): { encoding: "7bit" | "quoted-printable"; body: string } {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const plain = lines.every((line) => /^[\t\x20-\x7e]*$/.test(line) && line.length <= 998 && !/[ \t]$/.test(line));
+  return plain ? { encoding: "7bit", body: lines.join(CRLF) } : { encoding: "quoted-printable", body: quotedPrintable(text) };
+}
+
+function textPart(text: string, subtype: "plain" | "html"): string[] {
+  const { encoding, body } = textBody(text);
+  return [`Content-Type: text/${subtype}; charset=utf-8`, `Content-Transfer-Encoding: ${encoding}`, "", body];
+}
+
 function base64Lines(content: string): string {
   return (Buffer.from(content, "utf8").toString("base64").match(/.{1,76}/g) ?? []).join(CRLF);
 }
@@ -112,11 +130,13 @@ function quotedParameter(value: string): string {
 }
 
 /**
- * The whole message, CRLF line ends. The MIME boundary comes from the message id, so the
- * same message renders to the same bytes on every attempt.
+ * The whole message, CRLF line ends: one text/plain part when that is all there is (a plain
+ * lead mail, ADF/XML as the whole body); text and HTML as multipart/alternative; and with
+ * attachments, multipart/mixed around them. The MIME boundaries come from the message id,
+ * so the same message renders to the same bytes on every attempt.
  */
 export function renderEml(message: MailMessage): string {
-  const boundary = `=_lead_${createHash("sha256").update(message.messageId).digest("hex").slice(0, 24)}`;
+  const hash = createHash("sha256").update(message.messageId).digest("hex").slice(0, 24);
   const headers = [
     `Date: ${rfc5322Date(message.date)}`,
     `Message-ID: ${oneLine(message.messageId)}`,
@@ -126,13 +146,22 @@ export function renderEml(message: MailMessage): string {
     `Subject: ${unstructured(message.subject)}`,
     "MIME-Version: 1.0",
   ];
-  const textPart = [
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: quoted-printable",
-    "",
-    quotedPrintable(message.text),
-  ];
+  const alternativeBoundary = `=_alt_${hash}`;
+  // A part: its headers, a blank line, its body (the entity without the message headers).
+  const content: string[] = message.html
+    ? [
+        `Content-Type: multipart/alternative; boundary="${alternativeBoundary}"`,
+        "",
+        `--${alternativeBoundary}`,
+        ...textPart(message.text, "plain"),
+        `--${alternativeBoundary}`,
+        ...textPart(message.html, "html"),
+        `--${alternativeBoundary}--`,
+      ]
+    : textPart(message.text, "plain");
+  if (message.attachments.length === 0) return [...headers, ...content, ""].join(CRLF);
+
+  const boundary = `=_lead_${hash}`;
   const attachmentParts = message.attachments.flatMap((attachment) => [
     `--${boundary}`,
     `Content-Type: ${attachment.contentType}; charset=utf-8; name=${quotedParameter(attachment.filename)}`,
@@ -146,7 +175,8 @@ export function renderEml(message: MailMessage): string {
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     "",
     "This is a multi-part message in MIME format.",
-    ...textPart,
+    `--${boundary}`,
+    ...content,
     ...attachmentParts,
     `--${boundary}--`,
     "",

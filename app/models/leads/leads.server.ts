@@ -8,7 +8,10 @@ import type { Tenant } from "~/tenants/schema";
 import type { MailMessage } from "./eml.server";
 import type { Mailer } from "./mailer.server";
 import { listingPrice } from "~/models/search/records";
-import { leadMessage } from "./message";
+import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation.server";
+import type { TradeInValuation } from "~/models/trade-in/valuation";
+import { acknowledgementMessage } from "./acknowledgement";
+import { leadMessages, type LeadMessage } from "./message";
 import { buildLeadPayload, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
 import {
   FORM_EXPIRED,
@@ -57,6 +60,8 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
     .selectFrom("cars")
     .select([
       "id",
+      "slug",
+      "images",
       "name",
       "year",
       "make",
@@ -95,6 +100,50 @@ async function findLeadPayload(db: Kysely<Database>, websiteId: number, leadId: 
 }
 
 /**
+ * The estimate a trade-in lead is shown (worked out now, before the lead is stored, and saved
+ * with it), or the one a lead answering an estimate answers. A failure to value is no reason
+ * to lose the lead: it goes without an estimate, and the journey values it again after.
+ */
+async function tradeInValuationFor(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  submission: LeadSubmission,
+  now: Date,
+): Promise<TradeInValuation | null> {
+  const fields = leadFields(submission);
+  try {
+    if (submission.form === "trade-in") {
+      const car = tradeInCarOf(fields);
+      return car
+        ? await valueTradeInFromStock(db, car, fields.adjustmentAnswers ?? [], now)
+        : { kind: "no-estimate", reason: "car-not-described" };
+    }
+    if (submission.form === "trade-in-offer" && fields.lead_id) {
+      const shown = await db
+        .selectFrom("trade_in_valuations")
+        .select(["low", "high"])
+        .where("lead_id", "=", fields.lead_id)
+        .where("website_id", "=", tenant.id)
+        .executeTakeFirst();
+      if (shown?.low != null && shown.high != null) return { kind: "estimate", low: shown.low, high: shown.high, comparables: 0, basis: "model" };
+    }
+  } catch (error) {
+    logger.error({ tenant: tenant.slug, form: submission.form, err: error }, "trade-in not valued for its lead");
+  }
+  return null;
+}
+
+/** The shopper's acknowledgement, when the tenant sends one; a fault in it never costs the lead. */
+function safeAcknowledgement(input: Parameters<typeof acknowledgementMessage>[0]): LeadMessage | null {
+  try {
+    return acknowledgementMessage(input);
+  } catch (error) {
+    logger.error({ tenant: input.tenant.slug, leadId: input.leadId, err: error }, "lead acknowledgement not written");
+    return null;
+  }
+}
+
+/**
  * Stores a validated lead and its email to the dealer in one transaction (nothing lost:
  * written before any delivery is tried). A second submit of the same form token answers
  * with the first lead. A car or lead id that is not this website's is never linked; a car
@@ -112,6 +161,7 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
   }
   const { category, subcategory } = leadCategory(submission);
   const dealer = leadDealer(tenant, submission, car);
+  const tradeInValuation = await tradeInValuationFor(db, tenant, submission, now);
   const payload = buildLeadPayload(submission, {
     car,
     dealer,
@@ -119,6 +169,7 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
     subcategory,
     answeredLead,
     manufacturer: tenant.manufacturer,
+    tradeInValuation,
   });
   const eventId = leadCategoryEvent(category, car, subcategory);
   const remoteAddress = normaliseRemoteAddress(request.remoteAddress);
@@ -171,7 +222,7 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
       return { ok: true, leadId: first.id, eventId, duplicate: true };
     }
 
-    const message = leadMessage({
+    const messageInput = {
       leadId: lead.id,
       createdAt: lead.created_at,
       tenant,
@@ -180,24 +231,47 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
       dealer,
       url: request.url ?? null,
       mailFrom: env.MAIL_FROM,
-    });
+    };
+    // One message per recipient, each retried on its own; the dealer's copies go first.
+    const acknowledgement = safeAcknowledgement(messageInput);
+    const messages = [...leadMessages(messageInput), ...(acknowledgement ? [acknowledgement] : [])];
     await trx
       .insertInto("outbox")
-      .values({
-        lead_id: lead.id,
-        kind: "lead-email",
-        message_id: message.messageId,
-        sender: message.sender,
-        recipient: message.recipient,
-        reply_to: message.replyTo,
-        subject: message.subject,
-        body: message.body,
-        attachment_name: message.attachmentName,
-        attachment: message.attachment,
-        next_attempt_at: now,
-        created_at: now,
-      })
+      .values(
+        messages.map((message) => ({
+          lead_id: lead.id,
+          kind: message.kind,
+          format: message.format,
+          message_id: message.messageId,
+          sender: message.sender,
+          recipient: message.recipient,
+          reply_to: message.replyTo,
+          subject: message.subject,
+          body: message.body,
+          html_body: message.htmlBody,
+          attachment_name: message.attachmentName,
+          attachment: message.attachment,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
       .execute();
+    // The estimate the shopper is about to be shown is the one the dealer's mail names.
+    if (submission.form === "trade-in" && tradeInValuation) {
+      await trx
+        .insertInto("trade_in_valuations")
+        .values({
+          lead_id: lead.id,
+          website_id: tenant.id,
+          low: tradeInValuation.kind === "estimate" ? tradeInValuation.low : null,
+          high: tradeInValuation.kind === "estimate" ? tradeInValuation.high : null,
+          comparables: tradeInValuation.kind === "estimate" ? tradeInValuation.comparables : 0,
+          basis: tradeInValuation.kind === "estimate" ? tradeInValuation.basis : null,
+          no_estimate_reason: tradeInValuation.kind === "no-estimate" ? tradeInValuation.reason : null,
+          created_at: now,
+        })
+        .execute();
+    }
     return { ok: true, leadId: lead.id, eventId, duplicate: false };
   });
 }
@@ -273,6 +347,7 @@ function mailMessage(row: OutboxRow): MailMessage {
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.body,
+    html: row.html_body,
     date: row.created_at,
     attachments:
       row.attachment_name && row.attachment !== null

@@ -1,21 +1,35 @@
 import type { LeadPayload } from "~/db/schema";
-import { formatAud, formatKm, REAL_PRICE_ABOVE } from "~/models/car/display";
-import type { Tenant, TenantLocation } from "~/tenants/schema";
-import { ADF_PROVIDER_NAME, leadAdf, type AdfLead, type AdfVehicle } from "./adf";
+import { CARD_IMAGE, formatAud, formatKm, imageUrl, REAL_PRICE_ABOVE } from "~/models/car/display";
+import { formatCalendarDate } from "~/models/car/vehicle";
+import type { LeadMailFormat, Tenant } from "~/tenants/schema";
+import { ADF_PROVIDER_NAME, leadAdf, type AdfLead, type AdfTimeframe, type AdfVehicle } from "./adf";
 import type { LeadCar, LeadDealer } from "./payload";
+import { leadDepartment, leadDestinations } from "./routing";
 import { LEAD_CATEGORIES } from "./schemas";
+import {
+  clockTimeText,
+  conditionAnswers,
+  noEstimateText,
+  offerAnswerText,
+  tradeInEstimateText,
+  tradeInVehicleText,
+} from "./sent-lead";
 
-/** The dealer's copy of a lead, as the outbox keeps it until a mail server takes it. */
+/** One copy of a lead (or the shopper's acknowledgement), as the outbox keeps it until a mail server takes it. */
 export interface LeadMessage {
+  kind: "lead-email" | "lead-acknowledgement";
+  /** The route's format of a dealer's copy; null for the acknowledgement. */
+  format: LeadMailFormat | null;
   messageId: string;
   sender: string;
   recipient: string;
   replyTo: string | null;
   subject: string;
   body: string;
-  attachmentName: string;
+  htmlBody: string | null;
+  attachmentName: string | null;
   /** The lead as ADF/XML, for the dealer's CRM. */
-  attachment: string;
+  attachment: string | null;
 }
 
 export interface LeadMessageInput {
@@ -34,28 +48,29 @@ export interface LeadMessageInput {
 const MAX_SUBJECT = 200;
 
 /** The tenant's own domain without "www.", for its addresses. */
-function mailDomain(tenant: Pick<Tenant, "domains">): string {
+export function mailDomain(tenant: Pick<Tenant, "domains">): string {
   return tenant.domains[0]!.replace(/^www\./, "");
 }
 
-/**
- * Where the lead goes: the lead's location's address, else another location of the same
- * dealership, else any of the tenant's, else leads@ the tenant's domain (tenants name
- * lead addresses only per location).
- */
-export function leadRecipient(tenant: Tenant, dealer: Pick<LeadDealer, "dealership" | "location">): string {
-  const ofDealership = tenant.locations.filter((location) => location.dealershipSlug === dealer.dealership.slug);
-  const withEmail = (locations: TenantLocation[]) =>
-    locations.find((location) => location.primary && location.email)?.email ??
-    locations.find((location) => location.email)?.email;
-  return dealer.location.email ?? withEmail(ofDealership) ?? withEmail(tenant.locations) ?? `leads@${mailDomain(tenant)}`;
+/** Links in mail go to the tenant's primary domain, never to a host a request named. */
+export function siteUrl(tenant: Pick<Tenant, "domains">, path: string): string {
+  return `https://${tenant.domains[0]}${path}`;
 }
 
-function customerName(payload: LeadPayload): string {
+/** The car's page and its first photo (resized, as the site shows it), both absolute. */
+export function carLinks(tenant: Tenant, car: LeadCar): { href: string; photo: string | null } {
+  const picture = car.images[0]?.url;
+  return {
+    href: siteUrl(tenant, `/cars/${car.slug}`),
+    photo: picture ? siteUrl(tenant, imageUrl(picture, { width: CARD_IMAGE.width })) : null,
+  };
+}
+
+export function customerName(payload: LeadPayload): string {
   return [payload.name, payload.last_name].filter(Boolean).join(" ") || "a shopper";
 }
 
-function carTitle(car: LeadCar): string {
+export function carTitle(car: LeadCar): string {
   return car.stocknum ? `${car.name} (stock ${car.stocknum})` : car.name;
 }
 
@@ -63,48 +78,91 @@ function yesNo(value: boolean): string {
   return value ? "Yes" : "No";
 }
 
-/** The traded car as the shopper stated it: "2019 Toyota Corolla, 85,000 km". */
-function tradeInVehicleText(payload: LeadPayload): string | undefined {
-  const name = [payload.tradeInYear, payload.tradeInMake, payload.tradeInModel].filter(Boolean).join(" ");
-  if (!name) return undefined;
-  return payload.tradeInKm !== undefined ? `${name}, ${formatKm(payload.tradeInKm)}` : name;
-}
-
 /** The lead's particulars beyond the contact details, one "Label: value" a line. */
 function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
   const details: [string, string | number | null | undefined][] = [
     ["Offer", payload.offer_from_client !== undefined ? formatAud(payload.offer_from_client) : undefined],
     ["Model", payload.car_id === null ? payload.vehicle_model : undefined],
-    ["Preferred date", payload.preferred_date],
-    ["Preferred time", payload.preferred_time],
+    ["Preferred date", payload.preferred_date ? formatCalendarDate(payload.preferred_date) : undefined],
+    ["Preferred time", payload.preferred_time ? clockTimeText(payload.preferred_time) : undefined],
     ["Vehicle budget", payload.vehiclePriceBudget !== undefined ? formatAud(payload.vehiclePriceBudget) : undefined],
     ["Car type", payload.car_id === null ? payload.car_type : undefined],
     ["Registration", payload.Rego],
-    ["Trade-in registration", payload.rego ? `${payload.rego} (${payload.regoState ?? "state not given"})` : undefined],
     ["Trade-in vehicle", tradeInVehicleText(payload)],
-    ["Answers to the trade-in lead", payload.lead_id],
+    ["Trade-in registration", payload.rego ? `${payload.rego} (${payload.regoState ?? "state not given"})` : undefined],
+    ...conditionAnswers(payload).map(({ question, answer }): [string, string] => [`Trade-in condition: ${question}`, answer]),
+    ["Trade-in online estimate", tradeInEstimateText(payload) ?? noEstimateText(payload)],
+    ["Shopper's answer to the estimate", offerAnswerText(payload)],
+    ["Answers trade-in lead", payload.lead_id],
     ["Additional services", payload.additional_services.join(", ") || undefined],
     ["Dealership", dealer.dealership.name],
     ["Location", dealer.chosenLocationId !== null ? dealer.location.name : undefined],
   ];
-  const answers = (payload.adjustmentAnswers ?? []).map(({ id, answer }) => `Condition ${id}: ${answer}`);
-  return [
-    ...details.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => `${label}: ${value}`),
-    ...answers,
-  ];
+  return details
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([label, value]) => `${label}: ${value}`);
 }
 
-function vehicleLines(car: LeadCar): string[] {
+function vehicleLines(tenant: Tenant, car: LeadCar): string[] {
   const lines = [`Vehicle: ${car.name}`];
   if (car.stocknum) lines.push(`Stock number: ${car.stocknum}`);
   if (car.vin) lines.push(`VIN: ${car.vin}`);
   if (car.price !== null && car.price > REAL_PRICE_ABOVE) lines.push(`Advertised price: ${formatAud(car.price)}`);
   if (car.km !== null) lines.push(`Odometer: ${formatKm(car.km)}`);
   lines.push(`Car type: ${car.car_type}, status: ${car.status}`);
+  lines.push(`Link: ${carLinks(tenant, car).href}`);
   return lines;
 }
 
-function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
+/** ISO 8601 offset of a time zone at an instant: "+10:00". */
+function zoneOffset(instant: number, timeZone: string): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return !name || name === "GMT" ? "+00:00" : name.slice(3);
+}
+
+function offsetMinutes(offset: string): number {
+  const [, sign, hours, minutes] = /^([+-])(\d\d):(\d\d)$/.exec(offset) ?? [];
+  return (sign === "-" ? -1 : 1) * (Number(hours ?? 0) * 60 + Number(minutes ?? 0));
+}
+
+/** A wall-clock time at the dealer's location as ISO 8601 with its offset (daylight saving included). */
+export function localDateTime(date: string, time: string, timeZone: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const firstGuess = zoneOffset(wall, timeZone);
+  const offset = zoneOffset(wall - offsetMinutes(firstGuess) * 60_000, timeZone);
+  return `${date}T${time}:00${offset}`;
+}
+
+/**
+ * The test drive's preferred date and time as an ADF timeframe, in the location's time zone:
+ * a date alone is that whole day; a time too is that moment.
+ */
+export function testDriveTimeframe(payload: LeadPayload, dealer: LeadDealer): AdfTimeframe | null {
+  const { preferred_date: date, preferred_time: time } = payload;
+  if (!date && !time) return null;
+  const description = [
+    "Preferred test drive",
+    date ? formatCalendarDate(date) : null,
+    time ? clockTimeText(time) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  if (!date) return { description };
+  const zone = dealer.location.timezone;
+  return time
+    ? { description, earliestDate: localDateTime(date, time, zone) }
+    : { description, earliestDate: localDateTime(date, "00:00", zone), latestDate: localDateTime(date, "23:59", zone) };
+}
+
+/**
+ * The vehicles a lead names, each with the interest its category gives it: the car asked
+ * about (or the model, by name), bought or test-driven, with the offer or the finance budget;
+ * and the traded car with the estimate shown and the shopper's answer. A lead that names no
+ * vehicle has none: never an empty one.
+ */
+export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
   const { car, payload, tenant } = input;
   const interest = payload.category === LEAD_CATEGORIES.testDrive ? "test-drive" : "buy";
   const vehicles: AdfVehicle[] = [];
@@ -121,44 +179,67 @@ function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
       trim: car.badge,
       odometerKm: car.km,
       colour: car.colour,
+      imageUrl: carLinks(tenant, car).photo,
       askingPrice: car.price !== null && car.price > REAL_PRICE_ABOVE ? car.price : null,
       offerPrice: payload.offer_from_client ?? null,
+      financeBudget: payload.vehiclePriceBudget ?? null,
     });
   } else if (payload.vehicle_model) {
-    vehicles.push({ interest, status: "new", year: null, make: tenant.manufacturer ?? "", model: payload.vehicle_model });
+    vehicles.push({
+      interest,
+      status: payload.car_type === "used" ? "used" : "new",
+      year: null,
+      make: tenant.manufacturer ?? "",
+      model: payload.vehicle_model,
+      financeBudget: payload.vehiclePriceBudget ?? null,
+    });
   }
-  if (payload.rego) {
+  if (payload.tradeInMake && payload.tradeInModel) {
+    const estimate = tradeInEstimateText(payload);
+    const answer = offerAnswerText(payload);
     vehicles.push({
       interest: "trade-in",
       status: "used",
       year: payload.tradeInYear ?? null,
-      make: payload.tradeInMake ?? "",
-      model: payload.tradeInModel ?? "",
+      make: payload.tradeInMake,
+      model: payload.tradeInModel,
       odometerKm: payload.tradeInKm ?? null,
-      comments: `Registration ${payload.rego} (${payload.regoState ?? "state not given"})`,
+      appraisal: payload.tradeInEstimate
+        ? {
+            price: payload.tradeInEstimate.low,
+            comments: `Online estimate ${estimate}: ${answer ? `${answer.toLowerCase()} by the shopper` : "shown to the shopper, answer to follow"}`,
+          }
+        : null,
+      comments: [
+        payload.rego ? `Registration ${payload.rego} (${payload.regoState ?? "state not given"})` : null,
+        ...conditionAnswers(payload).map(({ question, answer: given }) => `${question} ${given}`),
+        payload.tradeInEstimate ? null : (noEstimateText(payload)?.replace(/^none/, "No estimate") ?? null),
+      ]
+        .filter(Boolean)
+        .join("\n"),
     });
-  }
-  // The DTD asks for at least one vehicle; a lead about none names an empty one.
-  if (vehicles.length === 0) {
-    vehicles.push({ interest: "buy", status: payload.car_type === "used" ? "used" : "new", year: null, make: "", model: "" });
   }
   return vehicles;
 }
 
-export function leadAdfDocument(input: LeadMessageInput): AdfLead {
+/** The lead as an ADF document, or null when it names no vehicle (the DTD wants one; an empty one misleads). */
+export function leadAdfDocument(input: LeadMessageInput): AdfLead | null {
   const { payload, dealer, tenant } = input;
+  const [first, ...others] = adfVehicles(input);
+  if (!first) return null;
   const comments = [payload.message, ...detailLines(payload, dealer)].filter(Boolean).join("\n");
   const address = dealer.location.address;
   return {
     leadId: input.leadId,
     requestDate: input.createdAt,
-    vehicles: adfVehicles(input),
+    vehicles: [first, ...others],
     customer: {
       firstName: payload.name ?? "",
       lastName: payload.last_name,
       email: payload.email,
       phone: payload.phone,
       postcode: payload.postcode,
+      timeframe: testDriveTimeframe(payload, dealer),
       comments,
     },
     vendor: {
@@ -168,18 +249,28 @@ export function leadAdfDocument(input: LeadMessageInput): AdfLead {
       email: dealer.location.email,
       address: { street: address.street, city: address.city, state: address.state, postcode: address.postcode },
     },
-    provider: { name: ADF_PROVIDER_NAME, service: `${tenant.name} website`, url: `https://${tenant.domains[0]}` },
+    provider: { name: ADF_PROVIDER_NAME, service: `${tenant.name} website`, url: siteUrl(tenant, "") },
   };
 }
 
-/** The dealer's email for a lead: a readable text body with the ADF/XML attached. */
-export function leadMessage(input: LeadMessageInput): LeadMessage {
-  const { payload, car, dealer, tenant } = input;
+/** The lead's ADF/XML, or null when it names no vehicle. */
+export function leadAdfXml(input: LeadMessageInput): string | null {
+  const document = leadAdfDocument(input);
+  return document ? leadAdf(document) : null;
+}
+
+/** The subject every copy of a lead carries: category, car, shopper. */
+export function leadSubject(payload: LeadPayload, car: LeadCar | null): string {
   const heading = payload.subcategory ? `${payload.category} (${payload.subcategory})` : payload.category;
   const about = car ? `: ${carTitle(car)}` : "";
-  const subject = `${heading}${about} from ${customerName(payload)}`.slice(0, MAX_SUBJECT);
-  const attachmentName = `lead-${input.leadId}.xml`;
-  const body = [
+  return `${heading}${about} from ${customerName(payload)}`.slice(0, MAX_SUBJECT);
+}
+
+/** The lead written out for a person. */
+function readableBody(input: LeadMessageInput, attachmentName: string | null): string {
+  const { payload, car, dealer, tenant } = input;
+  const heading = payload.subcategory ? `${payload.category} (${payload.subcategory})` : payload.category;
+  return [
     `New lead from the ${tenant.name} website.`,
     "",
     `Category: ${heading}`,
@@ -190,23 +281,41 @@ export function leadMessage(input: LeadMessageInput): LeadMessage {
     `Marketing opt-in: ${yesNo(payload.opt_in)}; finance: ${yesNo(payload.opt_in_finance)}; trade-in: ${yesNo(payload.opt_in_trade)}`,
     ...(payload.message ? ["", "Message:", payload.message] : []),
     "",
-    ...(car ? vehicleLines(car) : []),
+    ...(car ? vehicleLines(tenant, car) : []),
     ...detailLines(payload, dealer),
     ...(input.url ? [`Sent from: ${input.url}`] : []),
     `Lead id: ${input.leadId}`,
-    "",
-    `The lead is attached as ADF/XML (${attachmentName}) for your CRM.`,
+    ...(attachmentName ? ["", `The lead is attached as ADF/XML (${attachmentName}) for your CRM.`] : []),
     "",
   ].join("\n");
+}
+
+/**
+ * The dealer's copies of a lead: one message per recipient of its routes (issue 13), each in
+ * its route's format. ADF attached: the readable mail with lead-<id>.xml; ADF as the body:
+ * the XML is the whole text; plain: the readable mail alone. A lead that names no vehicle has
+ * no ADF and goes as the readable mail whatever the format.
+ */
+export function leadMessages(input: LeadMessageInput): LeadMessage[] {
+  const { payload, car, dealer, tenant } = input;
+  const destinations = leadDestinations(tenant, dealer, leadDepartment(payload, dealer));
+  const adf = leadAdfXml(input);
   const domain = mailDomain(tenant);
-  return {
-    messageId: `<lead-${input.leadId}@${domain}>`,
-    sender: input.mailFrom ?? `${tenant.name} <no-reply@${domain}>`,
-    recipient: leadRecipient(tenant, dealer),
-    replyTo: payload.email,
-    subject,
-    body,
-    attachmentName,
-    attachment: leadAdf(leadAdfDocument(input)),
-  };
+  const attachmentName = `lead-${input.leadId}.xml`;
+  return destinations.map(({ recipient, format }, index) => {
+    const attached = adf !== null && format === "adf-attachment";
+    return {
+      kind: "lead-email",
+      format,
+      messageId: `<lead-${input.leadId}-${index + 1}@${domain}>`,
+      sender: input.mailFrom ?? `${tenant.name} <no-reply@${domain}>`,
+      recipient,
+      replyTo: payload.email,
+      subject: leadSubject(payload, car),
+      body: adf !== null && format === "adf-body" ? adf : readableBody(input, attached ? attachmentName : null),
+      htmlBody: null,
+      attachmentName: attached ? attachmentName : null,
+      attachment: attached ? adf : null,
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type { CarRow, LeadAttributes, LeadPayload } from "~/db/schema";
 import { slugify } from "~/models/slug";
+import type { TradeInValuation } from "~/models/trade-in/valuation";
 import type { Tenant, TenantDealership, TenantLocation } from "~/tenants/schema";
 import {
   LEAD_CATEGORIES,
@@ -9,10 +10,12 @@ import {
   type LeadSubmission,
 } from "./schemas";
 
-/** What a lead needs to know of its car: the §3 lead form defaults and the ADF vehicle. */
+/** What a lead needs to know of its car: the §3 lead form defaults, the ADF vehicle, its link and photo. */
 export type LeadCar = Pick<
   CarRow,
   | "id"
+  | "slug"
+  | "images"
   | "name"
   | "year"
   | "make"
@@ -149,6 +152,15 @@ export interface PayloadContext {
   /** A trade-in offer answer carries no contact fields: the shopper is the answered lead's. */
   answeredLead?: LeadPayload | null;
   manufacturer?: string;
+  /** The online estimate of the traded car: worked out for a trade-in, the answered one's for its answer. */
+  tradeInValuation?: TradeInValuation | null;
+}
+
+function valuationFields(valuation: TradeInValuation | null | undefined): Partial<LeadPayload> {
+  if (!valuation) return {};
+  return valuation.kind === "estimate"
+    ? { tradeInEstimate: { low: valuation.low, high: valuation.high } }
+    : { tradeInNoEstimateReason: valuation.reason };
 }
 
 /**
@@ -195,7 +207,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       vehiclePriceBudget: fields.vehiclePriceBudget,
       rego: fields.rego ?? answeredLead?.rego,
       regoState: fields.regoState ?? answeredLead?.regoState,
-      adjustmentAnswers: fields.adjustmentAnswers,
+      adjustmentAnswers: fields.adjustmentAnswers ?? answeredLead?.adjustmentAnswers,
       tradeInYear: fields.tradeInYear ?? answeredLead?.tradeInYear,
       tradeInMake: fields.tradeInMake ?? answeredLead?.tradeInMake,
       tradeInModel: fields.tradeInModel ?? answeredLead?.tradeInModel,
@@ -204,6 +216,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       form_completed: fields.form_completed,
       offer_accepted: fields.offer_accepted,
     }),
+    ...valuationFields(context.tradeInValuation),
   };
 }
 

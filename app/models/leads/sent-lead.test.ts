@@ -47,7 +47,7 @@ describe("sentLeadDetails", () => {
       payload({ category: "Test Drive", preferred_date: "2026-03-12", preferred_time: "10:30", message: "  " }),
     );
     expect(details).toContainEqual({ label: "Preferred date", value: "12 March 2026" });
-    expect(details).toContainEqual({ label: "Preferred time", value: "10:30" });
+    expect(details).toContainEqual({ label: "Preferred time", value: "10:30 am" });
     expect(details.map((detail) => detail.label)).not.toContain("Message");
   });
 
@@ -55,6 +55,41 @@ describe("sentLeadDetails", () => {
     expect(sentLeadDetails(payload({ category: "General Enquiry", subcategory: "Career Enquiry" }))[0]).toEqual({
       label: "Enquiry",
       value: "General Enquiry (Career Enquiry)",
+    });
+  });
+
+  it("shows a finance budget, and the traded car with its answers, the estimate and the answer to it", () => {
+    const details = sentLeadDetails(
+      payload({
+        category: "Trade In",
+        subcategory: "Offer Accepted",
+        vehiclePriceBudget: 30_000,
+        rego: "ABC123",
+        regoState: "NSW",
+        tradeInYear: 2019,
+        tradeInMake: "Toyota",
+        tradeInModel: "Corolla",
+        tradeInKm: 85_000,
+        adjustmentAnswers: [{ id: "keys", answer: "one" }],
+        tradeInEstimate: { low: 18_400, high: 20_300 },
+        lead_id: 11,
+        offer_accepted: true,
+      }),
+    );
+    expect(details.slice(5)).toEqual([
+      { label: "Your budget", value: "$30,000" },
+      { label: "Your car", value: "2019 Toyota Corolla, 85,000 km" },
+      { label: "Registration", value: "ABC123 NSW" },
+      { label: "How many keys come with the car?", value: "One" },
+      { label: "Online estimate", value: "$18,400 to $20,300" },
+      { label: "Your answer", value: "Accepted" },
+    ]);
+  });
+
+  it("says why a trade-in had no online estimate", () => {
+    expect(sentLeadDetails(payload({ category: "Trade In", tradeInNoEstimateReason: "too-many-km" }))).toContainEqual({
+      label: "Online estimate",
+      value: "none online for cars over 100,000 km",
     });
   });
 });

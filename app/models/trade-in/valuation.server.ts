@@ -48,7 +48,9 @@ export async function valueTradeInFromStock(
 }
 
 /** The car of a stored trade-in lead, when the shopper described one. */
-export function tradeInCarOf(payload: LeadPayload): TradeInCar | null {
+export function tradeInCarOf(
+  payload: Pick<LeadPayload, "tradeInYear" | "tradeInMake" | "tradeInModel" | "tradeInKm">,
+): TradeInCar | null {
   const { tradeInYear, tradeInMake, tradeInModel, tradeInKm } = payload;
   if (tradeInYear === undefined || !tradeInMake || !tradeInModel || tradeInKm === undefined) return null;
   return { year: tradeInYear, make: tradeInMake, model: tradeInModel, km: tradeInKm };

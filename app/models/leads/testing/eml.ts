@@ -10,6 +10,7 @@ export interface ReadPart {
 }
 
 export interface ReadMessage extends ReadPart {
+  /** The parts of a multipart message, a multipart/alternative's own parts in its place. */
   parts: ReadPart[];
 }
 
@@ -48,23 +49,34 @@ function decodeBody(headers: Record<string, string>, raw: string): string {
   const encoding = headers["content-transfer-encoding"]?.toLowerCase();
   if (encoding === "base64") return Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") return decodeQuotedPrintable(raw);
-  return raw;
+  if (encoding && encoding !== "7bit" && encoding !== "8bit") throw new Error(`Unknown transfer encoding ${encoding}`);
+  return raw.replace(/\r\n/g, "\n");
 }
 
 function readPart(raw: string): ReadPart {
   const split = raw.indexOf("\r\n\r\n");
+  if (split === -1) throw new Error("A part without the blank line after its headers");
   const headers = readHeaders(raw.slice(0, split));
   return { headers, body: decodeBody(headers, raw.slice(split + 4)) };
 }
 
+/** A multipart entity's parts, nested multiparts read in place; a closing boundary is required. */
+function readParts(raw: string): ReadPart[] {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = readHeaders(raw.slice(0, split));
+  const boundary = /^multipart\/[a-z]+; boundary="([^"]+)"/.exec(headers["content-type"] ?? "")?.[1];
+  if (!boundary) return [{ headers, body: decodeBody(headers, raw.slice(split + 4)) }];
+  const body = raw.slice(split + 4);
+  if (!body.includes(`\r\n--${boundary}--`)) throw new Error(`No closing boundary --${boundary}--`);
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((section) => readParts(section.replace(/^\r\n/, "").replace(/\r\n$/, "")));
+}
+
 export function readEml(eml: string): ReadMessage {
   const message = readPart(eml);
-  const boundary = /boundary="([^"]+)"/.exec(message.headers["content-type"] ?? "")?.[1];
-  if (!boundary) return { ...message, parts: [] };
-  const rawBody = eml.slice(eml.indexOf("\r\n\r\n") + 4);
-  const sections = rawBody.split(`--${boundary}`);
-  const parts = sections
-    .slice(1, -1)
-    .map((section) => readPart(section.replace(/^\r\n/, "").replace(/\r\n$/, "")));
-  return { ...message, parts };
+  const multipart = (message.headers["content-type"] ?? "").startsWith("multipart/");
+  if (!multipart) return { ...message, body: message.body.replace(/\n$/, ""), parts: [] };
+  return { ...message, parts: readParts(eml) };
 }

@@ -63,6 +63,8 @@ export function soloTenant(id = 7, overrides: Parameters<typeof tenantInput>[0] 
 export function leadCar(overrides: Partial<LeadCar> = {}): LeadCar {
   return {
     id: 42,
+    slug: "2021-toyota-corolla-ascent-sport-u5001",
+    images: [{ url: "/demo/cars/corolla-white.jpg" }],
     name: "2021 Toyota Corolla Ascent Sport",
     year: 2021,
     make: "Toyota",

@@ -1,0 +1,119 @@
+import { leadDepartment, leadDestinations } from "./routing";
+import { carLinks, carTitle, mailDomain, siteUrl, type LeadMessage, type LeadMessageInput } from "./message";
+import { LEAD_CATEGORIES } from "./schemas";
+import { sentLeadParticulars } from "./sent-lead";
+
+/*
+ * The shopper hears back (issue 13): an acknowledgement of each lead, from the dealer, with
+ * what they asked about and the car with its photo and link. It names no free text the
+ * shopper typed (the message, their name beyond a greeting) so a stranger's address typed
+ * into a form gets nothing worth sending.
+ */
+
+const WHAT_WAS_SENT: Record<string, string> = {
+  [LEAD_CATEGORIES.vehicleEnquiry]: "enquiry",
+  [LEAD_CATEGORIES.testDrive]: "test drive request",
+  [LEAD_CATEGORIES.makeAnOffer]: "offer",
+  [LEAD_CATEGORIES.requestPhotos]: "request for photos",
+  [LEAD_CATEGORIES.financeEnquiry]: "finance enquiry",
+  [LEAD_CATEGORIES.tradeIn]: "trade-in",
+  [LEAD_CATEGORIES.reserve]: "reservation request",
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * Whether a lead is acknowledged: the tenant's switch is on, the shopper gave an email, and
+ * it is not the answer to an estimate (its trade-in was acknowledged already).
+ */
+export function acknowledgesLead(input: Pick<LeadMessageInput, "tenant" | "payload">): boolean {
+  return input.tenant.leadMail.acknowledgeShopper && Boolean(input.payload.email) && input.payload.lead_id === undefined;
+}
+
+/** The shopper's acknowledgement of a lead, or null when none is sent. */
+export function acknowledgementMessage(input: LeadMessageInput): LeadMessage | null {
+  const { tenant, payload, car, dealer } = input;
+  if (!acknowledgesLead(input) || !payload.email) return null;
+  const dealerName = dealer.dealership.name;
+  const phone = dealer.location.phone ?? tenant.phones.main;
+  const what = WHAT_WAS_SENT[payload.category] ?? "enquiry";
+  const links = car ? carLinks(tenant, car) : null;
+  const particulars = sentLeadParticulars(payload);
+  const address = dealer.location.address;
+  const addressLine = `${address.street}, ${address.city} ${address.state} ${address.postcode}`;
+  const website = siteUrl(tenant, "/");
+  const greeting = payload.name ? `Hi ${payload.name},` : "Hello,";
+  const thanks = `Thank you for your ${what}. ${dealerName} has it and will be in touch soon.`;
+  const callUs = `If you would like to talk sooner, call ${dealer.location.name} on ${phone}.`;
+  const footer = `You are receiving this email because your address was given with a${/^[aeiou]/.test(what) ? "n" : ""} ${what} on the ${tenant.name} website. Reference: lead ${input.leadId}.`;
+
+  const text = [
+    greeting,
+    "",
+    thanks,
+    "",
+    ...(car && links ? [`You asked about: ${carTitle(car)}`, links.href, ""] : []),
+    ...(particulars.length > 0 ? [...particulars.map(({ label, value }) => `${label}: ${value}`), ""] : []),
+    callUs,
+    "",
+    dealerName,
+    addressLine,
+    website,
+    "",
+    footer,
+    "",
+  ].join("\n");
+
+  const html = [
+    "<!DOCTYPE html>",
+    '<html lang="en-AU"><head><meta charset="utf-8"><title>' + escapeHtml(`Your ${what} to ${dealerName}`) + "</title></head>",
+    '<body style="font-family: Arial, sans-serif; line-height: 1.5;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
+    ...(car && links
+      ? [
+          `<p>You asked about: <a href="${escapeHtml(links.href)}">${escapeHtml(carTitle(car))}</a></p>`,
+          ...(links.photo
+            ? [`<p><a href="${escapeHtml(links.href)}"><img src="${escapeHtml(links.photo)}" alt="${escapeHtml(car.name)}" width="320" style="max-width: 100%; height: auto;"></a></p>`]
+            : []),
+        ]
+      : []),
+    ...(particulars.length > 0
+      ? [
+          "<table>",
+          ...particulars.map(
+            ({ label, value }) => `<tr><th align="left" style="padding-right: 1em;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          ),
+          "</table>",
+        ]
+      : []),
+    `<p>${escapeHtml(callUs)}</p>`,
+    `<p>${escapeHtml(dealerName)}<br>${escapeHtml(addressLine)}<br><a href="${escapeHtml(website)}">${escapeHtml(website)}</a></p>`,
+    `<p style="color: #666; font-size: 12px;">${escapeHtml(footer)}</p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+
+  const domain = mailDomain(tenant);
+  // Replies reach a person: the location's address, else the first route read by people rather than a CRM.
+  const replyTo =
+    dealer.location.email ??
+    leadDestinations(tenant, dealer, leadDepartment(payload, dealer)).find((destination) => destination.format !== "adf-body")
+      ?.recipient ??
+    null;
+  return {
+    kind: "lead-acknowledgement",
+    format: null,
+    messageId: `<lead-${input.leadId}-ack@${domain}>`,
+    sender: input.mailFrom ?? `${dealerName} <no-reply@${domain}>`,
+    recipient: payload.email,
+    replyTo,
+    subject: car ? `Your ${what} about the ${car.name}: ${dealerName}` : `Your ${what} to ${dealerName}`,
+    body: text,
+    htmlBody: html,
+    attachmentName: null,
+    attachment: null,
+  };
+}

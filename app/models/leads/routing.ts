@@ -1,0 +1,89 @@
+import type { LeadPayload } from "~/db/schema";
+import type { LeadDepartment, LeadMailFormat, LeadRoute, Tenant, TenantLocation } from "~/tenants/schema";
+import type { LeadDealer } from "./payload";
+import { CAREER_SUBCATEGORY, LEAD_CATEGORIES, type GeneralEnquiryCategory } from "./schemas";
+
+/*
+ * Lead routing (issue 13, DESIGN.md data flow 4): "Each lead goes to the most specific route
+ * the tenant configures (dealership, location, department), in that route's format."
+ */
+
+/** The general enquiry form's categories that name a department other than sales. */
+const CATEGORY_DEPARTMENTS: Partial<Record<GeneralEnquiryCategory, LeadDepartment>> = {
+  "Service Enquiry": "service",
+  "Parts Enquiry": "parts",
+  "Finance Enquiry": "finance",
+  "Careers Enquiry": "careers",
+};
+
+const LOCATION_DEPARTMENTS: Partial<Record<TenantLocation["locationType"], LeadDepartment>> = {
+  service: "service",
+  parts: "parts",
+};
+
+/**
+ * The department a lead is for: careers however it was filed (§4 rewrites Careers Enquiry
+ * to General Enquiry, Career Enquiry), then the category the shopper chose, then the type of
+ * the location they wrote to (the service centre's contact form is a service enquiry). Every
+ * lead about a car, a test drive or a trade-in is sales.
+ */
+export function leadDepartment(payload: Pick<LeadPayload, "category" | "subcategory" | "car_id">, dealer: LeadDealer): LeadDepartment {
+  if (payload.subcategory === CAREER_SUBCATEGORY) return "careers";
+  const byCategory = CATEGORY_DEPARTMENTS[payload.category as GeneralEnquiryCategory];
+  if (byCategory) return byCategory;
+  const chosenLocation = dealer.chosenLocationId === dealer.location.id ? dealer.location : null;
+  const generalEnquiry = payload.category === LEAD_CATEGORIES.generalEnquiry && payload.car_id === null;
+  if (generalEnquiry && chosenLocation) return LOCATION_DEPARTMENTS[chosenLocation.locationType] ?? "sales";
+  return "sales";
+}
+
+/** Where one copy of a lead goes, and how. */
+export interface LeadDestination {
+  recipient: string;
+  format: LeadMailFormat;
+}
+
+/** How specific a route is: department counts most, then location, then dealership. */
+function specificity(route: LeadRoute): number {
+  return (route.department ? 4 : 0) + (route.location ? 2 : 0) + (route.dealership ? 1 : 0);
+}
+
+function routeMatches(route: LeadRoute, dealer: LeadDealer, department: LeadDepartment): boolean {
+  if (route.department ? route.department !== department : department === "careers") return false;
+  if (route.location && route.location !== dealer.location.slug) return false;
+  if (route.dealership && route.dealership !== dealer.dealership.slug) return false;
+  return true;
+}
+
+/** The tenant's address for a lead no route takes: its location's, else its dealership's, else any, else leads@. */
+export function defaultLeadRecipient(tenant: Tenant, dealer: Pick<LeadDealer, "dealership" | "location">): string {
+  const ofDealership = tenant.locations.filter((location) => location.dealershipSlug === dealer.dealership.slug);
+  const withEmail = (locations: TenantLocation[]) =>
+    locations.find((location) => location.primary && location.email)?.email ??
+    locations.find((location) => location.email)?.email;
+  const domain = tenant.domains[0]!.replace(/^www\./, "");
+  return dealer.location.email ?? withEmail(ofDealership) ?? withEmail(tenant.locations) ?? `leads@${domain}`;
+}
+
+/**
+ * Every address a lead goes to, each once, in the order the tenant file names them: the
+ * recipients of its most specific matching routes. With no route matching, the default
+ * address with the ADF attached (as before routes existed); a careers enquiry there goes as
+ * plain mail, never as a CRM's lead.
+ */
+export function leadDestinations(tenant: Tenant, dealer: LeadDealer, department: LeadDepartment): LeadDestination[] {
+  const matching = tenant.leadMail.routes.filter((route) => routeMatches(route, dealer, department));
+  if (matching.length === 0) {
+    return [{ recipient: defaultLeadRecipient(tenant, dealer), format: department === "careers" ? "plain" : "adf-attachment" }];
+  }
+  const best = Math.max(...matching.map(specificity));
+  const destinations: LeadDestination[] = [];
+  for (const route of matching.filter((candidate) => specificity(candidate) === best)) {
+    for (const recipient of route.recipients) {
+      if (!destinations.some((known) => known.recipient.toLowerCase() === recipient.toLowerCase())) {
+        destinations.push({ recipient, format: route.format });
+      }
+    }
+  }
+  return destinations;
+}
