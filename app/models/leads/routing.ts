@@ -66,7 +66,7 @@ export function defaultLeadRecipient(tenant: Tenant, dealer: Pick<LeadDealer, "d
 }
 
 /**
- * Every address a lead goes to, each once, in the order the tenant file names them: the
+ * Every address a lead goes to, in the order the tenant file names them: the
  * recipients of its most specific matching routes. With no route matching, the default
  * address with the ADF attached (as before routes existed); a careers enquiry there goes as
  * plain mail, never as a CRM's lead.
@@ -77,13 +77,8 @@ export function leadDestinations(tenant: Tenant, dealer: LeadDealer, department:
     return [{ recipient: defaultLeadRecipient(tenant, dealer), format: department === "careers" ? "plain" : "adf-attachment" }];
   }
   const best = Math.max(...matching.map(specificity));
-  const destinations: LeadDestination[] = [];
-  for (const route of matching.filter((candidate) => specificity(candidate) === best)) {
-    for (const recipient of route.recipients) {
-      if (!destinations.some((known) => known.recipient.toLowerCase() === recipient.toLowerCase())) {
-        destinations.push({ recipient, format: route.format });
-      }
-    }
-  }
-  return destinations;
+  // The tenant schema refuses an address twice among routes of one match.
+  return matching
+    .filter((route) => specificity(route) === best)
+    .flatMap((route) => route.recipients.map((recipient) => ({ recipient, format: route.format })));
 }

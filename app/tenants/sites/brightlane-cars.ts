@@ -94,6 +94,7 @@ export const brightlaneCars = defineTenant({
   },
   finance: { provider: "360-finance", path: "/apply-for-finance" },
   sellYourCarBanner: { href: "/sell-my-car" },
+  leadMail: { acknowledgeShopper: true },
   hero: {
     heading: "Reserve your next used car online",
     subheading: "Haggle-free prices, a 48hr money back guarantee and delivery across Victoria.",

@@ -115,6 +115,7 @@ export const gumleafCaravans = defineTenant({
     path: "/search",
   },
   finance: { provider: "manual", path: "/finance" },
+  leadMail: { acknowledgeShopper: true },
   hero: {
     heading: "Find the caravan that takes you further",
     subheading:

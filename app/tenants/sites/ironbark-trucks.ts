@@ -132,6 +132,10 @@ export const ironbarkTrucks = defineTenant({
     sortOptions: ["relevance", "latest", "price_desc", "price_asc", "km_asc", "km_desc"],
   },
   finance: { provider: "powertorque", defaultRate: 9.5, path: "/finance-enquiry" },
+  leadMail: {
+    acknowledgeShopper: true,
+    routes: [{ location: "ironbark-acacia-ridge-parts", recipients: ["parts@ironbarktrucks.com.au"], format: "plain" }],
+  },
   hero: {
     heading: "New and used trucks for Queensland and the Top End",
     subheading:

@@ -183,6 +183,22 @@ export const meridianMotorGroup = defineTenant({
     sortOptions: ["relevance", "latest", "price_desc", "price_asc", "km_asc", "km_desc"],
   },
   finance: { provider: "angle", defaultRate: 8.5, path: "/finance-enquiry" },
+  leadMail: {
+    acknowledgeShopper: true,
+    // Each franchise's leads reach its own CRM; the group's service and careers desks their own.
+    routes: [
+      { dealership: "meridian-mazda", recipients: ["mazda.crm@meridianmotorgroup.com.au"], format: "adf-body" },
+      { dealership: "meridian-hyundai", recipients: ["hyundai.crm@meridianmotorgroup.com.au"], format: "adf-body" },
+      { dealership: "meridian-kia", recipients: ["kia.sales@meridianmotorgroup.com.au"], format: "adf-attachment" },
+      {
+        dealership: "meridian-volkswagen",
+        recipients: ["vw.sales@meridianmotorgroup.com.au"],
+        format: "adf-attachment",
+      },
+      { department: "service", recipients: ["service@meridianmotorgroup.com.au"], format: "plain" },
+      { department: "careers", recipients: ["careers@meridianmotorgroup.com.au"], format: "plain" },
+    ],
+  },
   hero: {
     heading: "Mazda, Hyundai, Kia and Volkswagen under one roof",
     subheading: "Search new, demo and used stock across our Sydney and Melbourne dealerships.",

@@ -141,6 +141,15 @@ export const wattleRidgeToyota = defineTenant({
     soldWindowDays: 3,
   },
   finance: { provider: "taurus", defaultRate: 10, path: "/finance" },
+  leadMail: {
+    acknowledgeShopper: true,
+    routes: [
+      { recipients: ["sales@wattleridgetoyota.com.au"], format: "adf-attachment" },
+      { department: "service", recipients: ["service.desk@wattleridgetoyota.com.au"], format: "plain" },
+      { department: "parts", recipients: ["parts@wattleridgetoyota.com.au"], format: "plain" },
+      { department: "careers", recipients: ["careers@wattleridgetoyota.com.au"], format: "plain" },
+    ],
+  },
   hero: {
     heading: "Find your next Toyota in Ipswich",
     subheading: "New, demo and Certified Pre-Owned Toyotas, serviced by people who know them.",
