@@ -64,6 +64,40 @@ describe("renderEml (RFC 5322 with MIME)", () => {
     expect(headerBlock).not.toMatch(/^Bcc:/im);
   });
 
+  it("is one text/plain part when there is nothing to attach: ADF as the whole body stays byte for byte", () => {
+    const adf = '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>\n<prospect status="new"></prospect>\n</adf>\n';
+    const eml = renderEml(mail({ attachments: [], text: adf }));
+    const read = readEml(eml);
+    expect(read.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(read.headers["content-transfer-encoding"]).toBe("7bit");
+    expect(read.parts).toEqual([]);
+    expect(read.body).toBe(adf);
+    expect(eml).toContain('<?adf version="1.0"?>\r\n<adf>');
+  });
+
+  it("falls back to quoted-printable for a single part beyond ASCII or with long lines", () => {
+    const read = readEml(renderEml(mail({ attachments: [], text: `Zoë\n${"x".repeat(1200)}\n` })));
+    expect(read.headers["content-transfer-encoding"]).toBe("quoted-printable");
+    expect(read.body).toBe(`Zoë\n${"x".repeat(1200)}\n`);
+  });
+
+  it("sends text and HTML as multipart/alternative, inside multipart/mixed when there are attachments", () => {
+    const html = '<p>Hi <img src="https://www.example.com.au/images?src=a.jpg&amp;w=640"></p>\n';
+    const alone = readEml(renderEml(mail({ attachments: [], html })));
+    expect(alone.headers["content-type"]).toMatch(/^multipart\/alternative; boundary="/);
+    expect(alone.parts.map((part) => [part.headers["content-type"], part.body])).toEqual([
+      ["text/plain; charset=utf-8", mail().text],
+      ["text/html; charset=utf-8", html],
+    ]);
+    const mixed = readEml(renderEml(mail({ html })));
+    expect(mixed.headers["content-type"]).toMatch(/^multipart\/mixed; boundary="/);
+    expect(mixed.parts.map((part) => part.headers["content-type"].split(";")[0])).toEqual([
+      "text/plain",
+      "text/html",
+      "application/xml",
+    ]);
+  });
+
   it("renders the same bytes on every attempt", () => {
     expect(renderEml(mail())).toBe(renderEml(mail()));
   });

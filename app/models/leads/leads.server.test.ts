@@ -25,6 +25,7 @@ import { createAltchaChallenge, LEAD_RATE_LIMIT } from "./spam.server";
 import { readEml } from "./testing/eml";
 import { leadFormData, shopper } from "./testing/forms";
 import { soloTenant } from "./testing/tenants";
+import { checkAdf10 } from "./testing/adf";
 import { parseXml, xmlAll, xmlText } from "./testing/xml";
 
 vi.hoisted(() => {
@@ -35,9 +36,11 @@ vi.hoisted(() => {
 class RecordingMailer implements Mailer {
   sent: MailMessage[] = [];
   failWith: string | null = null;
+  /** Only mail to this address fails, as when one recipient's server is down. */
+  failFor: string | null = null;
 
   async send(message: MailMessage): Promise<void> {
-    if (this.failWith) throw new Error(this.failWith);
+    if (this.failWith && (this.failFor === null || message.to.includes(this.failFor))) throw new Error(this.failWith);
     this.sent.push(message);
   }
 }
@@ -312,6 +315,210 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
       });
       expect(summary).toEqual({ delivered: 5, failed: 0, waiting: 0 });
       expect(batches).toEqual([2, 2, 1]);
+    });
+  });
+
+  describe("routing, formats and the shopper's acknowledgement (issue 13)", () => {
+    const routes = {
+      leadMail: {
+        acknowledgeShopper: true,
+        routes: [
+          { recipients: ["crm@dealer.example"], format: "adf-body" as const },
+          { recipients: ["manager@dealer.example"], format: "plain" as const },
+          { department: "service" as const, recipients: ["service@dealer.example"], format: "plain" as const },
+          { department: "careers" as const, recipients: ["careers@dealer.example"], format: "plain" as const },
+          { department: "finance" as const, recipients: ["finance@dealer.example"] },
+        ],
+      },
+    };
+
+    beforeEach(async () => {
+      await database.db
+        .updateTable("outbox")
+        .set({ delivered_at: new Date(), next_attempt_at: null })
+        .where("delivered_at", "is", null)
+        .execute();
+    });
+
+    it("stores one outbox message per recipient in its route's format, then the acknowledgement, with the lead", async () => {
+      const { tenant, car } = await dealerWithCar(routes);
+      // A forged Host must not reach the mail: links come from the tenant's primary domain.
+      const received = await receive(tenant, leadFormData(enquiry(car)), {
+        request: { url: "https://evil.example/cars/x", remoteAddress: "203.0.113.40" },
+      });
+      expect(received).toMatchObject({ status: "stored" });
+      const messages = await outboxOf(tenant);
+      expect(messages.map((message) => [message.kind, message.recipient, message.format])).toEqual([
+        ["lead-email", "crm@dealer.example", "adf-body"],
+        ["lead-email", "manager@dealer.example", "plain"],
+        ["lead-acknowledgement", "jane@example.com", null],
+      ]);
+      const [crm, manager, acknowledgement] = messages;
+      expect(xmlText(checkAdf10(crm!.body), "prospect/vehicle/stock")).toBe(car.stocknum);
+      expect(crm!.attachment).toBeNull();
+      expect(manager!.body).toContain(`Vehicle: ${car.name}`);
+      expect(manager!.attachment).toBeNull();
+      const origin = `https://${tenant.domains[0]}`;
+      expect(acknowledgement!.body).toContain(`${origin}/cars/${car.slug}`);
+      expect(acknowledgement!.html_body).toContain(`<img src="${origin}/images?src=`);
+      expect(`${acknowledgement!.body}${acknowledgement!.html_body}`).not.toContain("evil.example");
+      expect(acknowledgement!.body).not.toContain("Is it still available?");
+      expect(acknowledgement!.reply_to).toBe("manager@dealer.example");
+      expect(new Set(messages.map((message) => message.message_id)).size).toBe(3);
+    });
+
+    it("sends a careers enquiry only to the careers route, as plain mail; a service enquiry only to service", async () => {
+      const { tenant } = await dealerWithCar(routes);
+      const general = (category: string) => leadFormData({ ...shopper, message: "Hello", category });
+      await receive(tenant, general("Careers Enquiry"), { form: "general-enquiry", request: { remoteAddress: null } });
+      await receive(tenant, general("Service Enquiry"), { form: "general-enquiry", request: { remoteAddress: null } });
+      const messages = (await outboxOf(tenant)).filter((message) => message.kind === "lead-email");
+      expect(messages.map((message) => [message.recipient, message.format, message.attachment])).toEqual([
+        ["careers@dealer.example", "plain", null],
+        ["service@dealer.example", "plain", null],
+      ]);
+      expect(messages.every((message) => !message.body.includes("<adf>"))).toBe(true);
+    });
+
+    it("retries each recipient on its own: one mail server down holds up no other copy", async () => {
+      const { tenant, car } = await dealerWithCar(routes);
+      const storedAt = new Date();
+      await receive(tenant, leadFormData(enquiry(car)), { now: storedAt });
+      const mailer = new RecordingMailer();
+      mailer.failWith = "451 try again later";
+      mailer.failFor = "crm@dealer.example";
+      expect(await deliverOutbox(database.db, mailer, storedAt)).toEqual({ delivered: 2, failed: 1 });
+      const after = await outboxOf(tenant);
+      expect(after.map((message) => [message.recipient, message.delivered_at !== null, message.last_error])).toEqual([
+        ["crm@dealer.example", false, "451 try again later"],
+        ["manager@dealer.example", true, null],
+        ["jane@example.com", true, null],
+      ]);
+      mailer.failWith = null;
+      expect(await deliverOutbox(database.db, mailer, new Date(storedAt.getTime() + retryDelayMs(1)))).toEqual({
+        delivered: 1,
+        failed: 0,
+      });
+      expect(mailer.sent.map((message) => message.to[0])).toEqual([
+        "manager@dealer.example",
+        "jane@example.com",
+        "crm@dealer.example",
+      ]);
+    });
+
+    it("writes an .eml of each format that a mail client opens: headers, MIME parts, the ADF where it belongs", async () => {
+      const { tenant, car } = await dealerWithCar({
+        leadMail: {
+          acknowledgeShopper: true,
+          routes: [
+            { recipients: ["attached@dealer.example"], format: "adf-attachment" },
+            { recipients: ["crm@dealer.example"], format: "adf-body" },
+            { recipients: ["person@dealer.example"], format: "plain" },
+          ],
+        },
+      });
+      await receive(tenant, leadFormData(enquiry(car, { name: "Zoë" })));
+      const outbox = await fs.mkdtemp(path.join(os.tmpdir(), "lead-formats-test-"));
+      try {
+        expect(await deliverOutbox(database.db, new FileMailer(outbox))).toEqual({ delivered: 4, failed: 0 });
+        const files = await fs.readdir(outbox);
+        const emls = await Promise.all(files.map(async (file) => readEml(await fs.readFile(path.join(outbox, file), "utf8"))));
+        const to = (address: string) => emls.find((eml) => eml.headers.to === address)!;
+        for (const eml of emls) {
+          expect(eml.headers).toMatchObject({ "mime-version": "1.0", from: `"Test Motors" <no-reply@${tenant.domains[0]!.replace(/^www\./, "")}>` });
+          expect(eml.headers["message-id"]).toMatch(/^<lead-\d+-(\d|ack)@/);
+          expect(eml.headers.date).toMatch(/\+0000$/);
+        }
+
+        const attached = to("attached@dealer.example");
+        expect(attached.headers["content-type"]).toMatch(/^multipart\/mixed; boundary="/);
+        expect(attached.headers["reply-to"]).toBe("jane@example.com");
+        expect(attached.parts.map((part) => part.headers["content-type"])).toEqual([
+          "text/plain; charset=utf-8",
+          expect.stringMatching(/^application\/xml; charset=utf-8; name="lead-\d+\.xml"$/),
+        ]);
+        expect(attached.parts[0]!.body).toContain("Name: Zoë Citizen");
+        expect(xmlText(checkAdf10(attached.parts[1]!.body), "prospect/customer/contact/name")).toBe("Zoë");
+
+        const body = to("crm@dealer.example");
+        expect(body.headers["content-type"]).toBe("text/plain; charset=utf-8");
+        expect(body.headers["content-transfer-encoding"]).toBe("7bit");
+        expect(body.parts).toEqual([]);
+        expect(xmlText(checkAdf10(body.body), "prospect/customer/contact/name")).toBe("Zoë");
+
+        const plain = to("person@dealer.example");
+        expect(plain.headers["content-type"]).toBe("text/plain; charset=utf-8");
+        expect(plain.body).toContain("Name: Zoë Citizen");
+        expect(plain.body).not.toContain("<?xml");
+
+        const acknowledgement = to("jane@example.com");
+        expect(acknowledgement.headers["content-type"]).toMatch(/^multipart\/alternative; boundary="/);
+        expect(acknowledgement.headers.subject).toBe(`Your enquiry about the ${car.name}: Test Motors`);
+        expect(acknowledgement.parts.map((part) => part.headers["content-type"])).toEqual([
+          "text/plain; charset=utf-8",
+          "text/html; charset=utf-8",
+        ]);
+        expect(acknowledgement.parts[0]!.body).toContain("Hi Zoë,");
+        expect(acknowledgement.parts[1]!.body).toContain(`<a href="https://${tenant.domains[0]}/cars/${car.slug}">`);
+      } finally {
+        await fs.rm(outbox, { recursive: true, force: true });
+      }
+    });
+
+    it("tells the dealer the trade-in estimate shown, and then the shopper's answer to it", async () => {
+      const year = new Date().getFullYear() - 3;
+      const { tenant } = await dealerWithCar(routes);
+      await insertCars(
+        database.db,
+        [30_000, 31_000, 32_000].map((price, index) =>
+          buildCar({
+            tenant_slug: tenant.slug,
+            dealership_id: tenant.dealerships[0]!.id,
+            dealership_slug: tenant.dealerships[0]!.slug,
+            make: "Mazda",
+            model: "CX-5",
+            year,
+            km: 40_000 + index * 1_000,
+            price,
+          }),
+        ),
+      );
+      const tradeIn = await receive(
+        tenant,
+        leadFormData({
+          ...shopper,
+          rego: "XYZ789",
+          regoState: "NSW",
+          tradeInYear: String(year),
+          tradeInMake: "Mazda",
+          tradeInModel: "CX-5",
+          tradeInKm: "45000",
+          "adjustmentAnswers[0].id": "keys",
+          "adjustmentAnswers[0].answer": "one",
+        }),
+        { form: "trade-in", request: { remoteAddress: null } },
+      );
+      expect(tradeIn.status).toBe("stored");
+      const tradeInId = tradeIn.status === "stored" ? tradeIn.leadId : 0;
+      const valuation = await database.db.selectFrom("trade_in_valuations").selectAll().where("lead_id", "=", tradeInId).executeTakeFirstOrThrow();
+      expect(valuation.low).toBeGreaterThan(0);
+      const [crm] = await outboxOf(tenant);
+      const [traded] = xmlAll(checkAdf10(crm!.body), "prospect/vehicle");
+      expect(traded!.attributes.interest).toBe("trade-in");
+      expect(xmlAll(traded!, "price")).toMatchObject([{ text: String(valuation.low), attributes: { type: "appraisal" } }]);
+
+      const answer = await receive(tenant, leadFormData({ lead_id: String(tradeInId), offer_accepted: "on", form_completed: "on" }), {
+        form: "trade-in-offer",
+        request: { remoteAddress: null },
+      });
+      expect(answer.status).toBe("stored");
+      const answerMail = (await outboxOf(tenant)).filter((message) => message.lead_id !== tradeInId);
+      // The answer goes to the dealer's routes; the shopper was acknowledged for the trade-in already.
+      expect(answerMail.map((message) => message.kind)).toEqual(["lead-email", "lead-email"]);
+      const [answered] = xmlAll(checkAdf10(answerMail[0]!.body), "prospect/vehicle");
+      expect(xmlText(answered!, "pricecomments")).toMatch(/^Online estimate \$[\d,]+ to \$[\d,]+: accepted by the shopper$/);
+      expect(answerMail[1]!.body).toContain("Shopper's answer to the estimate: Accepted");
+      expect(answerMail[1]!.body).toContain("Trade-in condition: How many keys come with the car?: One");
     });
   });
 });
