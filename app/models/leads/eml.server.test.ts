@@ -91,7 +91,7 @@ describe("renderEml (RFC 5322 with MIME)", () => {
     ]);
     const mixed = readEml(renderEml(mail({ html })));
     expect(mixed.headers["content-type"]).toMatch(/^multipart\/mixed; boundary="/);
-    expect(mixed.parts.map((part) => part.headers["content-type"].split(";")[0])).toEqual([
+    expect(mixed.parts.map((part) => part.headers["content-type"]?.split(";")[0])).toEqual([
       "text/plain",
       "text/html",
       "application/xml",
