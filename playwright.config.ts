@@ -75,7 +75,7 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      // Plain HTTP specs (/healthz, a second server, hostile requests) have no page: once is
+      // Plain HTTP specs (/healthz, a second server, hostile requests, the link crawl) have no page: once is
       // enough. axe runs as a script in the page, so it needs JavaScript; the markup it checks
       // is the same server render either way. search-live and popup (rendered only after the
       // client loads) and a failed post kept on the page are JavaScript enhancements themselves.
@@ -83,6 +83,7 @@ export default defineConfig({
         "**/health.spec.ts",
         "**/operator.spec.ts",
         "**/hostile-requests.spec.ts",
+        "**/links.spec.ts",
         "**/a11y.spec.ts",
         "**/search-live.spec.ts",
         "**/popup.spec.ts",
