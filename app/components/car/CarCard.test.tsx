@@ -162,10 +162,12 @@ describe("CarCard", () => {
     expect(page.text()).toContain("New Arrival");
   });
 
-  it("offers no Request Photos form for a sold car without pictures", async () => {
+  it("offers no Request Photos form and no New Arrival beside JUST SOLD for a sold car without pictures", async () => {
     const car = carRecord({ status: "sold", primary_image_url: null, photos_count: 0 });
     const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).not.toContain("request-photos");
+    expect(page.text()).not.toContain("New Arrival");
+    expect(page.text()).toContain("No photos");
   });
 
   it("has favourite and compare forms that work without JavaScript where the tenant enables them", async () => {

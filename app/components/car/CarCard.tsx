@@ -170,6 +170,12 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
   );
 }
 
+/** What a card without photos says: a sold car is no new arrival, and has no photos coming. */
+export function noPhotosTitle(car: Pick<CarRecord, "status">, tenant: Pick<PublicTenant, "labels">): string {
+  if (car.status === "coming_soon") return "Coming soon";
+  return isAvailable(car) ? tenant.labels.newArrival : "No photos";
+}
+
 /**
  * No photo yet: a coming soon or new arrival panel, and a form to ask for photos (a sold car
  * has no photos coming, so it gets no form).
@@ -179,9 +185,7 @@ function NoPhotos({ car, tenant }: { car: CarRecord; tenant: PublicTenant }) {
   return (
     <div className={styles.placeholder}>
       <CameraIcon />
-      <p className={styles.placeholderTitle}>
-        {car.status === "coming_soon" ? "Coming soon" : tenant.labels.newArrival}
-      </p>
+      <p className={styles.placeholderTitle}>{noPhotosTitle(car, tenant)}</p>
       {isAvailable(car) ? (
         <form method="post" action={`/cars/${car.slug}/request-photos`} className={styles.requestPhotos}>
           <input type="hidden" name="message" value="Please send photos for this car" />

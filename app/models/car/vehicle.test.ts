@@ -142,6 +142,17 @@ describe("sidebar buttons (vehicle-page §2 and §5)", () => {
     expect(kinds(carRecord())).toEqual(["enquire", "test-drive", "finance", "trade-in", "reserve"]);
   });
 
+  it("names the history report for what the dealer sells: a caravan's is no Car History Report", () => {
+    const report = (vehicleType: string) =>
+      sidebarActions(carRecord(), { historyReportUrl: "/stock/history-report.pdf", deposit: 200 }, {
+        ...tenant,
+        labels: { ...tenant.labels, vehicleType },
+      }).find((action) => action.kind === "history-report")?.label;
+    expect(report("car")).toBe("Car History Report");
+    expect(report("caravan")).toBe("Caravan History Report");
+    expect(report("truck")).toBe("Truck History Report");
+  });
+
   it("shows the history report only when a file exists", () => {
     expect(kinds(carRecord(), { historyReportUrl: "/stock/history-report.pdf", deposit: 200 })).toContain("history-report");
     expect(kinds(carRecord())).not.toContain("history-report");

@@ -198,6 +198,11 @@ export interface SidebarAction {
   href: string;
 }
 
+/** vehicle-page §2's "Car History Report", named for what the dealer sells: "Caravan History Report". */
+export function historyReportLabel(vehicleType: string): string {
+  return `${vehicleType.charAt(0).toUpperCase()}${vehicleType.slice(1)} History Report`;
+}
+
 /**
  * The sidebar buttons in order (vehicle-page §2 "Sidebar buttons" and §5): Enquire, test
  * drive, the history report only when a file exists, finance with the tenant's text, trade
@@ -215,7 +220,7 @@ export function sidebarActions(
   const available = isAvailable(car);
   if (available) actions.push({ kind: "test-drive", label: labels.testDrive, href: `${page}#test-drive` });
   if (extras.historyReportUrl) {
-    actions.push({ kind: "history-report", label: "Car History Report", href: extras.historyReportUrl });
+    actions.push({ kind: "history-report", label: historyReportLabel(labels.vehicleType), href: extras.historyReportUrl });
   }
   if (available && tenant.features.financeButton) {
     const params = new URLSearchParams({ car_id: String(car.id), car_type: car.car_type });
