@@ -5,6 +5,10 @@ import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
 import { renderHtml } from "./server/html-stream";
+import { NonceContext } from "./server/nonce";
+import { createNonce, isDealerDomain, setDocumentSecurityHeaders } from "./server/security-headers";
+import { tenants } from "./tenants";
+import { hostnameOf } from "./tenants/resolve";
 
 // scripts/server.mjs is plain JavaScript and runs without a TypeScript loader: it takes the
 // request guards from this module, which the build bundles into build/index.js with the app
@@ -32,12 +36,16 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  const nonce = createNonce();
   const timeout = new AbortController();
   const abortTimer = setTimeout(() => timeout.abort(), ABORT_DELAY);
   let shellRendered = false;
   const { body, allReady } = await renderHtml(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: timeout.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -52,6 +60,10 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  setDocumentSecurityHeaders(responseHeaders, {
+    nonce,
+    dealerDomain: isDealerDomain(hostnameOf(request.headers.get("host")), tenants),
+  });
   return new Response(body, {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -23,6 +23,7 @@ import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { readToast, withHeaders } from "~/models/auth/session.server";
 import { modelTabCards } from "~/models/models/catalogue";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
+import { useNonce } from "~/server/nonce";
 import { themeClassFor, brandStyleFor } from "~/styles/themes";
 import "~/styles/global.css";
 import { contentFor } from "~/tenants/content/content.server";
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const tenant = data?.tenant;
   const { pathname } = useLocation();
+  const nonce = useNonce();
   usePhoneCallTracking();
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
@@ -94,8 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <main id="main">{children}</main>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { readStorage, writeStorage } from "~/hooks/storage";
 import { useIsomorphicLayoutEffect } from "~/hooks/useIsomorphicLayoutEffect";
+import { useNonce } from "~/server/nonce";
 import * as styles from "./FilterPanel.css";
 import { visuallyHidden } from "./visuallyHidden.css";
 
@@ -72,5 +73,5 @@ export function FilterPanel({
  */
 export function RememberedPanels() {
   const script = `try{document.querySelectorAll("details[data-filter-panel]").forEach(function(d){var s=localStorage.getItem(${JSON.stringify(PANEL_STORAGE_PREFIX)}+d.getAttribute("data-filter-panel"));if(s)d.open=s==="open"})}catch(e){}`;
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: script }} />;
 }
