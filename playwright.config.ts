@@ -79,11 +79,13 @@ export default defineConfig({
       // enough. axe runs as a script in the page, so it needs JavaScript; the markup it checks
       // is the same server render either way. search-live and popup (rendered only after the
       // client loads) and a failed post kept on the page are JavaScript enhancements themselves.
+      // The layout sweep opens its own contexts with JavaScript on and off.
       testIgnore: [
         "**/health.spec.ts",
         "**/operator.spec.ts",
         "**/hostile-requests.spec.ts",
         "**/links.spec.ts",
+        "**/layout.spec.ts",
         "**/a11y.spec.ts",
         "**/search-live.spec.ts",
         "**/popup.spec.ts",

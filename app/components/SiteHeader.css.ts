@@ -480,6 +480,9 @@ export const driftNav = style({
 export const driftActions = style({
   order: 4,
   display: "flex",
+  // On the narrowest phones the call to action takes its own line rather than the page
+  // scrolling sideways (Brightlane was 388 px wide at 360).
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.xs,
@@ -504,11 +507,14 @@ export const driftPhone = style({
 });
 
 export const driftCta = style({
+  flexGrow: 1,
+  textAlign: "center",
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
   boxShadow: vars.shadow.small,
   whiteSpace: "nowrap",
   "@media": {
+    [media.lg]: { flexGrow: 0 },
     [media.xl]: { paddingInline: vars.space.lg },
   },
 });

@@ -132,23 +132,32 @@ export const requestPhotosButton = style({
   fontSize: "0.875rem",
 });
 
-export const tags = style({
+/**
+ * The strip over the picture's top edge: the tags on the left, favourite, compare and
+ * watchlist on the right. One wrapping row, so when a narrow card cannot fit both the
+ * buttons move down a line instead of covering COMING SOON, JUST SOLD or RESERVED.
+ */
+export const mediaTop = style({
   position: "absolute",
   insetBlockStart: vars.space.xs,
-  insetInlineStart: vars.space.xs,
+  insetInline: vars.space.xs,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.xxs,
+  pointerEvents: "none",
+});
+
+export const tags = style({
   display: "flex",
   flexDirection: "column",
   alignItems: "flex-start",
   gap: vars.space.xxs,
-  // Clear of the favourite and compare buttons in the other corner.
-  maxWidth: "calc(100% - 3.75rem)",
+  minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: "none",
-  pointerEvents: "none",
-  "@container": {
-    [WIDE_CARD]: { maxWidth: "calc(100% - 12rem)" },
-  },
 });
 
 const tagBase = style({
@@ -211,12 +220,12 @@ export const pinIcon = style({
 
 /** Favourite and compare sit over the picture's top-right corner: stacked icons on a narrow card. */
 export const tools = style({
-  position: "absolute",
-  insetBlockStart: vars.space.xs,
-  insetInlineEnd: vars.space.xs,
+  position: "relative",
+  marginInlineStart: "auto",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xxs,
+  pointerEvents: "auto",
   "@container": {
     [WIDE_CARD]: { flexDirection: "row" },
   },

@@ -76,15 +76,18 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         ) : (
           <NoPhotos car={car} tenant={tenant} />
         )}
-        {tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={`${tag.tone}:${tag.text}`} className={styles.tag[tag.tone]}>
-                {tag.text}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <div className={styles.mediaTop}>
+          {tags.length > 0 ? (
+            <ul className={styles.tags} aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={`${tag.tone}:${tag.text}`} className={styles.tag[tag.tone]}>
+                  {tag.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <CardTools car={car} tenant={tenant} saved={saved} compared={compared} />
+        </div>
         {locationName ? (
           <p className={styles.locationOverlay}>
             <PinIcon />
@@ -92,7 +95,6 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             {locationName}
           </p>
         ) : null}
-        <CardTools car={car} tenant={tenant} saved={saved} compared={compared} />
       </div>
 
       <div className={styles.body}>
