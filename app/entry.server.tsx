@@ -5,6 +5,7 @@ import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
 import { renderHtml } from "./server/html-stream";
+import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
 import { NonceContext } from "./server/nonce";
 import { createNonce, isDealerDomain, setDocumentSecurityHeaders } from "./server/security-headers";
 import { tenants } from "./tenants";
@@ -57,7 +58,9 @@ export default async function handleRequest(
   const clearAbortTimer = () => clearTimeout(abortTimer);
   allReady.then(clearAbortTimer, clearAbortTimer);
   // Bots and browsers without JavaScript get the whole document at once.
-  if (isbot(request.headers.get("user-agent") ?? "")) await allReady;
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  if (bot) await allReady;
+  if (!bot && responseStatusCode < 400) recordPageView(request, new URL(request.url), responseHeaders);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   setDocumentSecurityHeaders(responseHeaders, {
@@ -68,6 +71,15 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: responseStatusCode,
   });
+}
+
+/** With JavaScript a page's data comes by a data request: it is a page view of the visit too. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  const url = new URL(request.url);
+  if (response.status < 400 && url.pathname.endsWith(".data") && !isbot(request.headers.get("user-agent") ?? "")) {
+    recordPageView(request, pageOfDataRequest(url), response.headers);
+  }
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
