@@ -15,6 +15,7 @@ export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   trade_in_valuations: TradeInValuationsTable;
+  sessions: SessionsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -222,9 +223,29 @@ export interface SignInCodesTable {
   attempts: Generated<number>;
   consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  /** The client address the code was asked for from (the per-address send limit). */
+  remote_address: ColumnType<string | null, string | null | undefined, never>;
+  /** Asked for with a solved captcha: counted in the captcha lane of the address limit. */
+  captcha_solved: ColumnType<boolean, boolean | undefined, never>;
+  /** The form token that captcha was solved for; one solution vouches for one code. */
+  captcha_token: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type SignInCodeRow = Selectable<SignInCodesTable>;
+
+/**
+ * A shopper's session (sign-in, the number between the two sign-in steps, a flash toast).
+ * The cookie holds a random id; the row is found by its SHA-256, within the website.
+ */
+export interface SessionsTable {
+  id_hash: string;
+  website_id: number;
+  /** Remix session data (flash values under `__flash_<name>__`). */
+  data: Jsonb<Record<string, unknown>>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 
 /** One car on a signed-in shopper's server watchlist (search-journey §3 "Watchlist entry: car id"). */
 export interface WatchlistTable {

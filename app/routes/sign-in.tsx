@@ -1,7 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AltchaField } from "~/components/leads/AltchaField";
 import * as styles from "~/components/watchlist/SignInPage.css";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
@@ -10,13 +18,24 @@ import { formatMobile } from "~/models/auth/phone";
 import { readSignInTarget, signInPath, signInReason, type SignInTarget } from "~/models/auth/redirects";
 import { CodeFormSchema, PhoneFormSchema } from "~/models/auth/sign-in-forms";
 import { sendSignInCode, verifySignInCode } from "~/models/auth/sign-in-codes.server";
-import { commitHeaders, getSession, getUser, signIn, type ShopperSession } from "~/models/auth/session.server";
+import {
+  commitHeaders,
+  getSession,
+  getUser,
+  PRIVATE_PAGE_HEADERS,
+  signIn,
+  type ShopperSession,
+} from "~/models/auth/session.server";
 import { smsSender } from "~/models/auth/sms.server";
+import { leadRequestMeta, type LeadActionContext } from "~/models/leads/lead-action.server";
+import { FORM_TOKEN_FIELD } from "~/models/leads/schemas";
+import { normaliseRemoteAddress, verifyAltchaSolution } from "~/models/leads/spam.server";
 import { watchlistErrorToast, watchlistToast } from "~/models/watchlist/watchlist";
 import { saveToWatchlist } from "~/models/watchlist/watchlist.server";
 import { button } from "~/styles/shared.css";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
+import { readForm } from "~/server/form-body";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
 
@@ -28,7 +47,10 @@ interface SignInActionData {
   result: SubmissionResult<string[]>;
 }
 
-const again = (answer: SignInActionData, status: number) => data(answer, { status });
+const again = (answer: SignInActionData, status: number) => data(answer, { status, headers: PRIVATE_PAGE_HEADERS });
+
+/** The number typed and the code step are the shopper's own: never kept by a shared cache. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /** The code step's own address: the same type, redirect and back, with step=code. */
 const codeStepPath = (target: SignInTarget) => signInPath(target, { step: "code" });
@@ -42,26 +64,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const phone = (await getSession(request)).get("signInPhone");
   const step = url.searchParams.get("step") === "code" ? "code" : "phone";
   if (step === "code" && !phone) throw redirect(signInPath(target));
-  return { target, step, phone: phone ? formatMobile(phone) : null, reason: signInReason(target.type) } as const;
+  return {
+    target,
+    step,
+    phone: phone ? formatMobile(phone) : null,
+    reason: signInReason(target.type),
+    // The captcha's solution is good for this one form (spam.server.ts: createAltchaChallenge).
+    captchaToken: tenant.features.captcha && step === "phone" ? crypto.randomUUID() : null,
+  } as const;
 }
 
 /**
  * Step 1 sends a code and moves on to step 2 (PRG); step 2 checks it, signs the shopper in
  * with the session cookie and goes on to `redirect` (a path on this site only).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
   const target = readSignInTarget(url);
+  const formData = await readForm(request);
   const session = await getSession(request);
-  const formData = await request.formData();
+  const client = normaliseRemoteAddress(leadRequestMeta(request, context as LeadActionContext).remoteAddress);
 
   if (url.searchParams.get("step") !== "code") {
     const submission = parseWithZod(formData, { schema: PhoneFormSchema });
     if (submission.status !== "success") return again({ step: "phone", result: submission.reply() }, 400);
-    const problem = await sendCode(tenant, submission.value.phone_number);
+    const { phone_number: phone, form_token: formToken, altcha } = submission.value;
+    const solved = tenant.features.captcha && formToken && altcha && verifyAltchaSolution(altcha, formToken);
+    const problem = await sendCode(tenant, phone, { client, captchaSolvedFor: solved ? formToken : null });
     if (problem) return again({ step: "phone", result: submission.reply({ formErrors: [problem] }) }, 429);
-    session.set("signInPhone", submission.value.phone_number);
+    session.set("signInPhone", phone);
     throw redirect(codeStepPath(target), { status: 303, headers: await commitHeaders(session) });
   }
 
@@ -69,7 +101,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!phone) throw redirect(signInPath(target), 303);
 
   if (formData.get("intent") === "resend") {
-    const problem = await sendCode(tenant, phone);
+    // The resend button has no captcha: it counts in the captcha-less lane.
+    const problem = await sendCode(tenant, phone, { client, captchaSolvedFor: null });
     session.flash(
       "toast",
       problem
@@ -96,14 +129,23 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect(target.redirect, { status: 303, headers: await commitHeaders(session) });
 }
 
-/** Sends a code to the phone; the message to show when it could not be sent. */
-async function sendCode(tenant: Tenant, phone: string): Promise<string | null> {
+/**
+ * Sends a code to the phone; the message to show when it could not be sent (a send limit, or
+ * the SMS provider failing), never an error page.
+ */
+async function sendCode(
+  tenant: Tenant,
+  phone: string,
+  asker: { client: string | null; captchaSolvedFor: string | null },
+): Promise<string | null> {
   try {
     const sent = await sendSignInCode(await getDatabase(), smsSender(), {
       websiteId: tenant.id,
       phone,
       siteName: tenant.name,
       secret: env.SESSION_SECRET,
+      remoteAddress: asker.client,
+      captcha: { required: tenant.features.captcha, solvedFor: asker.captchaSolvedFor },
     });
     return sent.ok ? null : sent.message;
   } catch (error) {
@@ -127,12 +169,12 @@ async function completePendingSave(session: ShopperSession, tenant: Tenant, user
 }
 
 export default function SignInPage() {
-  const { target, step, phone, reason } = useLoaderData<typeof loader>();
+  const { target, step, phone, reason, captchaToken } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <div className={styles.panel}>
         <h1 className={styles.heading}>{reason}</h1>
-        {step === "code" && phone ? <CodeStep target={target} phone={phone} /> : <PhoneStep target={target} />}
+        {step === "code" && phone ? <CodeStep target={target} phone={phone} /> : <PhoneStep target={target} captchaToken={captchaToken} />}
         <p className={styles.back}>
           <Link to={target.back}>Back</Link>
         </p>
@@ -141,7 +183,7 @@ export default function SignInPage() {
   );
 }
 
-function PhoneStep({ target }: { target: SignInTarget }) {
+function PhoneStep({ target, captchaToken }: { target: SignInTarget; captchaToken: string | null }) {
   const actionData = useActionData<SignInActionData>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -169,6 +211,12 @@ function PhoneStep({ target }: { target: SignInTarget }) {
         />
         <FieldErrors id={fields.phone_number.errorId} errors={fields.phone_number.errors} />
       </div>
+      {captchaToken ? (
+        <>
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={captchaToken} />
+          <AltchaField />
+        </>
+      ) : null}
       <button type="submit" className={button.primary} disabled={navigation.state === "submitting"}>
         Send code
       </button>

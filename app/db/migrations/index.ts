@@ -4,6 +4,7 @@ import * as phoneReveals from "./0002_phone_reveals";
 import * as leadsAndOutbox from "./0003_leads_and_outbox";
 import * as usersSignInCodesWatchlist from "./0004_users_sign_in_codes_watchlist";
 import * as tradeInValuations from "./0005_trade_in_valuations";
+import * as serverSessionsAndSmsLimits from "./0006_server_sessions_and_sms_limits";
 import * as leadRoutes from "./0007_lead_routes";
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   "0003_leads_and_outbox": leadsAndOutbox,
   "0004_users_sign_in_codes_watchlist": usersSignInCodesWatchlist,
   "0005_trade_in_valuations": tradeInValuations,
+  "0006_server_sessions_and_sms_limits": serverSessionsAndSmsLimits,
   "0007_lead_routes": leadRoutes,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CODE_LIFETIME_MS,
+  clientSendAllowance,
   CODE_MESSAGES,
   codeMessage,
   codeSmsText,
@@ -68,6 +69,34 @@ describe("sendAllowance: 3 codes per 10 minutes per phone", () => {
 
   it("forgets codes sent more than 10 minutes ago", () => {
     expect(sendAllowance([minutes(0), minutes(1), minutes(2)], minutes(10.5))).toEqual({ ok: true });
+  });
+});
+
+describe("clientSendAllowance: codes per client address and per website", () => {
+  const send = (minute: number, change: { fromThisAddress?: boolean; captchaSolved?: boolean } = {}) => ({
+    createdAt: minutes(minute),
+    fromThisAddress: change.fromThisAddress ?? true,
+    captchaSolved: change.captchaSolved ?? false,
+  });
+  const slowLane = { captchaRequired: true, captchaSolved: false };
+
+  it("does not hold a captcha-less request back for the address's captcha-solved codes", () => {
+    const solved = [1, 2, 3, 4, 5].map((minute) => send(minute, { captchaSolved: true }));
+    expect(clientSendAllowance([...solved, send(6), send(7)], slowLane, minutes(8))).toEqual({ ok: true });
+    expect(clientSendAllowance([...solved, send(6), send(7), send(7.5)], slowLane, minutes(8)).ok).toBe(false);
+  });
+
+  it("counts every code of the address against the captcha lane's 8", () => {
+    const sends = [0, 1, 2, 3, 4, 5, 6, 7].map((minute) => send(minute));
+    const allowance = clientSendAllowance(sends, { captchaRequired: true, captchaSolved: true }, minutes(8));
+    expect(allowance).toMatchObject({ ok: false, retryAfterMs: 2 * 60_000 });
+  });
+
+  it("counts other addresses' codes only against the website's hourly cap", () => {
+    const others = Array.from({ length: 119 }, (_, i) => send(i % 50, { fromThisAddress: false }));
+    expect(clientSendAllowance(others, slowLane, minutes(55))).toEqual({ ok: true });
+    const capped = clientSendAllowance([...others, send(54, { fromThisAddress: false })], slowLane, minutes(55));
+    expect(capped.ok ? "" : capped.message).toBe("We are sending a lot of sign-in codes just now. Please try again in 5 minutes.");
   });
 });
 

@@ -48,18 +48,100 @@ export function codeMessage(verdict: Exclude<CodeVerdict, "accepted">, attemptsA
 
 export type SendAllowance = { ok: true } | { ok: false; retryAfterMs: number; message: string };
 
+/** The wait before one more send fits `limit` sends per `windowMs`, or null when it fits now. */
+function waitForRoom(sentAt: readonly Date[], now: Date, windowMs: number, limit: number): number | null {
+  const windowStart = now.getTime() - windowMs;
+  const recent = sentAt.map((date) => date.getTime()).filter((time) => time > windowStart).sort((a, b) => a - b);
+  if (recent.length < limit) return null;
+  return recent[recent.length - limit]! + windowMs - now.getTime();
+}
+
+function inMinutes(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** Whether another code may go to a phone, given when its recent codes were sent. */
 export function sendAllowance(sentAt: readonly Date[], now: Date): SendAllowance {
-  const windowStart = now.getTime() - SEND_WINDOW_MS;
-  const recent = sentAt.map((date) => date.getTime()).filter((time) => time > windowStart).sort((a, b) => a - b);
-  if (recent.length < CODES_PER_WINDOW) return { ok: true };
-  const retryAfterMs = recent[recent.length - CODES_PER_WINDOW]! + SEND_WINDOW_MS - now.getTime();
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const retryAfterMs = waitForRoom(sentAt, now, SEND_WINDOW_MS, CODES_PER_WINDOW);
+  if (retryAfterMs === null) return { ok: true };
   return {
     ok: false,
     retryAfterMs,
-    message: `We have sent ${CODES_PER_WINDOW} codes to this number in the last 10 minutes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    message: `We have sent ${CODES_PER_WINDOW} codes to this number in the last 10 minutes. Please try again in ${inMinutes(retryAfterMs)}.`,
   };
+}
+
+/**
+ * SMS pumping (issue 12 item 4): every code sent through SMS_URL costs the dealer, and one
+ * client once asked for codes to 100 numbers in a second. So besides the per-phone limit,
+ * one client address may ask for a few codes in 10 minutes (more after a solved captcha,
+ * which costs a bot real work), and one website sends at most so many an hour, whoever asks:
+ * an attack spread over many addresses still cannot run up the dealer's bill.
+ */
+export const SIGN_IN_SEND_LIMITS = {
+  addressWindowMs: 10 * 60_000,
+  /** Codes an address may ask for without a solved captcha where the website has one (no JavaScript). */
+  perAddressWithoutCaptcha: 3,
+  /** Codes an address may ask for in all (with a solved captcha, or where the website has no captcha). */
+  perAddress: 8,
+  websiteWindowMs: 60 * 60_000,
+  /** Codes one website sends an hour: far above a dealer's sign-ins, far below a pumping run. */
+  perWebsite: 120,
+} as const;
+
+/** A code asked for recently on this website: when, from which address, through which lane. */
+export interface RecentSend {
+  createdAt: Date;
+  fromThisAddress: boolean;
+  captchaSolved: boolean;
+}
+
+/**
+ * Whether this client, and this website, may send another code. Without a solved captcha on
+ * a website that has one, only the address's other captcha-less sends count against the
+ * lower limit: a shopper who solved it before is not held back by that.
+ */
+export function clientSendAllowance(
+  recent: readonly RecentSend[],
+  request: { captchaRequired: boolean; captchaSolved: boolean },
+  now: Date,
+): SendAllowance {
+  const limits = SIGN_IN_SEND_LIMITS;
+  const fromAddress = recent.filter((send) => send.fromThisAddress);
+  const slowLane = request.captchaRequired && !request.captchaSolved;
+  const addressWait = Math.max(
+    waitForRoom(fromAddress.map((send) => send.createdAt), now, limits.addressWindowMs, limits.perAddress) ?? -1,
+    slowLane
+      ? (waitForRoom(
+          fromAddress.filter((send) => !send.captchaSolved).map((send) => send.createdAt),
+          now,
+          limits.addressWindowMs,
+          limits.perAddressWithoutCaptcha,
+        ) ?? -1)
+      : -1,
+  );
+  if (addressWait >= 0) {
+    return {
+      ok: false,
+      retryAfterMs: addressWait,
+      message: `Too many codes have been asked for from your connection in the last 10 minutes. Please try again in ${inMinutes(addressWait)}.`,
+    };
+  }
+  const websiteWait = waitForRoom(
+    recent.map((send) => send.createdAt),
+    now,
+    limits.websiteWindowMs,
+    limits.perWebsite,
+  );
+  if (websiteWait !== null) {
+    return {
+      ok: false,
+      retryAfterMs: websiteWait,
+      message: `We are sending a lot of sign-in codes just now. Please try again in ${inMinutes(websiteWait)}.`,
+    };
+  }
+  return { ok: true };
 }
 
 /** The SMS text: the code first, so phones can offer it for autofill. */

@@ -1,12 +1,12 @@
-import { createCookieSessionStorage, data, redirect, type Session } from "@remix-run/node";
+import { data, redirect, type Session } from "@remix-run/node";
 import type { ToastMessage } from "~/components/toast/toast-state";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { Tenant } from "~/tenants/schema";
+import { requireTenant } from "~/tenants/tenant.server";
 import { signInPath, type SignInTarget } from "./redirects";
+import { createDatabaseSessionStorage, type SessionHeaders } from "./session-storage.server";
 import { findUser } from "./sign-in-codes.server";
-
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 interface SessionData {
   userId: number;
@@ -23,27 +23,32 @@ interface SessionFlashData {
   toast: ToastMessage;
 }
 
-/** Signed, HttpOnly, SameSite=Lax (sent on the redirect back from sign-in), Secure in production. */
-export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlashData>({
-  cookie: {
-    name: "__session",
-    secrets: [env.SESSION_SECRET],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.NODE_ENV === "production",
-    path: "/",
-    maxAge: THIRTY_DAYS,
-  },
+/**
+ * Sessions in the database, the cookie holding a random id (session-storage.server.ts):
+ * signed, HttpOnly, SameSite=Lax (sent on the redirect back from sign-in), Secure in production.
+ */
+const sessionStorage = createDatabaseSessionStorage<SessionData, SessionFlashData>({
+  database: getDatabase,
+  secret: env.SESSION_SECRET,
+  secure: env.NODE_ENV === "production",
 });
+
+/**
+ * For pages that show or change one shopper's session (sign-in, the watchlist, a sent lead):
+ * kept by no cache, neither a shared proxy's nor the browser's on disk.
+ */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 export type ShopperSession = Session<SessionData, SessionFlashData>;
 
+/** This website's session of the request; reads the database only when a session cookie came. */
 export function getSession(request: Request): Promise<ShopperSession> {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
+  return sessionStorage.getSession(request, requireTenant(request).id);
 }
 
-export async function commitHeaders(session: ShopperSession): Promise<{ "Set-Cookie": string }> {
-  return { "Set-Cookie": await sessionStorage.commitSession(session) };
+/** Saves the session's changes: the Set-Cookie to send, or no header when there was nothing to save. */
+export function commitHeaders(session: ShopperSession): Promise<SessionHeaders> {
+  return sessionStorage.commit(session);
 }
 
 /** The signed-in shopper: a user with a phone number (search-journey §6). */
@@ -72,21 +77,27 @@ export async function requireUser(
   return user;
 }
 
-/** Marks the session signed in; the in-between sign-in phone is no longer needed. */
+/**
+ * Marks the session signed in; the in-between sign-in phone is no longer needed. The session
+ * gets a new id when committed, so an id someone planted in the browser beforehand is not the
+ * one signed in.
+ */
 export function signIn(session: ShopperSession, tenant: Pick<Tenant, "id">, userId: number): void {
+  sessionStorage.renewId(session);
   session.set("userId", userId);
   session.set("websiteId", tenant.id);
   session.unset("signInPhone");
 }
 
-export async function destroySessionHeaders(session: ShopperSession): Promise<{ "Set-Cookie": string }> {
-  return { "Set-Cookie": await sessionStorage.destroySession(session) };
+/** Sign-out: the session's row is deleted, so its cookie signs nobody in any more, and the cookie is expired. */
+export function destroySessionHeaders(session: ShopperSession): Promise<SessionHeaders> {
+  return sessionStorage.destroy(session);
 }
 
-/** The flash toast of this request, read once: the headers clear it from the cookie. */
+/** The flash toast of this request, read once: the commit clears it from the session. */
 export async function readToast(
   request: Request,
-): Promise<{ toast: ToastMessage | null; headers: { "Set-Cookie": string } | undefined }> {
+): Promise<{ toast: ToastMessage | null; headers: SessionHeaders | undefined }> {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
   return { toast, headers: toast ? await commitHeaders(session) : undefined };

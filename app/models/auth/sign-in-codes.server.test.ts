@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
-import { CODE_MESSAGES } from "./codes";
+import { CODE_MESSAGES, SIGN_IN_SEND_LIMITS } from "./codes";
 import { findOrCreateUser, generateCode, hashCode, sendSignInCode, verifySignInCode } from "./sign-in-codes.server";
 import type { SmsSender } from "./sms.server";
 
@@ -47,7 +47,15 @@ describe.each(testBackends())("sign-in codes and users on $kind", (backend) => {
   });
 
   const send = (sms: SmsSender, now: Date) =>
-    sendSignInCode(database.db, sms, { websiteId, phone, siteName: "Test Motors", secret, now });
+    sendSignInCode(database.db, sms, {
+      websiteId,
+      phone,
+      siteName: "Test Motors",
+      secret,
+      remoteAddress: null,
+      captcha: { required: false, solvedFor: null },
+      now,
+    });
   const verify = (code: string, now: Date) => verifySignInCode(database.db, { websiteId, phone, code, secret, now });
 
   it("sends a code by SMS, stores only its hash, and signs in a new user with it", async () => {
@@ -122,5 +130,112 @@ describe.each(testBackends())("sign-in codes and users on $kind", (backend) => {
     const elsewhere = await findOrCreateUser(database.db, websiteId + 1, phone);
     expect(again.id).toBe(first.id);
     expect(elsewhere.id).not.toBe(first.id);
+  });
+});
+
+/** A different mobile for each n, so the per-phone limit stays out of the way. */
+const mobile = (n: number) => `+614${String(10_000_000 + n).slice(-8)}`;
+
+describe.each(testBackends())("SMS pumping limits on $kind (issue 12 item 4)", (backend) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom("sign_in_codes").execute();
+  });
+
+  interface Ask {
+    to?: string;
+    from?: string | null;
+    captchaRequired?: boolean;
+    solvedFor?: string | null;
+    website?: number;
+    now?: Date;
+  }
+  let asked = 0;
+  const ask = (sms: SmsSender, request: Ask = {}) =>
+    sendSignInCode(database.db, sms, {
+      websiteId: request.website ?? websiteId,
+      phone: request.to ?? mobile(++asked),
+      siteName: "Test Motors",
+      secret,
+      remoteAddress: request.from === undefined ? "203.0.113.7" : request.from,
+      captcha: { required: request.captchaRequired ?? true, solvedFor: request.solvedFor ?? null },
+      now: request.now ?? at(0),
+    });
+
+  it("gives one address 3 codes in 10 minutes without a solved captcha, to any numbers, then says when to come back", async () => {
+    const sms = recordingSms();
+    for (let i = 0; i < 3; i++) expect((await ask(sms.sender, { now: at(i) })).ok).toBe(true);
+    expect(await ask(sms.sender, { now: at(3) })).toEqual({
+      ok: false,
+      message: "Too many codes have been asked for from your connection in the last 10 minutes. Please try again in 7 minutes.",
+    });
+    expect(sms.sent).toHaveLength(3);
+    expect((await ask(sms.sender, { from: "198.51.100.9", now: at(3) })).ok).toBe(true);
+    expect((await ask(sms.sender, { now: at(10.5) })).ok).toBe(true);
+  });
+
+  it("gives an address 8 codes with a solved captcha each, and counts a replayed solution as none", async () => {
+    const sms = recordingSms();
+    const token = "3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f";
+    expect((await ask(sms.sender, { solvedFor: token })).ok).toBe(true);
+    // The same solution again is the captcha-less lane: 3 of those are still allowed, not more.
+    for (let i = 0; i < 3; i++) expect((await ask(sms.sender, { solvedFor: token })).ok).toBe(true);
+    expect((await ask(sms.sender, { solvedFor: token })).ok).toBe(false);
+    for (let i = 0; i < SIGN_IN_SEND_LIMITS.perAddress - 4; i++) {
+      expect((await ask(sms.sender, { solvedFor: crypto.randomUUID() })).ok).toBe(true);
+    }
+    expect((await ask(sms.sender, { solvedFor: crypto.randomUUID() })).ok).toBe(false);
+    expect(sms.sent).toHaveLength(SIGN_IN_SEND_LIMITS.perAddress);
+  });
+
+  it("gives an address 8 codes where the website has no captcha", async () => {
+    const sms = recordingSms();
+    for (let i = 0; i < SIGN_IN_SEND_LIMITS.perAddress; i++) {
+      expect((await ask(sms.sender, { captchaRequired: false })).ok).toBe(true);
+    }
+    expect((await ask(sms.sender, { captchaRequired: false })).ok).toBe(false);
+  });
+
+  it("caps a website at 120 codes an hour from any addresses, counted from the table another process writes", async () => {
+    // Rows as other server processes would have written them, from 120 addresses.
+    await database.db
+      .insertInto("sign_in_codes")
+      .values(
+        Array.from({ length: SIGN_IN_SEND_LIMITS.perWebsite }, (_, i) => ({
+          website_id: websiteId,
+          phone: mobile(1000 + i),
+          code_hash: "0".repeat(64),
+          expires_at: at(10),
+          created_at: at(i % 30),
+          remote_address: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+        })),
+      )
+      .execute();
+    const sms = recordingSms();
+    expect(await ask(sms.sender, { solvedFor: crypto.randomUUID(), now: at(40) })).toEqual({
+      ok: false,
+      message: "We are sending a lot of sign-in codes just now. Please try again in 20 minutes.",
+    });
+    expect((await ask(sms.sender, { website: websiteId + 1, now: at(40) })).ok).toBe(true);
+    expect((await ask(sms.sender, { solvedFor: crypto.randomUUID(), now: at(61) })).ok).toBe(true);
+    expect(sms.sent).toHaveLength(2);
+  });
+
+  it("lets no more than 3 of 12 simultaneous requests from one address through", async () => {
+    const sms = recordingSms();
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => ask(sms.sender)));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(SIGN_IN_SEND_LIMITS.perAddressWithoutCaptcha);
+    expect(sms.sent).toHaveLength(SIGN_IN_SEND_LIMITS.perAddressWithoutCaptcha);
+  });
+
+  it("applies no address limit when the server cannot tell the address, only the phone and website ones", async () => {
+    const sms = recordingSms();
+    for (let i = 0; i < 5; i++) expect((await ask(sms.sender, { from: null })).ok).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, UserRow } from "~/db/schema";
 import {
   CODE_LENGTH,
@@ -7,10 +7,12 @@ import {
   codeMessage,
   codeSmsText,
   CODE_MESSAGES,
+  clientSendAllowance,
   judgeCode,
   MAX_CODE_ATTEMPTS,
   sendAllowance,
   SEND_WINDOW_MS,
+  SIGN_IN_SEND_LIMITS,
 } from "./codes";
 import type { SmsSender } from "./sms.server";
 
@@ -30,47 +32,95 @@ export interface CodeRequest {
   phone: string;
   siteName: string;
   secret: string;
+  /** The client asking (normaliseRemoteAddress); null when the server cannot tell, and no address limit applies. */
+  remoteAddress: string | null;
+  /** Whether the website's sign-in form has the captcha, and the form token of a verified solution posted with this request. */
+  captcha: { required: boolean; solvedFor: string | null };
   now?: Date;
 }
 
 export type SendOutcome = { ok: true; expiresAt: Date } | { ok: false; message: string };
 
-/** Stores a new code's hash, then sends the code; a sending failure leaves no usable code. */
+/**
+ * Stores a new code's hash, then sends the code; a sending failure leaves no usable code.
+ * The limits (per phone, per client address, per website: codes.ts) are counted from this
+ * table under a lock on the website, so requests at the same moment, in any process, queue
+ * and count each other rather than all slipping under a limit. The SMS goes after the lock.
+ */
 export async function sendSignInCode(db: Kysely<Database>, sms: SmsSender, request: CodeRequest): Promise<SendOutcome> {
   const now = request.now ?? new Date();
-  const recent = await db
-    .selectFrom("sign_in_codes")
-    .select("created_at")
-    .where("website_id", "=", request.websiteId)
-    .where("phone", "=", request.phone)
-    .where("created_at", ">", new Date(now.getTime() - SEND_WINDOW_MS))
-    .execute();
-  const allowance = sendAllowance(
-    recent.map((row) => row.created_at),
-    now,
-  );
-  if (!allowance.ok) return { ok: false, message: allowance.message };
-
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
-  const row = await db
-    .insertInto("sign_in_codes")
-    .values({
-      website_id: request.websiteId,
-      phone: request.phone,
-      code_hash: hashCode(code, request.phone, request.secret),
-      expires_at: expiresAt,
-      created_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const stored = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-in-codes:${request.websiteId}`}))`.execute(trx);
+    const phoneSends = await trx
+      .selectFrom("sign_in_codes")
+      .select("created_at")
+      .where("website_id", "=", request.websiteId)
+      .where("phone", "=", request.phone)
+      .where("created_at", ">", new Date(now.getTime() - SEND_WINDOW_MS))
+      .execute();
+    const forPhone = sendAllowance(
+      phoneSends.map((row) => row.created_at),
+      now,
+    );
+    if (!forPhone.ok) return forPhone;
+
+    const lookBack = Math.max(SIGN_IN_SEND_LIMITS.addressWindowMs, SIGN_IN_SEND_LIMITS.websiteWindowMs);
+    const websiteSends = await trx
+      .selectFrom("sign_in_codes")
+      .select(["created_at", "remote_address", "captcha_solved"])
+      .where("website_id", "=", request.websiteId)
+      .where("created_at", ">", new Date(now.getTime() - lookBack))
+      .execute();
+    const solvedFor = request.captcha.required ? request.captcha.solvedFor : null;
+    // One solved captcha vouches for one code: a solution replayed is a captcha-less request.
+    const captchaSolved = solvedFor !== null && !(await captchaUsed(trx, request.websiteId, solvedFor));
+    const forClient = clientSendAllowance(
+      websiteSends.map((row) => ({
+        createdAt: row.created_at,
+        fromThisAddress: request.remoteAddress !== null && row.remote_address === request.remoteAddress,
+        captchaSolved: row.captcha_solved,
+      })),
+      { captchaRequired: request.captcha.required, captchaSolved },
+      now,
+    );
+    if (!forClient.ok) return forClient;
+
+    const row = await trx
+      .insertInto("sign_in_codes")
+      .values({
+        website_id: request.websiteId,
+        phone: request.phone,
+        code_hash: hashCode(code, request.phone, request.secret),
+        expires_at: expiresAt,
+        created_at: now,
+        remote_address: request.remoteAddress,
+        captcha_solved: captchaSolved,
+        captcha_token: captchaSolved ? solvedFor : null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { ok: true as const, id: row.id };
+  });
+  if (!stored.ok) return { ok: false, message: stored.message };
   try {
     await sms.send(request.phone, codeSmsText(code, request.siteName));
   } catch (error) {
-    await db.updateTable("sign_in_codes").set({ consumed_at: now }).where("id", "=", row.id).execute();
+    await db.updateTable("sign_in_codes").set({ consumed_at: now }).where("id", "=", stored.id).execute();
     throw error;
   }
   return { ok: true, expiresAt };
+}
+
+async function captchaUsed(db: Kysely<Database>, websiteId: number, formToken: string): Promise<boolean> {
+  const used = await db
+    .selectFrom("sign_in_codes")
+    .select("id")
+    .where("captcha_token", "=", formToken)
+    .where("website_id", "=", websiteId)
+    .executeTakeFirst();
+  return used !== undefined;
 }
 
 export interface CodeCheck {

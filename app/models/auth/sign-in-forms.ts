@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { ALTCHA_FIELD, FORM_TOKEN_FIELD } from "~/models/leads/schemas";
 import { CODE_LENGTH } from "./codes";
 import { INVALID_MOBILE_MESSAGE, normaliseMobile } from "./phone";
 
-/** Step 1: the mobile number a code goes to; parsed to E.164 on both sides. */
+/**
+ * Step 1: the mobile number a code goes to; parsed to E.164 on both sides. Where the website
+ * has the captcha, the form also posts its token and the captcha's solution (the faster lane
+ * of the send limit); a missing or odd one is no mistake of the shopper's, just no solution.
+ */
 export const PhoneFormSchema = z.object({
+  [FORM_TOKEN_FIELD]: z.string().uuid().optional().catch(undefined),
+  [ALTCHA_FIELD]: z.string().max(4000).optional().catch(undefined),
   phone_number: z
     .string({ required_error: "Please enter your mobile number." })
     .transform((value, ctx) => {
