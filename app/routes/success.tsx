@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { CarSummary } from "~/components/leads/CarSummary";
@@ -6,6 +6,7 @@ import { rememberHeldVisitorDetails } from "~/components/leads/visitorDetails";
 import * as styles from "~/components/leads/SuccessPage.css";
 import { getDatabase } from "~/db/client.server";
 import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
+import { PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { sentLeadId } from "~/models/leads/lead-action.server";
 import { findSentLead } from "~/models/leads/sent-lead.server";
 import { container } from "~/styles/shared.css";
@@ -18,19 +19,23 @@ export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots
 /** A lead id as the redirect writes it; anything else is no lead. */
 const LEAD_ID = /^[1-9]\d{0,14}$/;
 
+/** What the shopper sent, their car and name: for their browser only, never a shared cache. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
 /**
  * vehicle-page §4 Lead flow: "the user goes to /success", which shows the car enquired
- * about. A lead id that is not this website's (or not a lead) gets a plain thank-you;
- * what was sent is shown only to the browser that sent it (sentLeadCookie).
+ * about and what was sent. Lead ids count up, so the id in the address proves nothing: the
+ * lead is shown only when the browser's own cookie names it (sentLeadCookie, set as the lead
+ * was stored). Any other id, or another website's lead, gets a plain thank-you that says
+ * nothing about lead N, not even which dealer it went to.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const param = new URL(request.url).searchParams.get("lead") ?? "";
   if (!LEAD_ID.test(param)) return { lead: null };
   const leadId = Number(param);
-  const sentHere = (await sentLeadId(request)) === leadId;
-  const lead = await findSentLead(await getDatabase(), tenant, leadId, { withDetails: sentHere });
-  return { lead: lead ? { ...lead, sentHere } : null };
+  if ((await sentLeadId(request)) !== leadId) return { lead: null };
+  return { lead: await findSentLead(await getDatabase(), tenant, leadId, { withDetails: true }) };
 }
 
 const TRACKED_KEY = "lead-event-pushed";
@@ -60,10 +65,10 @@ export default function SuccessPage() {
   const tenant = useTenant();
 
   useEffect(() => {
-    if (!lead?.sentHere) return;
+    if (!lead) return;
     pushLeadEventOnce(lead.id, lead.eventId);
     rememberHeldVisitorDetails();
-  }, [lead?.id, lead?.eventId, lead?.sentHere]);
+  }, [lead?.id, lead?.eventId]);
 
   return (
     <div className={cx(container, styles.page)}>

@@ -1,4 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { isRouteAnswer } from "~/components/leads/failed-submit";
 import { CarGrid } from "~/components/car/CarGrid";
@@ -6,7 +13,7 @@ import * as styles from "~/components/watchlist/WatchlistPage.css";
 import { getDatabase } from "~/db/client.server";
 import { formatMobile } from "~/models/auth/phone";
 import { safeRedirect, signInPath } from "~/models/auth/redirects";
-import { commitHeaders, getSession, getUser } from "~/models/auth/session.server";
+import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { readList } from "~/models/watchlist/lists.server";
 import {
@@ -22,6 +29,9 @@ import { useTenant } from "~/tenants/use-tenant";
 import { readForm } from "~/server/form-body";
 
 export const meta: MetaFunction = () => [{ title: "Your watchlist" }, { name: "robots", content: "noindex" }];
+
+/** One shopper's saved cars and phone number: never kept by a shared cache. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
