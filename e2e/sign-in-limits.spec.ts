@@ -1,0 +1,57 @@
+import { expect, test, visitAsTenant } from "./fixtures";
+
+/*
+ * Issue 12: sign-in codes cost the dealer money (item 4), so one connection may ask for only a
+ * few; and the pages of one shopper's session are kept by no cache (item 13).
+ */
+
+const TENANT = "meridian-motor-group";
+const SIGN_IN = "/sign-in?type=watchlist&redirect=/watchlist&back=/search";
+
+function freshMobile(): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+  return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+}
+
+test.describe("sign-in code limits and private pages (issue 12)", () => {
+  test.use({ tenantSlug: TENANT });
+
+  test.beforeEach(async ({ page }) => {
+    // A connection of its own, so other tests' codes do not count against it (trusted from loopback).
+    const part = () => 1 + Math.floor(Math.random() * 254);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${part()}.${part()}.${part()}` });
+  });
+
+  test("a fourth code from one connection without the captcha is refused with a message in the form", async ({ page }) => {
+    // The captcha cannot be solved (as for a browser without JavaScript): the lower limit applies.
+    await page.route("**/api/altcha**", (route) => route.abort());
+    for (let i = 0; i < 3; i++) {
+      await visitAsTenant(page, TENANT, SIGN_IN);
+      await page.getByLabel("Mobile number").fill(freshMobile());
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(page).toHaveURL(/step=code/);
+    }
+    await visitAsTenant(page, TENANT, SIGN_IN);
+    const mobile = freshMobile();
+    await page.getByLabel("Mobile number").fill(mobile);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      /^Too many codes have been asked for from your connection in the last 10 minutes\. Please try again in \d+ minutes?\.$/,
+    );
+    await expect(page).not.toHaveURL(/step=code/);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(mobile);
+  });
+
+  test("the sign-in form carries the captcha where the website has it", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "The captcha is solved by the browser's JavaScript.");
+    await visitAsTenant(page, TENANT, SIGN_IN);
+    await expect(page.getByRole("status").filter({ hasText: "Verified" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("sign-in, the watchlist and the success page are kept by no cache", async ({ page }) => {
+    for (const path of [SIGN_IN, "/watchlist", "/success?lead=1"]) {
+      const response = await visitAsTenant(page, TENANT, path);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+  });
+});
