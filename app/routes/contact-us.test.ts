@@ -21,7 +21,10 @@ import { action as contactUsAction, loader as contactUsLoader } from "./contact-
 import { action as locationAction, loader as locationLoader } from "./contact-us_.$locationSlug";
 
 const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => current.tenant }));
+vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
+  requireTenant: () => current.tenant,
+}));
 vi.mock("~/db/client.server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/db/client.server")>()),
   getDatabase: async () => current.db,

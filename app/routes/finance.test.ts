@@ -13,7 +13,10 @@ import type { Tenant } from "~/tenants/schema";
 import { action, loader } from "./finance";
 
 const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => current.tenant }));
+vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
+  requireTenant: () => current.tenant,
+}));
 vi.mock("~/db/client.server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/db/client.server")>()),
   getDatabase: async () => current.db,
