@@ -22,6 +22,7 @@ import { ToastProvider } from "~/components/toast/ToastRegion";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { readToast, withHeaders } from "~/models/auth/session.server";
 import { modelTabCards } from "~/models/models/catalogue";
+import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { useNonce } from "~/server/nonce";
 import { themeClassFor, brandStyleFor } from "~/styles/themes";
@@ -43,6 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toast,
     // The Save buttons of the page show the signed-in shopper's saved cars.
     watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],
+    // The header's Saved and Compare links show how many cars each list holds (issue 14).
+    lists: {
+      favourites: tenant.features.favourites ? (await readList(request, "favourites")).length : null,
+      compare: tenant.features.compare ? (await readList(request, "compare")).length : null,
+    },
     modelMenu: content.models ? modelTabCards(content.models, { dropdown: true }) : null,
     // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
     popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
@@ -85,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
               tenant={tenant}
               banner={tenant.features.sellYourCarBanner ? <SellYourCarBanner tenant={tenant} /> : null}
               modelMenu={data?.modelMenu}
+              lists={data?.lists}
             />
             <main id="main">{children}</main>
             <SiteFooter tenant={tenant} />

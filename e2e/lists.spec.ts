@@ -15,7 +15,11 @@ test.describe("favourites and compare", () => {
     const sameCard = page.locator(`article[data-car-id="${carId}"]`);
     await expect(sameCard.getByRole("button", { name: /^Save/ })).toHaveAttribute("aria-pressed", "true");
 
-    await page.goto("/favourites");
+    // Issue 14: the header leads back to the list, with its count (live with JavaScript, from the cookie without).
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Saved (1 car)" })).toHaveAttribute("href", "/favourites");
+    await header.getByRole("link", { name: "Saved (1 car)" }).click();
+    await expect(page).toHaveURL(/\/favourites$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your favourites");
     await expect(page.locator("article[data-car-id]")).toHaveCount(1);
     await expect(page.locator(`article[data-car-id="${carId}"]`)).toBeVisible();
@@ -33,6 +37,7 @@ test.describe("favourites and compare", () => {
       await card.getByRole("button", { name: /^Compare/ }).click();
       await expect(page).toHaveURL(/\/search$/);
     }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Compare (3 cars)" })).toHaveAttribute("href", "/compare");
     await page.goto("/compare");
     const columns = page.locator("thead th");
     await expect(columns).toHaveCount(3);

@@ -734,3 +734,61 @@ globalStyle(
     },
   },
 );
+
+/* The shopper's lists (favourites, compare) with their counts, in every template's header. */
+
+export const listLinks = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const listLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  minHeight: "2.75rem",
+  paddingInline: vars.space.xs,
+  color: "inherit",
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const listIcon = style({
+  flex: "none",
+  width: "1.25rem",
+  height: "1.25rem",
+});
+
+/** On phones the icon and the count say it; the word comes back with the room for it. */
+export const listLabel = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.lg]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
+  },
+});
+
+export const listCount = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "1.375rem",
+  height: "1.375rem",
+  paddingInline: vars.space.xxs,
+  border: "1px solid currentColor",
+  borderRadius: vars.radius.pill,
+  fontSize: "0.75rem",
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});

@@ -27,10 +27,13 @@ export function SiteHeader({
   tenant,
   banner,
   modelMenu,
+  lists = NO_LISTS,
 }: {
   tenant: PublicTenant;
   banner?: ReactNode;
   modelMenu?: readonly ModelTabCards[] | null;
+  /** How many cars the shopper's favourites and compare lists hold; null where the tenant has no such list. */
+  lists?: ShopperListCounts;
 }) {
   // Keyed on the location so an open menu closes after a client-side navigation
   // (vehicle-page §2: "closing is forced after navigation").
@@ -61,6 +64,7 @@ export function SiteHeader({
         dealerships={tenant.dealerships}
       />
     ),
+    lists: (className?: string) => <ListLinks counts={lists} className={className} />,
     phone: (className?: string, compact?: boolean) => (
       <PhoneLink
         phone={phone}
@@ -92,11 +96,78 @@ interface HeaderParts {
   toggle: ReactNode;
   menuButton: (className?: string) => ReactNode;
   nav: (className?: string) => ReactNode;
+  lists: (className?: string) => ReactNode;
   phone: (className?: string, compact?: boolean) => ReactNode;
 }
 
+export interface ShopperListCounts {
+  favourites: number | null;
+  compare: number | null;
+}
+
+const NO_LISTS: ShopperListCounts = { favourites: null, compare: null };
+
+/**
+ * The way back to the shopper's favourites and compare lists (issue 14: after Save or
+ * Compare nothing led there), with how many cars each holds. The counts come from the
+ * lists' cookies through the root loader: without JavaScript the page after the post shows
+ * them; with it the root's data reloads after each change, so they follow every click.
+ */
+function ListLinks({ counts, className }: { counts: ShopperListCounts; className?: string }) {
+  const links = [
+    { href: "/favourites", label: "Saved", count: counts.favourites, icon: <HeartIcon /> },
+    { href: "/compare", label: "Compare", count: counts.compare, icon: <CompareIcon /> },
+  ].filter((link): link is typeof link & { count: number } => link.count !== null);
+  if (links.length === 0) return null;
+  return (
+    <ul className={cx(styles.listLinks, className)} aria-label="Your lists">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={styles.listLink}>
+            {link.icon}
+            <span className={styles.listLabel}>{link.label}</span>
+            <span className={styles.listCount} aria-hidden="true">
+              {link.count}
+            </span>
+            <span className="visually-hidden">{` (${link.count} ${link.count === 1 ? "car" : "cars"})`}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg className={styles.listIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+      />
+    </svg>
+  );
+}
+
+function CompareIcon() {
+  return (
+    <svg className={styles.listIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M7 4v16M7 4 4 7m3-3 3 3M17 20V4m0 16-3-3m3 3 3-3"
+      />
+    </svg>
+  );
+}
+
 /** Toyota-dealer layout: utility bar (locations, phone), logo row, full-width nav row. */
-function ApexLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
+function ApexLayout({ tenant, menuButton, nav, lists, phone }: HeaderParts) {
   return (
     <>
       <div className={styles.apexUtility}>
@@ -111,6 +182,7 @@ function ApexLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
                   : `${tenant.address.city} ${tenant.address.state}`}
               </a>
             </li>
+            <li>{lists()}</li>
             <li>{phone()}</li>
           </ul>
         </div>
@@ -130,13 +202,14 @@ function ApexLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
 }
 
 /** Dealer-group layout: one dark bar, then a strip naming the group's dealerships. */
-function MetroLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
+function MetroLayout({ tenant, menuButton, nav, lists, phone }: HeaderParts) {
   return (
     <>
       <div className={cx(container, styles.metroBar)}>
         <Wordmark tenant={tenant} className={styles.metroWordmark} />
         {nav(styles.metroNav)}
         <div className={styles.metroActions}>
+          {lists()}
           {phone(undefined, true)}
           {menuButton()}
         </div>
@@ -163,12 +236,13 @@ function MetroLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
 }
 
 /** Online-retailer layout: a light bar of pills and a prominent call to action. */
-function DriftLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
+function DriftLayout({ tenant, menuButton, nav, lists, phone }: HeaderParts) {
   return (
     <div className={cx(container, styles.driftBar)}>
       <Wordmark tenant={tenant} className={styles.driftWordmark} />
       {nav(styles.driftNav)}
       <div className={styles.driftActions}>
+        {lists()}
         {phone(styles.driftPhone)}
         <Link to={tenant.search.path} className={cx(button.primary, styles.driftCta)}>
           Browse {tenant.labels.stockNoun}
@@ -180,7 +254,7 @@ function DriftLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
 }
 
 /** Caravan-dealer layout: the name centred above a band of navigation. */
-function OutbackLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
+function OutbackLayout({ tenant, menuButton, nav, lists, phone }: HeaderParts) {
   const states = [...new Set(tenant.locations.map((location) => location.address.state))];
   return (
     <>
@@ -193,6 +267,7 @@ function OutbackLayout({ tenant, menuButton, nav, phone }: HeaderParts) {
           {tenant.tagline ? <p className={styles.outbackTagline}>{tenant.tagline}</p> : null}
         </div>
         <div className={styles.outbackActions}>
+          {lists()}
           {phone()}
           {menuButton()}
         </div>

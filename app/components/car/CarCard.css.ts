@@ -260,24 +260,6 @@ export const toolButton = style({
   },
 });
 
-/** The compare list's note, hanging under the buttons over the picture. */
-export const toolNote = style({
-  position: "absolute",
-  insetBlockStart: `calc(100% + ${vars.space.xxs})`,
-  insetInlineEnd: 0,
-  width: "max-content",
-  maxWidth: `min(15rem, calc(100cqi - ${vars.space.md}))`,
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.medium,
-  fontSize: "0.8125rem",
-  lineHeight: 1.4,
-});
-
 /** A narrow card shows the icons only; the label stays for screen readers. */
 export const toolLabel = style({
   position: "absolute",

@@ -20,6 +20,7 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
+import { useToaster } from "~/components/toast/ToastRegion";
 import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./CarCard.css";
 
@@ -263,42 +264,39 @@ function FavouriteSwitch({ car, saved }: { car: CarRecord; saved: boolean }) {
   );
 }
 
-/** How long the compare list's note stays: time to read one sentence. */
-const COMPARE_NOTE_MS = 6000;
+/** Compare answers already announced: a card remounting with its fetcher's old answer says nothing. */
+const announcedCompareResults = new WeakSet<object>();
 
 function CompareSwitch({ car, tenant, compared }: { car: CarRecord; tenant: PublicTenant; compared: boolean }) {
   const { pressed, toggle, result } = useListSwitch("compare", car.id, compared);
-  const [noteShown, setNoteShown] = useState(false);
-  // The server keeps 3 cars and lets the oldest go for a fourth: say so where it happened.
+  const toaster = useToaster();
+  // The server keeps 3 cars and lets the oldest go for a fourth: said once, in the page's one
+  // toast, not over the card (where every card that ever made room said it again).
   useEffect(() => {
-    if (!result?.dropped.length) return;
-    setNoteShown(true);
-    const timer = setTimeout(() => setNoteShown(false), COMPARE_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
+    if (!result?.dropped.length || announcedCompareResults.has(result)) return;
+    announcedCompareResults.add(result);
+    toaster.show({
+      id: `compare-full-${car.id}`,
+      tone: "success",
+      title: `Comparing up to ${COMPARE_LIMIT} ${tenant.labels.stockNoun}`,
+      body: `The first one you chose made room for the ${car.name}.`,
+      action: { label: "View comparison", href: "/compare" },
+    });
+  }, [result, toaster, car, tenant]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setNoteShown(false);
     toggle(event.currentTarget);
   };
   return (
-    <>
-      <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
-        <input type="hidden" name="car_id" value={car.id} />
-        <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-        <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
-          <CompareIcon />
-          <span className={styles.toolLabel}>Compare</span>
-          <span className="visually-hidden"> {car.name}</span>
-        </button>
-      </form>
-      {noteShown ? (
-        <p className={styles.toolNote} role="status">
-          You can compare up to {COMPARE_LIMIT} {tenant.labels.stockNoun}: the first one you chose made room.{" "}
-          <Link to="/compare">View comparison</Link>
-        </p>
-      ) : null}
-    </>
+    <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
+      <input type="hidden" name="car_id" value={car.id} />
+      <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
+      <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+        <CompareIcon />
+        <span className={styles.toolLabel}>Compare</span>
+        <span className="visually-hidden"> {car.name}</span>
+      </button>
+    </form>
   );
 }
 
