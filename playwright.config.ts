@@ -78,7 +78,8 @@ export default defineConfig({
       // Plain HTTP specs (/healthz, a second server, hostile requests, the link crawl) have no page: once is
       // enough. axe runs as a script in the page, so it needs JavaScript; the markup it checks
       // is the same server render either way. search-live and popup (rendered only after the
-      // client loads) and a failed post kept on the page are JavaScript enhancements themselves.
+      // client loads), a failed post kept on the page and the analytics events are JavaScript
+      // enhancements themselves.
       // The layout sweep opens its own contexts with JavaScript on and off.
       testIgnore: [
         "**/health.spec.ts",
@@ -90,6 +91,7 @@ export default defineConfig({
         "**/search-live.spec.ts",
         "**/popup.spec.ts",
         "**/failed-submit.spec.ts",
+        "**/analytics.spec.ts",
       ],
       use: { ...desktop, javaScriptEnabled: false },
     },

@@ -19,6 +19,7 @@ import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { ToastProvider } from "~/components/toast/ToastRegion";
+import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { readToast, withHeaders } from "~/models/auth/session.server";
 import { modelTabCards } from "~/models/models/catalogue";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
   usePhoneCallTracking();
+  useAscTracking();
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
       <head>

@@ -81,8 +81,9 @@ test.describe("lead forms", () => {
     await expect(page.getByText("Is it still available?")).toBeVisible();
 
     if (javaScriptEnabled) {
-      // vehicle-page §7: "15 used enquiry".
+      // vehicle-page §7: "15 used enquiry", and the agency's GA4 event beside it (issue 14).
       await expect.poll(() => dataLayerEvents(page)).toContain(15);
+      expect(await dataLayerEvents(page)).toContain("asc_form_submission");
       // §7: "name, email and phone, when all filled, are saved as the visitor's details".
       await page.goto(car.path);
       const next = page.locator("#enquiry-form");

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { FeatureTiles } from "~/components/content/FeatureTiles";
 import { ErrorPage } from "~/components/ErrorPage";
 import { carFormPath, EnquiryForm, MAKE_AN_OFFER, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadForms";
@@ -21,6 +22,7 @@ import {
 import { CallDealerCard, PdfDownload, StickyMobileFooter, VehicleActions } from "~/components/vehicle/VehicleSidebar";
 import { VehicleSummary } from "~/components/vehicle/VehicleSummary";
 import { getDatabase } from "~/db/client.server";
+import { ascItem, pushAscEvent } from "~/models/analytics/asc";
 import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
 import { findListedCar } from "~/models/car/vehicle.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
@@ -90,6 +92,10 @@ export default function VehiclePage() {
     useLoaderData<typeof loader>();
   const tenant = useTenant();
   const { car } = view;
+  // The agency's page view of this car (Automotive Standards Council GA4), once per car shown.
+  useEffect(() => {
+    pushAscEvent("asc_item_pageview", { page_type: "item", ...ascItem(car) });
+  }, [car.id]);
   return (
     <div className={styles.page}>
       <div className={styles.layout}>

@@ -5,6 +5,7 @@ import { CarSummary } from "~/components/leads/CarSummary";
 import { rememberHeldVisitorDetails } from "~/components/leads/visitorDetails";
 import * as styles from "~/components/leads/SuccessPage.css";
 import { getDatabase } from "~/db/client.server";
+import { ascDepartment, pushAscEvent } from "~/models/analytics/asc";
 import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
 import { PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { sentLeadId } from "~/models/leads/lead-action.server";
@@ -44,7 +45,7 @@ const TRACKED_KEY = "lead-event-pushed";
  * §4 "a tracking event fires" once per lead: a reload or a return by the back button
  * must not count the lead twice, so the pushed ids are kept for the tab's session.
  */
-function pushLeadEventOnce(leadId: number, eventId: number) {
+function pushLeadEventOnce(leadId: number, eventId: number, pushAsc: () => void) {
   let pushed: number[] = [];
   try {
     pushed = JSON.parse(window.sessionStorage.getItem(TRACKED_KEY) ?? "[]") as number[];
@@ -53,6 +54,7 @@ function pushLeadEventOnce(leadId: number, eventId: number) {
   }
   if (pushed.includes(leadId)) return;
   pushAnalyticsEvent(eventId, { event_id: eventId, lead_id: leadId });
+  pushAsc();
   try {
     window.sessionStorage.setItem(TRACKED_KEY, JSON.stringify([...pushed, leadId].slice(-20)));
   } catch {
@@ -66,7 +68,18 @@ export default function SuccessPage() {
 
   useEffect(() => {
     if (!lead) return;
-    pushLeadEventOnce(lead.id, lead.eventId);
+    pushLeadEventOnce(lead.id, lead.eventId, () =>
+      pushAscEvent("asc_form_submission", {
+        comm_type: "form",
+        comm_outcome: "crm_update",
+        department: ascDepartment(lead.category),
+        form_name: lead.category,
+        form_type: "consumer_contact",
+        page_type: "other",
+        lead_id: lead.id,
+        ...lead.ascItem,
+      }),
+    );
     rememberHeldVisitorDetails();
   }, [lead?.id, lead?.eventId]);
 

@@ -4,6 +4,8 @@ import type { Tenant } from "~/tenants/schema";
 import { leadCarSummary, type LeadCarSummary } from "./car-summary";
 import { leadCategoryEvent } from "./schemas";
 import { sentLeadDetails, type SentDetail } from "./sent-lead";
+import { ascItem, type AscItem } from "~/models/analytics/asc";
+import { toCarRecord } from "~/models/search/records";
 
 /** A stored lead as the success page shows it (vehicle-page §4: "the car is stored for the success page"). */
 export interface SentLead {
@@ -15,6 +17,8 @@ export interface SentLead {
   car: LeadCarSummary | null;
   /** What was sent; only for the browser that sent it (the caller decides). */
   details: SentDetail[] | null;
+  /** The car in the Automotive Standards Council's item fields, for asc_form_submission. */
+  ascItem: AscItem | null;
 }
 
 /**
@@ -52,5 +56,6 @@ export async function findSentLead(
     dealerName: tenant.dealerships.find((dealership) => dealership.id === lead.car_dealership_id)?.name ?? tenant.name,
     car: car ? leadCarSummary(car, tenant) : null,
     details: options.withDetails ? sentLeadDetails(lead.payload) : null,
+    ascItem: car ? ascItem(toCarRecord(car, tenant)) : null,
   };
 }
