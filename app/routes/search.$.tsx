@@ -25,6 +25,7 @@ import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
 import {
   emptySearchState,
   isFormSubmissionUrl,
+  isSearchUrlTooLong,
   parseSearchState,
   searchStateToParams,
   type SearchState,
@@ -48,6 +49,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const publicTenant = toPublicTenant(tenant);
   const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+  const url = new URL(request.url);
+  // Issue 12: a URL no form of ours writes is refused before any search or rendering work.
+  if (isSearchUrlTooLong(url)) {
+    throw new Response("This search has too many filters. Clear some filters and search again.", {
+      status: 414,
+      statusText: "URI Too Long",
+    });
+  }
   const landingRequest = parseLandingPath(params["*"]);
   if (!landingRequest) throw notFound();
   const db = await getDatabase();
@@ -56,7 +65,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const landing = describeLanding(landingRequest, publicTenant, everything?.facets ?? {});
   if (!landing) throw notFound();
 
-  const url = new URL(request.url);
   // The shopper's refinements, as the URL carries them; the landing adds its own fixed ones.
   const urlState = parseSearchState(url.searchParams, tenant);
   const state: SearchState = { ...urlState, refinements: { ...urlState.refinements } };

@@ -1,5 +1,5 @@
 import type { TenantDealership, TenantLocation } from "~/tenants/schema";
-import { facetOptions, type FacetOption } from "./facets";
+import { countOf, facetOptions, type FacetOption } from "./facets";
 import { makeLandingPath } from "./landing";
 import { makeLogoUrl } from "./make-logos";
 
@@ -122,6 +122,10 @@ export function manufacturerDirectory(facets: ManufacturerFacets, filters: Manuf
   const wanted = fold(filters.name);
   const owners = makeOfEachModel(Object.keys(makeCounts), Object.keys(makeModelCounts));
   const narrow = filters.body ? `?${new URLSearchParams({ body: filters.body })}` : "";
+  // The body comes from the URL: own keys only, so ?body=constructor counts nothing.
+  const chosenBodyCounts = Object.hasOwn(facets.makeModelByBody, filters.body)
+    ? facets.makeModelByBody[filters.body]
+    : undefined;
   const bodiesOf = (makeModel: string) =>
     Object.entries(facets.makeModelByBody)
       .flatMap(([body, counts]) => ((counts[makeModel] ?? 0) > 0 ? [[body, counts[makeModel]!] as const] : []))
@@ -137,7 +141,7 @@ export function manufacturerDirectory(facets: ManufacturerFacets, filters: Manuf
         const name = makeModel.slice(make.length + 1);
         return {
           name,
-          count: filters.body ? (facets.makeModelByBody[filters.body]?.[makeModel] ?? 0) : makeModelCounts[makeModel]!,
+          count: filters.body ? countOf(chosenBodyCounts, makeModel) : makeModelCounts[makeModel]!,
           bodies: bodiesOf(makeModel),
           href: `${makeLandingPath(make, name)}${narrow}`,
         };

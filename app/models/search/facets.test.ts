@@ -28,6 +28,26 @@ const makeCounts = (n: number) =>
 
 const stateWith = (change: Partial<SearchState>): SearchState => ({ ...emptySearchState(), ...change });
 
+describe("values from the URL that Object.prototype also has", () => {
+  const names = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"];
+
+  it("count 0 as any value with no cars", () => {
+    for (const name of names) {
+      expect(facetOptions({ Toyota: 3 }, [name]).find((option) => option.value === name)).toEqual({
+        value: name,
+        label: name,
+        count: 0,
+        refined: true,
+      });
+    }
+  });
+
+  it("are labelled as the text they are, and not kept as a make's model", () => {
+    expect(facetValueLabel("car_type", "constructor")).toBe("Constructor");
+    expect(modelsForMake({ "Toyota Corolla": 2 }, "Toyota", names).map((option) => option.value)).toEqual(["Corolla"]);
+  });
+});
+
 describe("facetOptions", () => {
   it("lists values with most cars first, then by name", () => {
     expect(facetOptions({ Ute: 4, SUV: 9, Sedan: 4 }).map((option) => option.value)).toEqual(["SUV", "Sedan", "Ute"]);

@@ -31,8 +31,13 @@ export function facetOptions(
 ): FacetOption[] {
   const values = new Set([...Object.keys(counts ?? {}), ...refined]);
   return [...values]
-    .map((value) => ({ value, label: label(value), count: counts?.[value] ?? 0, refined: refined.includes(value) }))
+    .map((value) => ({ value, label: label(value), count: countOf(counts, value), refined: refined.includes(value) }))
     .sort(byCountThenName);
+}
+
+/** A value's count; own keys only, as a URL value such as "constructor" is `in` every object. */
+export function countOf(counts: FacetCounts, value: string): number {
+  return counts !== undefined && Object.hasOwn(counts, value) ? counts[value]! : 0;
 }
 
 /** §9: "Car type order: new, demo, used." */
@@ -41,7 +46,8 @@ export const CAR_TYPE_ORDER = ["new", "demo", "used"] as const;
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 export function carTypeLabel(value: string): string {
-  return CAR_TYPE_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+  if (Object.hasOwn(CAR_TYPE_LABELS, value)) return CAR_TYPE_LABELS[value]!;
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** Car types in the order new, demo, used; any other type after them, by name. */
@@ -86,11 +92,12 @@ export function modelsForMake(
   refined: readonly string[] = [],
 ): FacetOption[] {
   const prefix = `${make} `;
-  const counts: Record<string, number> = {};
-  for (const [makeModel, count] of Object.entries(makeModelCounts ?? {})) {
-    if (makeModel.startsWith(prefix)) counts[makeModel.slice(prefix.length)] = count;
-  }
-  return facetOptions(counts, refined.filter((model) => model in counts))
+  const counts = Object.fromEntries(
+    Object.entries(makeModelCounts ?? {}).flatMap(([makeModel, count]) =>
+      makeModel.startsWith(prefix) ? [[makeModel.slice(prefix.length), count] as const] : [],
+    ),
+  );
+  return facetOptions(counts, refined.filter((model) => Object.hasOwn(counts, model)))
     .sort((a, b) => Number(b.refined) - Number(a.refined) || byCountThenName(a, b))
     .slice(0, MODELS_PER_MAKE);
 }
@@ -177,7 +184,7 @@ export const DEFAULT_OPEN_PANELS: ReadonlyArray<RefinementKey | RangeKey> = ["ma
 
 export function panelOpen(key: RefinementKey | RangeKey, state: SearchState): boolean {
   if (DEFAULT_OPEN_PANELS.includes(key)) return true;
-  if (key in REFINEMENT_ATTRIBUTES) return (state.refinements[key as RefinementKey]?.length ?? 0) > 0;
+  if (Object.hasOwn(REFINEMENT_ATTRIBUTES, key)) return (state.refinements[key as RefinementKey]?.length ?? 0) > 0;
   const range = state.ranges[key as RangeKey];
   return range?.min !== undefined || range?.max !== undefined;
 }

@@ -43,4 +43,11 @@ describe("search landing pages", () => {
     expect(landing("mazda/cx-5/extra")).toBeNull();
     expect(landing("<script>")).toBeNull();
   });
+
+  it("has no landing for Object.prototype's names as a type or a body", () => {
+    for (const name of ["constructor", "__proto__", "tostring", "hasownproperty", "valueof"]) {
+      expect(landing(name)).toBeNull();
+      expect(landing(`${name}-cars`)).toBeNull();
+    }
+  });
 });

@@ -67,9 +67,12 @@ export function parseLandingPath(splat: string | undefined): LandingRequest | nu
   if (segments.length === 0) return { kind: "all" };
   const [first, second, ...rest] = segments as [string, string | undefined, ...string[]];
   if (rest.length > 0) return null;
-  if (!second && CAR_TYPE_PATHS[first]) return { kind: "type", types: CAR_TYPE_PATHS[first]!, segment: first };
+  // Own keys only: /search/constructor must not find Object.prototype's constructor.
+  if (!second && Object.hasOwn(CAR_TYPE_PATHS, first)) {
+    return { kind: "type", types: CAR_TYPE_PATHS[first]!, segment: first };
+  }
   const body = /^(.+)-cars$/.exec(first)?.[1];
-  if (!second && body && BODY_SLUGS[body]) return { kind: "body", body: BODY_SLUGS[body]!, segment: first };
+  if (!second && body && Object.hasOwn(BODY_SLUGS, body)) return { kind: "body", body: BODY_SLUGS[body]!, segment: first };
   if (!/^[a-z0-9-]+$/.test(first) || (second && !/^[a-z0-9-]+$/.test(second))) return null;
   return { kind: "make", makeSlug: first, ...(second && { modelSlug: second }) };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { findTenant } from "~/tenants";
-import { isFormSubmissionUrl, parseRange, parseSearchState, searchStateToParams } from "./state";
+import { refinementChips } from "./facets";
+import {
+  isFormSubmissionUrl,
+  isSearchUrlTooLong,
+  MAX_REFINED_VALUES,
+  MAX_SEARCH_URL_LENGTH,
+  MAX_VALUES_PER_REFINEMENT,
+  parseRange,
+  parseSearchState,
+  REFINEMENT_ATTRIBUTES,
+  searchStateToParams,
+} from "./state";
 
 const tenant = findTenant("meridian-motor-group")!;
 const parse = (query: string) => parseSearchState(new URLSearchParams(query), tenant);
@@ -59,5 +70,55 @@ describe("form submissions and the canonical URL (DESIGN.md)", () => {
   it("keeps the model when the make is the one its dropdown listed", () => {
     const state = parseSearchState(new URLSearchParams("make=Toyota&model_for=Toyota&model=Corolla"), tenant);
     expect(state.refinements.model).toEqual(["Corolla"]);
+  });
+});
+
+describe("a hostile search URL costs about what a normal one does (issue 12)", () => {
+  const refinedValues = (query: string) =>
+    Object.values(parse(query).refinements).reduce((total, values) => total + (values?.length ?? 0), 0);
+  /** Every refinement attribute with `count` values each: the 11 kB URL of the issue at 40. */
+  const everyAttribute = (count: number) =>
+    Object.keys(REFINEMENT_ATTRIBUTES)
+      .flatMap((key) => Array.from({ length: count }, (_, i) => `${key}=value-${i}`))
+      .join("&");
+
+  it("keeps at most 20 values of one attribute, the first ones", () => {
+    const makes = Array.from({ length: 45 }, (_, i) => `make=Make${i}`).join("&");
+    const state = parse(makes);
+    expect(state.refinements.make).toHaveLength(MAX_VALUES_PER_REFINEMENT);
+    expect(state.refinements.make?.[0]).toBe("Make0");
+    expect(state.refinements.make?.at(-1)).toBe("Make19");
+  });
+
+  it("keeps at most 40 values across all attributes, the InstantSearch forms counted too", () => {
+    expect(refinedValues(everyAttribute(40))).toBe(MAX_REFINED_VALUES);
+    const nested = Array.from({ length: 60 }, (_, i) => `refinementList[simple_body][${i}]=Body${i}&colour=C${i}`);
+    expect(refinedValues(nested.join("&"))).toBe(MAX_REFINED_VALUES);
+  });
+
+  it("bounds the page's own links: the remove chips of the largest state stay small", () => {
+    const chips = refinementChips(parse(everyAttribute(40)), tenant, "/search");
+    expect(chips).toHaveLength(MAX_REFINED_VALUES);
+    // Unbounded, this URL made 920 chips whose links each repeated the 11 kB state: 10 MB.
+    const linkBytes = chips.reduce((total, chip) => total + chip.href.length, 0);
+    expect(linkBytes).toBeLessThan(32_000);
+  });
+
+  it("refuses a URL over 2,048 characters and answers a long ordinary one", () => {
+    const url = (query: string) => new URL(`https://cars.example/search?${query}`);
+    expect(isSearchUrlTooLong(url(everyAttribute(40)))).toBe(true);
+    expect(isSearchUrlTooLong(url(`query=${"a".repeat(MAX_SEARCH_URL_LENGTH)}`))).toBe(true);
+    const everyPanel =
+      "query=family%20suv&car_type=new&car_type=used&make=Toyota&make=Mazda&make=Kia&model=RAV4&model=CX-5" +
+      "&body=SUV&fuel=Hybrid&transmission=Automatic&drive=AWD&colour=White&seats=7&location_name=Wattle%20Ridge" +
+      "&tag=Runout%20Sale&price=20000:60000&km=:50000&year=2020:&sortBy=Car_production_price_asc&page=3";
+    expect(isSearchUrlTooLong(url(everyPanel))).toBe(false);
+  });
+
+  it("reads Object.prototype's names as unknown parameters, not as refinements", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(parse(`${name}=1`).refinements).toEqual({});
+      expect(parse(`refinementList[${name}][0]=1&range[${name}]=1:2`)).toEqual(parse(""));
+    }
   });
 });

@@ -56,7 +56,23 @@ export interface SearchState {
 
 export const MAX_QUERY_LENGTH = 200;
 const MAX_VALUE_LENGTH = 120;
-const MAX_VALUES = 50;
+/*
+ * Issue 12: one URL must cost about what a normal search costs. Every refined value is a
+ * filter clause in each of the page's queries and a "remove" chip whose link repeats the
+ * whole state, so the page grows with the square of the values. A shopper ticks a handful;
+ * the form's longest list (makes) rarely needs more than a few. Values past these limits are
+ * dropped, as other unreadable values are, so the search still answers.
+ */
+/** Values kept per refinement attribute (make=…&make=…), in URL order. */
+export const MAX_VALUES_PER_REFINEMENT = 20;
+/** Values kept across all refinement attributes together. */
+export const MAX_REFINED_VALUES = 40;
+/**
+ * The longest search URL (path and query) answered; longer ones get 414. A search with every
+ * panel of the form in use is well under 1,000 characters, and old InstantSearch links
+ * (refinementList%5Bmake%5D%5B0%5D=…) about twice that.
+ */
+export const MAX_SEARCH_URL_LENGTH = 2_048;
 /** Algolia's default paginationLimitedTo: hits past the 1000th are not reachable. */
 const PAGINATION_LIMIT = 1000;
 
@@ -64,7 +80,8 @@ export function emptySearchState(): SearchState {
   return { query: "", page: 1, sortBy: "relevance", refinements: {}, ranges: {} };
 }
 
-const isRefinementKey = (key: string): key is RefinementKey => key in REFINEMENT_ATTRIBUTES;
+// Own keys only: a URL key such as "constructor" or "__proto__" is `in` every plain object.
+const isRefinementKey = (key: string): key is RefinementKey => Object.hasOwn(REFINEMENT_ATTRIBUTES, key);
 const isRangeKey = (key: string): key is RangeKey => (RANGE_ATTRIBUTES as readonly string[]).includes(key);
 
 function parseBound(text: string | undefined): number | undefined {
@@ -92,6 +109,11 @@ export function lastPage(tenant: Pick<Tenant, "search">): number {
   return Math.max(1, Math.ceil(PAGINATION_LIMIT / tenant.search.pageSize));
 }
 
+/** Whether a search URL is past MAX_SEARCH_URL_LENGTH: the route answers 414 before any work. */
+export function isSearchUrlTooLong(url: URL): boolean {
+  return url.pathname.length + url.search.length > MAX_SEARCH_URL_LENGTH;
+}
+
 export function parseSearchState(params: URLSearchParams, tenant: Tenant): SearchState {
   const state = emptySearchState();
   state.query = (params.get("query") ?? params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
@@ -105,11 +127,14 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
   );
   if (option) state.sortBy = option;
 
+  let refinedValues = 0;
   const add = (key: RefinementKey, value: string) => {
     const trimmed = value.trim();
-    if (!trimmed || trimmed.length > MAX_VALUE_LENGTH) return;
+    if (!trimmed || trimmed.length > MAX_VALUE_LENGTH || refinedValues >= MAX_REFINED_VALUES) return;
     const list = (state.refinements[key] ??= []);
-    if (!list.includes(trimmed) && list.length < MAX_VALUES) list.push(trimmed);
+    if (list.includes(trimmed) || list.length >= MAX_VALUES_PER_REFINEMENT) return;
+    list.push(trimmed);
+    refinedValues += 1;
   };
   for (const [name, value] of params) {
     const nested = /^(refinementList|range)\[([a-z_]+)\](?:\[\d*\])?$/.exec(name);
