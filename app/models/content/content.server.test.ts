@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentStore } from "./content.server";
+import { createContentStore, MAX_CONTENT_NAME_LENGTH } from "./content.server";
 
 const tenant = {
   slug: "gumleaf-caravans",
@@ -66,5 +66,33 @@ describe("the content store", () => {
 
   it("has an empty blog for a tenant without posts", async () => {
     expect(await store().blogPosts({ ...tenant, slug: "nobody" })).toEqual([]);
+  });
+
+  it("has no page, rather than a file system error, for a name too long to be a file", async () => {
+    expect(await store().page(tenant, "pages", "a".repeat(300))).toBeNull();
+    expect(await store().page(tenant, "pages", "a".repeat(MAX_CONTENT_NAME_LENGTH + 1))).toBeNull();
+  });
+});
+
+describe("the cached content store (production)", () => {
+  it("does not keep a miss: a page added later is found", async () => {
+    const cached = createContentStore(root, { cache: true });
+    expect(await cached.page(tenant, "pages", "late-page")).toBeNull();
+    await write("gumleaf-caravans/pages/late-page.md", "---\ntitle: Late\n---\nHere now.\n");
+    expect((await cached.page(tenant, "pages", "late-page"))?.title).toBe("Late");
+  });
+
+  it("keeps a found page until more than its limit of others are read", async () => {
+    const cached = createContentStore(root, { cache: true, cacheLimit: 2 });
+    for (const name of ["first", "second", "third"]) {
+      await write(`gumleaf-caravans/pages/${name}.md`, `---\ntitle: ${name} v1\n---\n`);
+    }
+    for (const name of ["first", "second", "third"]) await cached.page(tenant, "pages", name);
+    for (const name of ["first", "second", "third"]) {
+      await write(`gumleaf-caravans/pages/${name}.md`, `---\ntitle: ${name} v2\n---\n`);
+    }
+    // "first" was evicted (read again from disk); "third" is still the cached version.
+    expect((await cached.page(tenant, "pages", "third"))?.title).toBe("third v1");
+    expect((await cached.page(tenant, "pages", "first"))?.title).toBe("first v2");
   });
 });

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { LruCache } from "~/models/search/cache";
 import type { Tenant } from "~/tenants/schema";
 import { fillPlaceholders, parseFrontMatter, renderMarkdown, type FrontMatter } from "./markdown";
 
@@ -22,10 +23,21 @@ export const DEFAULT_CONTENT = "_default";
 
 /** Page and post names as they appear in URLs: nothing that could climb out of the folder. */
 const CONTENT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Longer than any page or post name we write, and short enough that `<name>.md` stays under
+ * the file system's 255-byte limit: a longer name would fail with ENAMETOOLONG, not "no page".
+ */
+export const MAX_CONTENT_NAME_LENGTH = 100;
 
 export function isContentName(name: string): boolean {
-  return CONTENT_NAME.test(name);
+  return name.length <= MAX_CONTENT_NAME_LENGTH && CONTENT_NAME.test(name);
 }
+
+/**
+ * Source files kept in memory. Far more than the content folder holds (a few dozen files), so
+ * every page stays cached; the bound only matters if the folder grows past it (issue 12).
+ */
+export const CONTENT_CACHE_LIMIT = 500;
 
 /** The tenant's values the shared pages may name: {{dealerName}}, {{phone}}, {{address}}, {{state}}. */
 function placeholders(tenant: Pick<Tenant, "name" | "phones" | "address">): Record<string, string> {
@@ -33,18 +45,20 @@ function placeholders(tenant: Pick<Tenant, "name" | "phones" | "address">): Reco
   return { dealerName: tenant.name, phone: tenant.phones.main, address: `${street}, ${city} ${state} ${postcode}`, state };
 }
 
-export function createContentStore(root: string, options: { cache?: boolean } = {}) {
-  const cache = new Map<string, Promise<string | null>>();
+export function createContentStore(root: string, options: { cache?: boolean; cacheLimit?: number } = {}) {
+  // Found files only: every name a visitor makes up is a miss, and keeping misses let unique
+  // /pages/<name> requests grow the process without end (issue 12).
+  const cache = new LruCache<string>(options.cacheLimit ?? CONTENT_CACHE_LIMIT);
 
   async function readSource(file: string): Promise<string | null> {
-    const read = readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    const cached = options.cache ? cache.get(file) : undefined;
+    if (cached !== undefined) return cached;
+    const source = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
       throw error;
     });
-    if (!options.cache) return read;
-    const cached = cache.get(file) ?? read;
-    cache.set(file, cached);
-    return cached;
+    if (options.cache && source !== null) cache.set(file, source);
+    return source;
   }
 
   /** The tenant's own file, else the shared default; `segments` are validated content names. */
