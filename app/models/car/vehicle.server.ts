@@ -3,6 +3,9 @@ import type { CarRow, Database } from "~/db/schema";
 import { isListed } from "~/models/stock/listing";
 import type { Tenant } from "~/tenants/schema";
 
+/** Car slugs as stock import and the generator write them (lower-case words and hyphens). */
+const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
  * The car behind /cars/{slug}: one of this tenant's cars, listed on its website, so a sold
  * car is reachable only within the tenant's sold-car window (vehicle-page §4) and a car of
@@ -14,6 +17,8 @@ export async function findListedCar(
   slug: string,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
+  // No car has another slug; and PostgreSQL refuses a text with a NUL byte (/cars/%00) with an error.
+  if (!CAR_SLUG.test(slug)) return null;
   const row = await db
     .selectFrom("cars")
     .selectAll()
