@@ -162,6 +162,30 @@ test.describe("the live search page", () => {
     await expect(price).not.toHaveAttribute("open");
   });
 
+  test("Back returns to the search before each change; a word typed with pauses is one change (issue 14)", async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
+    await expect.poll(() => param(page, "make")).toBe("Mazda");
+    const box = page.getByRole("searchbox", { name: "Search cars" });
+    await box.pressSequentially("CX", { delay: 60 });
+    await page.waitForTimeout(500);
+    await box.pressSequentially("-5", { delay: 60 });
+    await expect.poll(() => param(page, "query")).toBe("CX-5");
+
+    await page.goBack();
+    await expect.poll(() => param(page, "query")).toBeNull();
+    expect(param(page, "make")).toBe("Mazda");
+    await expect(page.getByRole("checkbox", { name: /^Mazda\b/ }).first()).toBeChecked();
+    await expect(box).toHaveValue("");
+
+    await page.goBack();
+    await expect.poll(() => param(page, "make")).toBeNull();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("checkbox", { name: /^Mazda\b/ }).first()).not.toBeChecked();
+  });
+
   test("recent searches link back to the last searches", async ({ page }) => {
     await openHydrated(page);
     await expect(page.getByRole("navigation", { name: "Recent searches" })).toHaveCount(0);

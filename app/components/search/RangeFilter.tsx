@@ -62,6 +62,7 @@ export function RangeFilter({
         type="number"
         inputMode="numeric"
         name={`${attribute}_${side}`}
+        data-filter={attribute}
         className={styles.input}
         min={bounds.min}
         max={bounds.max}

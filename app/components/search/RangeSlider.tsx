@@ -48,6 +48,7 @@ export function RangeSlider({
     return (
       <input
         type="range"
+        data-filter={attribute}
         aria-label={name}
         aria-valuetext={formatRangeValue(attribute, value)}
         className={cx(styles.thumb, (side === "low") === lowOnTop && styles.onTop)}

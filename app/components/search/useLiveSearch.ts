@@ -1,7 +1,7 @@
-import { useLocation, useSubmit } from "@remix-run/react";
+import { useLocation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { searchHref } from "~/models/search/facets";
-import { liveSearchDelay } from "~/models/search/live-search";
+import { liveSearchDelay, liveSearchGesture, replacesLastEntry, type SentLiveSearch } from "~/models/search/live-search";
 import { parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 
@@ -19,8 +19,9 @@ function formState(form: HTMLFormElement, tenant: PublicTenant): SearchState {
 
 /**
  * Live results (search-journey §4): each change searches through Remix, after the pause
- * liveSearchDelay gives it (text 300 ms, ranges 400 ms, ticks at once), replacing the
- * history entry and keeping the scroll. The URL is the canonical one (`price=min:max`, no
+ * liveSearchDelay gives it (text 300 ms, ranges 400 ms, ticks at once), keeping the scroll,
+ * each change a history entry of its own so Back returns to the search before it (a word
+ * typed or a slider dragged is one change: replacesLastEntry). The URL is the canonical one (`price=min:max`, no
  * empty fields, no page: "Changing the query or a slider resets the page").
  *
  * `formGeneration` changes only for a search that did not come from the form itself, so the
@@ -41,15 +42,21 @@ export function useLiveSearch(
   // earlier one can answer after a later one was sent, and it must not reset the fields.
   const submitted = useRef<string[]>([]);
   const [formGeneration, setFormGeneration] = useState(0);
+  // Back and Forward bring a search the form may have sent itself, but the fields show
+  // what the shopper has typed since: they must show the search gone back to.
+  const wentBackOrForward = useNavigationType() === "POP";
   if (shown !== canonical) {
     setShown(canonical);
-    if (!submitted.current.includes(canonical)) {
+    if (wentBackOrForward || !submitted.current.includes(canonical)) {
       submitted.current = [];
       setFormGeneration((generation) => generation + 1);
     }
   }
   // A remount (or leaving the page) drops a search still waiting for its pause.
   useEffect(() => () => clearTimeout(pending.current), [formGeneration]);
+
+  // The last live search sent, so a word typed with pauses or a slider dragged is one entry.
+  const lastSent = useRef<SentLiveSearch | null>(null);
 
   const search = (replace: boolean) => {
     clearTimeout(pending.current);
@@ -59,6 +66,14 @@ export function useLiveSearch(
     submit(params, { method: "get", action, replace, preventScrollReset: true });
   };
 
+  /** A change's search: a new history entry, unless it goes on with the last one's gesture. */
+  const searchChange = (gesture: string | null) => {
+    const now = Date.now();
+    const replace = replacesLastEntry(gesture, lastSent.current, now);
+    lastSent.current = { gesture, at: now };
+    search(replace);
+  };
+
   return {
     formGeneration,
     onChange: (event: FormEvent<HTMLFormElement>) => {
@@ -66,8 +81,9 @@ export function useLiveSearch(
       if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
       const delay = liveSearchDelay(control);
       if (delay === null) return;
+      const gesture = liveSearchGesture({ type: control.type, name: control.name, filter: control.dataset.filter });
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => search(true), delay);
+      pending.current = setTimeout(() => searchChange(gesture), delay);
     },
     /** Apply, Search or Show Me: at once, and a new history entry unless nothing changed. */
     searchNow: () => {

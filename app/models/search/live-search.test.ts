@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { liveSearchDelay, RANGE_DEBOUNCE_MS, SEARCH_TEXT_DEBOUNCE_MS } from "./live-search";
+import {
+  HISTORY_COALESCE_MS,
+  liveSearchDelay,
+  liveSearchGesture,
+  RANGE_DEBOUNCE_MS,
+  replacesLastEntry,
+  SEARCH_TEXT_DEBOUNCE_MS,
+} from "./live-search";
 
 describe("liveSearchDelay", () => {
   it('waits "300 ms for the text box" (§4)', () => {
@@ -22,5 +29,29 @@ describe("liveSearchDelay", () => {
     expect(liveSearchDelay({ type: "email", name: "email" })).toBeNull();
     expect(liveSearchDelay({ type: "text", name: "nickname" })).toBeNull();
     expect(liveSearchDelay({ type: "hidden", name: "dealership_slug" })).toBeNull();
+  });
+});
+
+describe("history entries of live searches (issue 14: Back returns to the previous search)", () => {
+  const typing = liveSearchGesture({ type: "search", name: "query" });
+  const priceSlider = liveSearchGesture({ type: "range", name: "", filter: "price" });
+  const priceBox = liveSearchGesture({ type: "number", name: "price_min", filter: "price" });
+
+  it("adds an entry for each tick and dropdown", () => {
+    const tick = liveSearchGesture({ type: "checkbox", name: "make" });
+    expect(tick).toBeNull();
+    expect(replacesLastEntry(tick, { gesture: null, at: 0 }, 10)).toBe(false);
+  });
+
+  it("makes one entry of a word typed with pauses, and of a slider dragged then its box typed in", () => {
+    expect(replacesLastEntry(typing, null, 0)).toBe(false);
+    expect(replacesLastEntry(typing, { gesture: typing, at: 0 }, 900)).toBe(true);
+    expect(priceSlider).toBe(priceBox);
+    expect(replacesLastEntry(priceBox, { gesture: priceSlider, at: 0 }, 500)).toBe(true);
+  });
+
+  it("starts a new entry for another control, or the same one after a while", () => {
+    expect(replacesLastEntry(priceSlider, { gesture: typing, at: 0 }, 100)).toBe(false);
+    expect(replacesLastEntry(typing, { gesture: typing, at: 0 }, HISTORY_COALESCE_MS + 1)).toBe(false);
   });
 });

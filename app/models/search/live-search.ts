@@ -13,6 +13,8 @@ export const RANGE_DEBOUNCE_MS = 400;
 export interface ChangedControl {
   type: string;
   name: string;
+  /** The filter a range's slider and boxes belong to (their `data-filter`): one control to the shopper. */
+  filter?: string;
 }
 
 /**
@@ -36,4 +38,36 @@ export function liveSearchDelay(control: ChangedControl): number | null {
     default:
       return null;
   }
+}
+
+/**
+ * Back returns to the previous search (issue 14), so a live search adds a history entry;
+ * but typing a word or dragging a slider is one change to the shopper, not one per pause.
+ * Searches of the same text box or range within this long of the last one replace its entry.
+ */
+export const HISTORY_COALESCE_MS = 2_000;
+
+/** A live search sent: what changed, and when. */
+export interface SentLiveSearch {
+  gesture: string | null;
+  at: number;
+}
+
+/** The gesture a change belongs to: a text box or a range; ticks and dropdowns are each their own. */
+export function liveSearchGesture(control: ChangedControl): string | null {
+  switch (control.type) {
+    case "search":
+    case "text":
+      return `text:${control.name}`;
+    case "number":
+    case "range":
+      return `range:${control.filter ?? control.name}`;
+    default:
+      return null;
+  }
+}
+
+/** Whether a search replaces the last one's history entry: the same gesture, still going. */
+export function replacesLastEntry(gesture: string | null, last: SentLiveSearch | null, now: number): boolean {
+  return gesture !== null && last !== null && last.gesture === gesture && now - last.at <= HISTORY_COALESCE_MS;
 }
