@@ -186,6 +186,20 @@ test.describe("the live search page", () => {
     await expect(page.getByRole("checkbox", { name: /^Mazda\b/ }).first()).not.toBeChecked();
   });
 
+  test('a filter panel opens with the spec\'s "Accordion animation 300 ms", and without motion when asked for less', async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    const title = await page.locator("details[data-filter-panel]:not([open])").first().getAttribute("data-filter-panel");
+    const panel = page.locator(`details[data-filter-panel="${title}"]`);
+    await panel.locator("summary").click();
+    await expect(panel).toHaveAttribute("open", "");
+    const duration = () => panel.locator("summary + div").evaluate((body) => getComputedStyle(body).animationDuration);
+    expect(await duration()).toBe("0.3s");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await duration()).toBe("0s");
+  });
+
   test("recent searches link back to the last searches", async ({ page }) => {
     await openHydrated(page);
     await expect(page.getByRole("navigation", { name: "Recent searches" })).toHaveCount(0);

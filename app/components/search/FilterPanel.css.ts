@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({
@@ -57,6 +57,22 @@ export const badge = style({
   lineHeight: 1,
 });
 
+/** search-journey §4, §9: "Accordion animation 300 ms"; none for a shopper who asked for less motion. */
+export const ACCORDION_MS = 300;
+
+const reveal = keyframes({
+  from: { opacity: 0, transform: "translateY(-0.5rem)" },
+  to: { opacity: 1, transform: "none" },
+});
+
 export const body = style({
   paddingBlock: vars.space.xs,
+  selectors: {
+    [`${panel}[open] > &`]: { animation: `${reveal} ${ACCORDION_MS}ms ease` },
+  },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      selectors: { [`${panel}[open] > &`]: { animation: "none" } },
+    },
+  },
 });
