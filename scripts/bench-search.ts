@@ -15,7 +15,13 @@ import { createEngineRequester } from "../app/models/search/engine/requester";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
 import { buildSearchRequests } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
-import { emptySearchState, REFINEMENT_ATTRIBUTES, type SearchState } from "../app/models/search/state";
+import {
+  emptySearchState,
+  parseSearchState,
+  REFINEMENT_ATTRIBUTES,
+  searchStateToParams,
+  type SearchState,
+} from "../app/models/search/state";
 import { generateStock } from "../app/models/stock/generator";
 import { tenants } from "../app/tenants/index";
 
@@ -137,6 +143,33 @@ async function main() {
       `${label.padEnd(36)} ${requests.length} requests  engine median ${engineTime.median.toFixed(2)} ms p95 ${engineTime.p95.toFixed(2)} ms (${first.nbHits} hits)  orama median ${oramaTime.median.toFixed(2)} ms p95 ${oramaTime.p95.toFixed(2)} ms (${oramaFirst.count} hits)\n`,
     );
   }
+
+  // Issue 12: the URL of every refinement attribute × 40 of the stock's own values, read as the
+  // route reads it. What the parser keeps (40 values over every attribute, each range) is the
+  // costliest search a URL can ask for; parsing is inside the timing.
+  const hostileParams = new URLSearchParams();
+  const valuesOf = (attribute: string) =>
+    [...new Set(tenantRecords.flatMap((record) => [(record as unknown as Record<string, unknown>)[attribute]].flat()))]
+      .filter((value) => value !== null && value !== undefined && value !== "")
+      .map(String)
+      .slice(0, 40);
+  const hostileValues = Object.entries(REFINEMENT_ATTRIBUTES).map(([key, attribute]) => [key, valuesOf(attribute)] as const);
+  for (let i = 0; i < 40; i++) {
+    for (const [key, values] of hostileValues) if (values[i] !== undefined) hostileParams.append(key, values[i]!);
+  }
+  for (const range of ["price=5000:90000", "km=:150000", "year=2015:", "subscription_price=1:999"]) {
+    const [key, value] = range.split("=") as [string, string];
+    hostileParams.set(key, value);
+  }
+  const hostileState = parseSearchState(hostileParams, tenant);
+  const hostileRequests = buildSearchRequests(hostileState, tenant, NOW).length;
+  const hostileTime = await timeIt(() =>
+    client.search({ requests: buildSearchRequests(parseSearchState(hostileParams, tenant), tenant, NOW) }),
+  );
+  process.stdout.write(
+    `${"hostile URL, as parsed".padEnd(36)} ${hostileRequests} requests  engine median ${hostileTime.median.toFixed(2)} ms p95 ${hostileTime.p95.toFixed(2)} ms (URL of ${hostileParams.toString().length.toLocaleString()} characters kept as ${searchStateToParams(hostileState, tenant).toString().length})\n`,
+  );
+
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   const engineMedian = median(engineMedians);
   const oramaMedian = median(oramaMedians);
@@ -149,6 +182,7 @@ async function main() {
       engine_median_ms: round(engineMedian),
       engine_p95_ms: round(Math.max(...engineP95s)),
       orama_median_ms: round(oramaMedian),
+      hostile_median_ms: round(hostileTime.median),
       // Engine over Orama: below 1 means the engine is faster.
       ratio: Number((engineMedian / oramaMedian).toPrecision(3)),
       index_mb: round(indexMb),
