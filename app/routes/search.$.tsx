@@ -34,6 +34,7 @@ import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
+import { photoRequestGuards } from "~/models/leads/lead-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Not found" }];
@@ -86,6 +87,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     now: Date.now(),
     savedIds: await readList(request, "favourites"),
     comparedIds: await readList(request, "compare"),
+    photoRequestGuards: photoRequestGuards(result.hits),
     jsonLd: serializeJsonLd(itemListJsonLd(result.hits, result.nbHits, firstPosition, origin)),
   };
 }
@@ -110,7 +112,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
-  const { landing, state, result, now, jsonLd, savedIds, comparedIds } = data;
+  const { landing, state, result, now, jsonLd, savedIds, comparedIds, photoRequestGuards } = data;
   const tenant = useTenant();
   const location = useLocation();
   const navigation = useNavigation();
@@ -166,6 +168,7 @@ export default function SearchPage() {
             now={now}
             savedIds={new Set(savedIds)}
             comparedIds={new Set(comparedIds)}
+            photoRequestGuards={photoRequestGuards}
           />
           <Pagination state={state} result={result} tenant={tenant} action={landing.path} />
         </ResultsRegion>

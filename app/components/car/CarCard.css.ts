@@ -125,6 +125,26 @@ export const requestPhotosInput = style({
   fontSize: "0.9375rem",
 });
 
+/** Consent under the email box: the one line the form needs beside it (vehicle-page §5). */
+export const requestPhotosConsent = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  flexBasis: "100%",
+  justifyContent: "center",
+  fontSize: "0.8125rem",
+  color: vars.color.text,
+});
+
+/** Left empty by people, who never see it; a bot filling every input fills it too. */
+export const honeypot = style({
+  position: "absolute",
+  left: "-10000px",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+});
+
 export const requestPhotosButton = style({
   flex: "0 0 auto",
   minHeight: "2.5rem",

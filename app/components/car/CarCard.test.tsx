@@ -145,15 +145,30 @@ describe("CarCard", () => {
     expect(page.text()).toContain("$29,490");
   });
 
-  it("offers a Request Photos form for a coming soon car without pictures", async () => {
+  it("offers a Request Photos form asking exactly what the action needs: the email and the consent, with its guard", async () => {
     const car = carRecord({ status: "coming_soon", primary_image_url: null, photos_count: 0 });
-    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const guard = { formToken: "8f0c2a52-5d1e-4c3b-9a7e-0b6f1d2c3e4f", formStamp: "1750000000000.signature" };
+    const page = await render(
+      <CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} photoRequestGuard={guard} />,
+    );
     expect(page.html).not.toContain("<img");
     expect(page.text()).toContain("Coming soon");
     expect(page.html).toContain('action="/cars/2021-mazda-cx-5-maxx-sport-u10310/request-photos"');
     expect(page.html).toContain('name="message" value="Please send photos for this car"');
-    expect(page.html).toMatch(/<input [^>]*type="email"[^>]*name="email"/);
-    expect(page.text()).toContain("Request Photos");
+    expect(page.html).toContain(`name="form_token" value="${guard.formToken}"`);
+    expect(page.html).toContain(`name="form_stamp" value="${guard.formStamp}"`);
+    expect(page.html).toMatch(/<input [^>]*type="email"[^>]*name="email"[^>]*required/);
+    expect(page.html).toMatch(/<input type="checkbox" name="terms_agreed" required/);
+    const form = /<form [^>]*action="[^"]*\/request-photos"[^>]*>.*?<\/form>/.exec(page.html)![0];
+    const named = [...form.matchAll(/<input [^>]*name="([^"]+)"/g)].map((match) => match[1]).sort();
+    expect(named).toEqual(["email", "form_stamp", "form_token", "message", "terms_agreed", "website"]);
+  });
+
+  it("links to the Request Photos page where the card came without a guard (not a search page)", async () => {
+    const car = carRecord({ primary_image_url: null, photos_count: 0 });
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.html).toMatch(/<a [^>]*href="\/cars\/2021-mazda-cx-5-maxx-sport-u10310\/request-photos"[^>]*>Request Photos<\/a>/);
+    expect(page.html).not.toContain('name="email"');
   });
 
   it("shows the new arrival text in place of a missing picture of an in-stock car", async () => {

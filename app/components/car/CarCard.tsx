@@ -20,6 +20,13 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
+import {
+  FORM_STAMP_FIELD,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  REQUEST_PHOTOS_MESSAGE,
+} from "~/models/leads/schemas";
+import type { LeadFormGuard } from "~/models/leads/setup";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./CarCard.css";
@@ -40,13 +47,15 @@ export interface CarCardProps {
   saved?: boolean;
   /** The car is on the visitor's compare list. */
   compared?: boolean;
+  /** The spam guard of this card's Request Photos form, when it has no photos (the loader's). */
+  photoRequestGuard?: LeadFormGuard;
 }
 
 /**
  * A car in a search list (search-journey §2 "Car card contents"). Everything works without
  * JavaScript: links, and plain POST forms for favourites, compare and Request Photos.
  */
-export function CarCard({ car, tenant, now, position, saved = false, compared = false }: CarCardProps) {
+export function CarCard({ car, tenant, now, position, saved = false, compared = false, photoRequestGuard }: CarCardProps) {
   const page = `/cars/${car.slug}`;
   const tags = cardTags(car, tenant, now);
   const actions = cardActions(car, tenant);
@@ -75,7 +84,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             lazy={position === undefined || position >= EAGER_POSITIONS}
           />
         ) : (
-          <NoPhotos car={car} tenant={tenant} />
+          <NoPhotos car={car} tenant={tenant} guard={photoRequestGuard} />
         )}
         <div className={styles.mediaTop}>
           {tags.length > 0 ? (
@@ -181,17 +190,23 @@ export function noPhotosTitle(car: Pick<CarRecord, "status">, tenant: Pick<Publi
 
 /**
  * No photo yet: a coming soon or new arrival panel, and a form to ask for photos (a sold car
- * has no photos coming, so it gets no form).
+ * has no photos coming, so it gets no form). The form asks exactly what the action needs,
+ * the email and the consent (requestPhotosSchema), and carries the spam guard the loader
+ * issued for this card; a card shown without one links to the form's own page instead.
  */
-function NoPhotos({ car, tenant }: { car: CarRecord; tenant: PublicTenant }) {
+function NoPhotos({ car, tenant, guard }: { car: CarRecord; tenant: PublicTenant; guard?: LeadFormGuard }) {
   const inputId = `request-photos-${car.id}`;
+  const action = `/cars/${car.slug}/request-photos`;
   return (
     <div className={styles.placeholder}>
       <CameraIcon />
       <p className={styles.placeholderTitle}>{noPhotosTitle(car, tenant)}</p>
-      {isAvailable(car) ? (
-        <form method="post" action={`/cars/${car.slug}/request-photos`} className={styles.requestPhotos}>
-          <input type="hidden" name="message" value="Please send photos for this car" />
+      {!isAvailable(car) ? null : guard ? (
+        <form method="post" action={action} className={styles.requestPhotos}>
+          <input type="hidden" name="message" value={REQUEST_PHOTOS_MESSAGE} />
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.formToken} />
+          <input type="hidden" name={FORM_STAMP_FIELD} value={guard.formStamp} />
+          <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" aria-hidden="true" className={styles.honeypot} />
           <label htmlFor={inputId} className="visually-hidden">
             Your email address, to receive photos of the {car.name}
           </label>
@@ -207,8 +222,18 @@ function NoPhotos({ car, tenant }: { car: CarRecord; tenant: PublicTenant }) {
           <button type="submit" className={cx(button.primary, styles.requestPhotosButton)}>
             Request Photos
           </button>
+          <label className={styles.requestPhotosConsent}>
+            <input type="checkbox" name="terms_agreed" required />
+            <span>
+              I agree to the <Link to="/terms-and-conditions">terms of use</Link>
+            </span>
+          </label>
         </form>
-      ) : null}
+      ) : (
+        <Link to={action} className={cx(button.primary, styles.requestPhotosButton)}>
+          Request Photos
+        </Link>
+      )}
     </div>
   );
 }

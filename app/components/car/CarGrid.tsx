@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFavouritesMirror } from "~/hooks/favouritesStorage";
+import type { LeadFormGuard } from "~/models/leads/setup";
 import type { CarRecord } from "~/models/search/records";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
@@ -13,6 +14,7 @@ export function CarGrid({
   now,
   savedIds,
   comparedIds,
+  photoRequestGuards,
 }: {
   cars: readonly CarRecord[];
   tenant: PublicTenant;
@@ -21,6 +23,8 @@ export function CarGrid({
   /** Ids of the visitor's favourites and compared cars, to press their switches. */
   savedIds?: ReadonlySet<number>;
   comparedIds?: ReadonlySet<number>;
+  /** The Request Photos forms' spam guards, by car id, for the cars without photos. */
+  photoRequestGuards?: Readonly<Record<number, LeadFormGuard>>;
 }) {
   useFavouritesMirror(tenant.features.favourites ? savedIds : undefined, cars);
   if (cars.length === 0) {
@@ -44,6 +48,7 @@ export function CarGrid({
             position={index}
             saved={savedIds?.has(car.id) ?? false}
             compared={comparedIds?.has(car.id) ?? false}
+            photoRequestGuard={photoRequestGuards?.[car.id]}
           />
         </li>
       ))}

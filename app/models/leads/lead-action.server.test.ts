@@ -265,17 +265,13 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
   });
 
   describe("request photos (/cars/{slug}/request-photos)", () => {
-    it("answers the search card's email-only post with 400, the email kept and the missing fields asked for", async () => {
-      // The card's form: no guard, no honeypot, only the email and the hidden message.
-      const formData = new FormData();
-      formData.set("message", REQUEST_PHOTOS_MESSAGE);
-      formData.set("email", "jane@example.com");
-      const { status, reply } = replyOf(await carAction("request-photos", usedCar, formData));
-      expect(status).toBe(400);
-      expect(Object.keys(errorsOf(reply)).sort()).toEqual(["name", "phone", "postcode", "terms_agreed"]);
-      expect(errorsOf(reply).terms_agreed).toEqual([TERMS_REQUIRED]);
-      expect(reply.initialValue).toMatchObject({ email: "jane@example.com", message: REQUEST_PHOTOS_MESSAGE });
-      expect(await counts()).toEqual({ leads: 0, outbox: 0 });
+    it("stores the search card's post: the email and the consent, with the hidden message", async () => {
+      const formData = leadFormData({ email: "jane@example.com", terms_agreed: "on", message: REQUEST_PHOTOS_MESSAGE });
+      redirectOf(await carAction("request-photos", usedCar, formData));
+      const lead = await database.db.selectFrom("leads").select(["category", "payload"]).executeTakeFirstOrThrow();
+      expect(lead.category).toBe("Request Photos");
+      expect(lead.payload).toMatchObject({ email: "jane@example.com", message: REQUEST_PHOTOS_MESSAGE });
+      expect(await counts()).toEqual({ leads: 1, outbox: 1 });
     });
 
     it("stores the full form with the hidden default message", async () => {

@@ -20,7 +20,9 @@ import {
   type LeadForm,
   type LeadFormOptions,
 } from "./schemas";
-import { leadFormSetupFor, type LeadFormContext, type LeadFormSetup } from "./setup";
+import { isAvailable } from "~/models/car/display";
+import type { CarRecord } from "~/models/search/records";
+import { leadFormSetupFor, type LeadFormContext, type LeadFormGuard, type LeadFormSetup } from "./setup";
 import { FORM_MIN_FILL_MS, issueLeadFormGuard } from "./spam.server";
 import { readForm } from "~/server/form-body";
 
@@ -38,6 +40,18 @@ export const SUCCESS_PATH = "/success";
  */
 export function leadFormSetup(tenant: Tenant, form: LeadForm, context: LeadFormContext = {}): LeadFormSetup {
   return leadFormSetupFor(tenant, form, issueLeadFormGuard(), context);
+}
+
+/**
+ * The spam guards of the search cards' Request Photos forms (issue 14), one per card that
+ * shows the form: an available car without photos. One-time tokens, so each card has its own.
+ */
+export function photoRequestGuards(
+  cars: readonly Pick<CarRecord, "id" | "primary_image_url" | "status">[],
+): Record<number, LeadFormGuard> {
+  return Object.fromEntries(
+    cars.filter((car) => !car.primary_image_url && isAvailable(car)).map((car) => [car.id, issueLeadFormGuard()]),
+  );
 }
 
 /**

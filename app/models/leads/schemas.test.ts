@@ -321,6 +321,14 @@ describe("make an offer (§3 offer_from_client, currency; §5 offer amount requi
 });
 
 describe("request photos", () => {
+  it("needs only where to send the photos and the consent, as the search card asks (issue 14)", () => {
+    const card = values("request-photos", { email: "jane@example.com", terms_agreed: "on", car_id: "42" });
+    expect(card).toMatchObject({ email: "jane@example.com", message: REQUEST_PHOTOS_MESSAGE });
+    expect(Object.keys(errors("request-photos", { email: "jane@example.com", car_id: "42" }))).toEqual(["terms_agreed"]);
+    expect(errors("request-photos", { terms_agreed: "on", car_id: "42" }).email).toEqual([INVALID_EMAIL]);
+    expect(errors("request-photos", { ...shopper, car_id: "42", postcode: "12a" }).postcode).toEqual([INVALID_POSTCODE]);
+  });
+
   it('sends the hidden message "Please send photos for this car" when nothing else is written', () => {
     expect(REQUEST_PHOTOS_MESSAGE).toBe("Please send photos for this car");
     expect(values("request-photos", { ...shopper, car_id: "42" }).message).toBe(REQUEST_PHOTOS_MESSAGE);

@@ -303,11 +303,20 @@ export function makeAnOfferSchema(options: LeadFormOptions = {}) {
   });
 }
 
-/** Photos of a car: the message is a hidden default the shopper need not touch. */
+/**
+ * Photos of a car: where to send them is all a dealer needs, so the search card asks only
+ * for the email and the consent (issue 14: the card's email-only form met four errors for
+ * fields it never showed). Name, phone and postcode stay on the form's own page, optional;
+ * the message is a hidden default the shopper need not touch (search-journey §5).
+ */
 export function requestPhotosSchema(options: LeadFormOptions = {}) {
+  const { name: _name, phone: _phone, postcode: _postcode, ...needed } = customerFields;
   return z.object({
     ...formGuardFields,
-    ...customerFields,
+    ...needed,
+    name: text(MAX_TEXT).optional(),
+    phone: phoneField.optional(),
+    postcode: z.string().trim().regex(/^\d{4}$/, INVALID_POSTCODE).optional(),
     car_id: carIdField,
     message: z.string().trim().max(MAX_MESSAGE, MESSAGE_TOO_LONG).default(REQUEST_PHOTOS_MESSAGE),
     location: locationField(options.locationIds),
