@@ -72,6 +72,10 @@ test.describe("the vehicle page", () => {
     ).toBeVisible();
     const sidebar = page.getByRole("complementary", { name: "Actions" });
     await expect(sidebar.locator("[data-action]")).toHaveText(["Enquire"]);
+    // The way on, there and then: cars like it still on sale (search-journey §7 featured lists).
+    const similar = page.getByRole("region", { name: "Similar cars" });
+    await expect(similar.locator("article[data-car-id]").first()).toBeVisible();
+    expect(await similar.locator("article[data-status]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-status")))).not.toContain("sold");
     await page.getByRole("link", { name: "Find Me Something Similar" }).click();
     await expect(page).toHaveURL(/\/search\?make=/);
   });

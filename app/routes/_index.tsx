@@ -11,6 +11,10 @@ import { emptySearchState } from "~/models/search/state";
 import { contentFor } from "~/tenants/content/content.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
+import { FeaturedCars } from "~/components/car/FeaturedCars";
+import { latestArrivals } from "~/models/search/featured";
+import { featuredCars } from "~/models/search/featured.server";
+import { container } from "~/styles/shared.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Not found" }];
@@ -29,18 +33,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
   // number is what its search page lists (and the result cache answers repeat visits).
-  const { facets } = await searchStock(await getDatabase(), tenant, emptySearchState());
+  const db = await getDatabase();
+  const { facets } = await searchStock(db, tenant, emptySearchState());
   const byType = facets.car_type ?? {};
   const counts = { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 };
-  return { tenant: toPublicTenant(tenant), counts, reviews: reviewsBlock(contentFor(tenant.slug).reviews) };
+  const latest = latestArrivals();
+  return {
+    tenant: toPublicTenant(tenant),
+    counts,
+    // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
+    latest: { title: latest.title, cars: await featuredCars(db, tenant, latest), now: Date.now() },
+    reviews: reviewsBlock(contentFor(tenant.slug).reviews),
+  };
 }
 
 export default function HomePage() {
-  const { tenant, counts, reviews } = useLoaderData<typeof loader>();
+  const { tenant, counts, latest, reviews } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero tenant={tenant} />
       <StockByType tenant={tenant} counts={counts} />
+      <div className={container}>
+        <FeaturedCars id="latest-arrivals" title={latest.title} cars={latest.cars} tenant={tenant} now={latest.now} />
+      </div>
       <LocationList tenant={tenant} />
       {reviews ? <ReviewsBlock reviews={reviews} dealerName={tenant.name} /> : null}
     </>

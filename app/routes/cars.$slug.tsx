@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
+import { FeaturedCars } from "~/components/car/FeaturedCars";
 import { FeatureTiles } from "~/components/content/FeatureTiles";
 import { ErrorPage } from "~/components/ErrorPage";
 import { carFormPath, EnquiryForm, MAKE_AN_OFFER, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadForms";
@@ -28,6 +29,8 @@ import { findListedCar } from "~/models/car/vehicle.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
 import { offerPlaceholder } from "~/models/leads/car-summary";
 import { vehiclePage } from "~/models/car/vehicle-page";
+import { similarCars } from "~/models/search/featured";
+import { featuredCars } from "~/models/search/featured.server";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
 import * as styles from "~/styles/vehicle-page.css";
@@ -67,8 +70,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const page = vehiclePage(row, tenant, now, { origin: siteOrigin(request, tenant), calculatorParams: url.searchParams });
+  const similar = similarCars(page.view.car);
   return {
     ...page,
+    // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
+    similar: { title: similar.title, cars: await featuredCars(db, tenant, similar), now: now.getTime() },
     phoneRevealed: isPhoneRevealed(url, page.view.car.id),
     // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
     featureTiles: featureTilesForCar(
@@ -88,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function VehiclePage() {
-  const { view, finance, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd, leadForms } =
+  const { view, finance, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd, leadForms, similar } =
     useLoaderData<typeof loader>();
   const tenant = useTenant();
   const { car } = view;
@@ -203,6 +209,7 @@ export default function VehiclePage() {
           <PromoTiles tiles={tiles} />
         </div>
       </div>
+      <FeaturedCars id="similar-cars" title={similar.title} cars={similar.cars} tenant={tenant} now={similar.now} />
       {view.available ? (
         <StickyMobileFooter
           phone={view.phone}

@@ -1,0 +1,29 @@
+import type { CarRecord } from "~/models/search/records";
+import type { PublicTenant } from "~/tenants/public";
+import { CarGrid } from "./CarGrid";
+import * as styles from "./FeaturedCars.css";
+
+/** A featured car list (search-journey §7) under its heading; nothing at all when it found no cars. */
+export function FeaturedCars({
+  id,
+  title,
+  cars,
+  tenant,
+  now,
+}: {
+  id: string;
+  title: string;
+  cars: readonly CarRecord[];
+  tenant: PublicTenant;
+  now: number;
+}) {
+  if (cars.length === 0) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {title}
+      </h2>
+      <CarGrid cars={cars} tenant={tenant} now={now} />
+    </section>
+  );
+}
