@@ -6,6 +6,7 @@ import { button, container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import type { MenuItem, TemplateName } from "~/tenants/schema";
 import { cx } from "./classNames";
+import { CompareIcon, HeartIcon } from "./icons";
 import { BrandMenu } from "./models/BrandMenu";
 import { ModelMenu } from "./models/ModelMenu";
 import { PhoneLink } from "./PhoneLink";
@@ -115,8 +116,8 @@ const NO_LISTS: ShopperListCounts = { favourites: null, compare: null };
  */
 function ListLinks({ counts, className }: { counts: ShopperListCounts; className?: string }) {
   const links = [
-    { href: "/favourites", label: "Saved", count: counts.favourites, icon: <HeartIcon /> },
-    { href: "/compare", label: "Compare", count: counts.compare, icon: <CompareIcon /> },
+    { href: "/favourites", label: "Saved", count: counts.favourites, icon: <HeartIcon className={styles.listIcon} /> },
+    { href: "/compare", label: "Compare", count: counts.compare, icon: <CompareIcon className={styles.listIcon} /> },
   ].filter((link): link is typeof link & { count: number } => link.count !== null);
   if (links.length === 0) return null;
   return (
@@ -134,35 +135,6 @@ function ListLinks({ counts, className }: { counts: ShopperListCounts; className
         </li>
       ))}
     </ul>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg className={styles.listIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-      />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg className={styles.listIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M7 4v16M7 4 4 7m3-3 3 3M17 20V4m0 16-3-3m3 3 3-3"
-      />
-    </svg>
   );
 }
 

@@ -20,6 +20,7 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
+import { CompareIcon, HeartIcon } from "../icons";
 import {
   FORM_STAMP_FIELD,
   FORM_TOKEN_FIELD,
@@ -281,7 +282,7 @@ function FavouriteSwitch({ car, saved }: { car: CarRecord; saved: boolean }) {
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
       <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
-        <HeartIcon filled={pressed} />
+        <HeartIcon className={styles.toolIcon} filled={pressed} />
         <span className={styles.toolLabel}>Save</span>
         <span className="visually-hidden"> {car.name}</span>
       </button>
@@ -317,7 +318,7 @@ function CompareSwitch({ car, tenant, compared }: { car: CarRecord; tenant: Publ
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
       <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
-        <CompareIcon />
+        <CompareIcon className={styles.toolIcon} />
         <span className={styles.toolLabel}>Compare</span>
         <span className="visually-hidden"> {car.name}</span>
       </button>
@@ -335,35 +336,6 @@ function PinIcon() {
       <path
         fill="currentColor"
         d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-      />
-    </svg>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z"
-      />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4"
       />
     </svg>
   );
