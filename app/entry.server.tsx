@@ -14,7 +14,12 @@ import { hostnameOf } from "./tenants/resolve";
 // scripts/server.mjs is plain JavaScript and runs without a TypeScript loader: it takes the
 // request guards from this module, which the build bundles into build/index.js with the app
 // (build.entry.module), so the server runs exactly the code the guards' tests import.
-export { guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } from "./server/request-guards";
+export {
+  answerMalformedAddresses,
+  guardRequests,
+  ignoreErrorsAfterRefusal,
+  TRUST_PROXY_DEFAULT,
+} from "./server/request-guards";
 
 // Migrations, first-start seeding and the search index happen when the server starts, not on
 // the first shopper's request; a start that fails is fatal, with the reason in the log.

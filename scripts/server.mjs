@@ -23,7 +23,7 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 // for bodies over 64 kB) and the proxy default are TypeScript in app/server/request-guards.ts;
 // app/entry.server.tsx re-exports them, so they arrive bundled in the build: no TypeScript
 // loader at run time, and the server runs the very code their unit tests import.
-const { guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } = build.entry.module;
+const { answerMalformedAddresses, guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } = build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
@@ -42,6 +42,7 @@ app.all(
   }),
 );
 app.use(ignoreErrorsAfterRefusal);
+app.use(answerMalformedAddresses);
 
 const port = Number(process.env.PORT ?? 3000);
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);

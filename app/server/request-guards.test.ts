@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerMalformedAddresses,
   bodyLengthRefusal,
   crossSiteRefusal,
   guardRequests,
@@ -150,5 +151,30 @@ describe("TRUST_PROXY_DEFAULT", () => {
     for (const neighbour of ["10.0.0.5", "172.16.4.2", "192.168.1.20", "169.254.1.1", "fd00::1", "fe80::1"]) {
       expect(trusted(neighbour, 0), neighbour).toBe(false);
     }
+  });
+});
+
+describe("answerMalformedAddresses", () => {
+  function respond(error: unknown) {
+    const sent: { status?: number; body?: string; passedOn?: unknown } = {};
+    const res = {
+      headersSent: false,
+      writeHead: (status: number) => (sent.status = status),
+      end: (body: string) => (sent.body = body),
+    } as unknown as import("node:http").ServerResponse;
+    answerMalformedAddresses(error, {} as IncomingMessage, res, (passed) => (sent.passedOn = passed));
+    return sent;
+  }
+
+  it("answers a broken percent-encoding (/cars/%ZZ) with 400 and a sentence", () => {
+    expect(respond(new URIError("URI malformed"))).toEqual({
+      status: 400,
+      body: "This address is not a valid URL: check its % signs.",
+    });
+  });
+
+  it("passes every other error on", () => {
+    const other = new Error("boom");
+    expect(respond(other)).toEqual({ passedOn: other });
   });
 });

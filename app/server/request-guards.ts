@@ -182,3 +182,14 @@ export function ignoreErrorsAfterRefusal(error: unknown, _req: IncomingMessage, 
   if (refusedResponses.has(res)) return;
   next(error);
 }
+
+/**
+ * Express error middleware: an address whose percent-encoding is broken (`/cars/%ZZ`) makes
+ * the static file server's decoding throw. That is the stranger's mistake, answered 400 with
+ * a sentence, not a stack trace in the operator's log for every such request.
+ */
+export function answerMalformedAddresses(error: unknown, _req: IncomingMessage, res: ServerResponse, next: Next): void {
+  if (!(error instanceof URIError) || res.headersSent) return next(error);
+  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+  res.end("This address is not a valid URL: check its % signs.");
+}
