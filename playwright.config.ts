@@ -75,7 +75,7 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      // Plain HTTP specs (/healthz, a second server, hostile requests, the link crawl) have no page: once is
+      // Plain HTTP specs (/healthz, a second server, hostile requests, the link crawl, HTTP hardening) have no page: once is
       // enough. axe runs as a script in the page, so it needs JavaScript; the markup it checks
       // is the same server render either way. search-live and popup (rendered only after the
       // client loads), a failed post kept on the page and the analytics events are JavaScript
@@ -86,6 +86,7 @@ export default defineConfig({
         "**/operator.spec.ts",
         "**/hostile-requests.spec.ts",
         "**/links.spec.ts",
+        "**/http-hardening.spec.ts",
         "**/layout.spec.ts",
         "**/a11y.spec.ts",
         "**/search-live.spec.ts",

@@ -93,13 +93,6 @@ test.describe("finance, trade-in and contact forms", () => {
   // Each form waits out the 2 s guard, the trade-in twice, on a machine shared with other runs.
   test.describe.configure({ timeout: 90_000 });
 
-  // Each test is a shopper of its own: the per-address lead limit (2 in 10 minutes without
-  // the captcha, so without JavaScript) counts them apart. The server trusts the header
-  // from loopback, where its proxy would be.
-  test.beforeEach(async ({ page }) => {
-    const part = () => 1 + Math.floor(Math.random() * 254);
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${part()}.${part()}.${part()}` });
-  });
 
   test("a finance enquiry from a vehicle's Get Finance link, its query parameters prefilled (vehicle-page §2)", async ({
     page,

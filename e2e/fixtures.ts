@@ -85,4 +85,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(Number(url.port || 80));
   },
   pageProblems: async ({ page }, use) => use(recordPageProblems(page)),
+  // Each test is a shopper of its own: the per-address limits (leads, sign-in codes) count
+  // them apart instead of the whole suite sharing 127.0.0.1. The server trusts the header
+  // from loopback, where its proxy would be.
+  page: async ({ page }, use) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomShopperAddress() });
+    await use(page);
+  },
 });
+
+/** A private address no other test is likely to have. */
+export function randomShopperAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${part()}.${part()}.${part()}`;
+}

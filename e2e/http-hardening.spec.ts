@@ -64,7 +64,6 @@ function decoded(answer: Answer): Buffer {
 }
 
 test.describe("plain HTTP", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP answers do not depend on the browser: checked once");
   const host = (port: number) => `${brightlane.domains[0]}:${port}`;
 
   test("a 200 MB form post is answered 413 at once, before its body is sent", async ({ port }) => {
@@ -231,8 +230,6 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 }
 
 test.describe("pages under the Content-Security-Policy", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the policy governs scripts");
-
   test("the live search page hydrates and searches with no violation", async ({ page, pageProblems }) => {
     const violations = await recordCspViolations(page);
     await visitAsTenant(page, "meridian-motor-group", "/search");

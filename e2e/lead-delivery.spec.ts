@@ -8,7 +8,7 @@ import { checkAdf10 } from "../app/models/leads/testing/adf";
 import { readEml, type ReadMessage } from "../app/models/leads/testing/eml";
 import type { XmlElement } from "../app/models/leads/testing/xml";
 import type { LeadDepartment, Tenant, TenantLocation } from "../app/tenants/schema";
-import { expect, tenants, test } from "./fixtures";
+import { expect, randomShopperAddress, tenants, test } from "./fixtures";
 
 /*
  * Issue 13, "Done means": every lead form of every demo tenant, sent as a shopper's browser
@@ -322,12 +322,6 @@ async function leadPlans(page: Page, tenant: Tenant): Promise<LeadPlan[]> {
   return plans;
 }
 
-/** Each lead from an address of its own: the per-address lead limit (2 in 10 minutes without the captcha) counts them apart. */
-function anotherAddress(): string {
-  const part = () => 1 + Math.floor(Math.random() * 254);
-  return `10.${part()}.${part()}.${part()}`;
-}
-
 /** Sends one lead as a shopper's browser does; answers its id, read from /success?lead=N. */
 async function sendLead(
   page: Page,
@@ -336,7 +330,8 @@ async function sendLead(
   email: string,
   javaScriptEnabled: boolean
 ): Promise<number> {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": anotherAddress() });
+  // Each lead from an address of its own: a test sends a dozen, past the per-address limit.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomShopperAddress() });
   const form = await plan.open(page);
   const servedAt = Date.now();
   await expect(form, `${plan.name}: no form`).toBeVisible();

@@ -16,11 +16,6 @@ function freshMobile(): string {
 test.describe("sign-in code limits and private pages (issue 12)", () => {
   test.use({ tenantSlug: TENANT });
 
-  test.beforeEach(async ({ page }) => {
-    // A connection of its own, so other tests' codes do not count against it (trusted from loopback).
-    const part = () => 1 + Math.floor(Math.random() * 254);
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${part()}.${part()}.${part()}` });
-  });
 
   test("a fourth code from one connection without the captcha is refused with a message in the form", async ({ page }) => {
     // The captcha cannot be solved (as for a browser without JavaScript): the lower limit applies.

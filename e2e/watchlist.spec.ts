@@ -41,12 +41,6 @@ async function signIn(page: Page) {
 test.describe("sign-in and the watchlist (search-journey §2, §4, §8)", () => {
   test.use({ tenantSlug: "meridian-motor-group" });
 
-  // Each test is a shopper of its own: the per-address code limit (3 in 10 minutes without a
-  // solved captcha) counts them apart. The server trusts the header from loopback.
-  test.beforeEach(async ({ page }) => {
-    const part = () => 1 + Math.floor(Math.random() * 254);
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${part()}.${part()}.${part()}` });
-  });
 
   test("an anonymous Save goes to sign-in, comes back saved, and the watchlist lists and removes it", async ({
     page,
