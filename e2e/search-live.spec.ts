@@ -93,6 +93,40 @@ test.describe("the live search page", () => {
     await expect(highest).toHaveValue(top!);
   });
 
+  test("typed prices are sent and shown as the range that applies: snapped, swapped, out of range ignored (issue 14)", async ({
+    page,
+  }) => {
+    await openHydrated(page);
+    await markDocument(page);
+    const min = page.locator('input[name="price_min"]');
+    const max = page.locator('input[name="price_max"]');
+
+    // §5: "Price and km values snap to multiples of 1000".
+    await min.fill("20500");
+    await max.fill("29500");
+    await max.press("Tab");
+    await expect.poll(() => param(page, "price")).toBe("21000:30000");
+    await expect(min).toHaveValue("21000");
+    await expect(max).toHaveValue("30000");
+    await expect
+      .poll(async () => (await itemList(page)).cars.every(({ offers }) => offers.price! >= 21_000 && offers.price! <= 30_000))
+      .toBe(true);
+
+    // §5: "Min cannot exceed max": the two swap.
+    await min.fill("40000");
+    await min.press("Tab");
+    await expect.poll(() => param(page, "price")).toBe("30000:40000");
+    await expect(min).toHaveValue("30000");
+    await expect(max).toHaveValue("40000");
+
+    // §5: "A value below the range minimum or above the maximum is ignored": never in the URL.
+    await max.fill("99999999");
+    await max.press("Tab");
+    await expect.poll(() => param(page, "price")).toBe("30000:");
+    await expect(max).toHaveValue("");
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
   test("the favourite switch saves without a reload and pushes analytics event 39", async ({ page }) => {
     await openHydrated(page);
     await markDocument(page);

@@ -36,8 +36,9 @@ test.describe("the search journey", () => {
 
     await expect(page).toHaveURL(/make=Mazda/);
     await expect(page).toHaveURL(/sortBy=Car_production_price_asc/);
-    // The form's price_min/price_max and empty fields land on the canonical URL (DESIGN.md).
-    await expect(page).toHaveURL(/price=15000%3A90000|price=15000:90000/);
+    // The form's price_min/price_max and empty fields land on the canonical URL (DESIGN.md),
+    // by the rule of §5: a max above the dearest Mazda "is ignored" and leaves the max open.
+    await expect(page).toHaveURL(/price=15000(%3A|:)(90000)?(&|$)/);
     expect(page.url()).not.toMatch(/price_min|query=&/);
     await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
     const refined = await itemList(page);
@@ -73,6 +74,57 @@ test.describe("the search journey", () => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search?page=abc&price=abc:def&sortBy=nope");
     expect(response.status()).toBe(200);
     expect((await itemList(page)).cars).toHaveLength(21);
+  });
+
+  test("Lowest price opens with cars that have a price, and a max price lists only priced cars (issue 14)", async ({
+    page,
+  }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search?sortBy=Car_production_price_asc");
+    const lowest = await itemList(page);
+    expect(lowest.cars).toHaveLength(21);
+    // The JSON-LD offer carries no price for a car without a real one (vehicle-page §4).
+    const prices = lowest.cars.map((car) => car.offers.price);
+    expect(prices.every((price) => price !== undefined && price > 10)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
+    await expect(page.getByText("Enquire for price.")).toHaveCount(0);
+
+    await visitAsTenant(page, "meridian-motor-group", "/search?price=:30000");
+    const underCap = await itemList(page);
+    expect(underCap.cars.length).toBeGreaterThan(0);
+    expect(underCap.cars.every((car) => car.offers.price !== undefined && car.offers.price <= 30_000)).toBe(true);
+  });
+
+  test("a page past the last goes to the last page; title, count and pager agree (issue 14)", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search?page=999");
+    await expect(page).toHaveURL(/[?&]page=\d+$/);
+    const last = Number(new URL(page.url()).searchParams.get("page"));
+    expect(last).toBeLessThan(999);
+    await expect(page).toHaveTitle(new RegExp(` – page ${last}\\b`));
+    await expect(page.getByText("No cars match your search")).toHaveCount(0);
+    const list = await itemList(page);
+    expect(list.cars.length).toBeGreaterThan(0);
+    expect(list.itemListElement.at(-1)!.position).toBe(list.numberOfItems);
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(pager.getByRole("link", { name: `Page ${last}`, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).searchParams.get("page")).toBe(String(last));
+  });
+
+  test("a range off the §5 rule shows and searches the range that applies (issue 14)", async ({ page }) => {
+    // §5: "Price and km values snap to multiples of 1000"; "Min cannot exceed max".
+    await visitAsTenant(page, "meridian-motor-group", "/search?price=29500:20500");
+    await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:30000");
+    await expect(page.locator('input[name="price_min"]')).toHaveValue("21000");
+    await expect(page.locator('input[name="price_max"]')).toHaveValue("30000");
+    const list = await itemList(page);
+    expect(list.cars.length).toBeGreaterThan(0);
+    expect(list.cars.every(({ offers }) => offers.price! >= 21_000 && offers.price! <= 30_000)).toBe(true);
+
+    // "A value below the range minimum or above the maximum is ignored".
+    await visitAsTenant(page, "meridian-motor-group", "/search?price=21000:99999999");
+    await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:");
+    await expect(page.locator('input[name="price_max"]')).toHaveValue("");
   });
 
   test("an unknown make answers 404 in the dealer's shell", async ({ page }) => {

@@ -23,11 +23,13 @@ import { describeLanding, parseLandingPath } from "~/models/search/landing";
 import { searchStock } from "~/models/search/search.server";
 import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
 import {
+  appliedSearchState,
   emptySearchState,
   isFormSubmissionUrl,
   isSearchUrlTooLong,
   parseSearchState,
   searchStateToParams,
+  urlShowsAppliedState,
   type SearchState,
 } from "~/models/search/state";
 import { readList } from "~/models/watchlist/lists.server";
@@ -73,15 +75,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const current = state.refinements[key as keyof SearchState["refinements"]] ?? [];
     state.refinements[key as keyof SearchState["refinements"]] = [...new Set([...values, ...current])];
   }
-  const query = searchStateToParams(urlState, tenant).toString();
-  if (isFormSubmissionUrl(url.searchParams)) throw redirect(`${landing.path}${query ? `?${query}` : ""}`);
   const result = await searchStock(db, tenant, state);
+  // Issue 14: the URL, the boxes, the title, the canonical link and the pager say what was
+  // searched. A form's URL, ranges off the §5 rule and pages past the last redirect to the
+  // URL of what applies (a form's URL that needed nothing else searches again from the cache).
+  const applied = appliedSearchState(urlState, result, tenant);
+  const query = searchStateToParams(applied, tenant).toString();
+  if (isFormSubmissionUrl(url.searchParams) || !urlShowsAppliedState(url.searchParams, applied)) {
+    throw redirect(`${landing.path}${query ? `?${query}` : ""}`);
+  }
   const origin = siteOrigin(request, tenant);
   const canonical = `${origin}${landing.path}${query ? `?${query}` : ""}`;
   const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
   return {
     landing,
-    state: urlState,
+    state: applied,
     result,
     canonical,
     now: Date.now(),

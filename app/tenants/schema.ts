@@ -279,6 +279,12 @@ const search = z
       .default(["relevance", "latest", "price_desc", "price_asc"]),
     /** Shown instead of the hit count when it is over 1999 (search-journey §9). */
     stockCount: z.number().int().positive().optional(),
+    /**
+     * search-journey §9: "Price ascending can add the condition price above 0 on some
+     * tenants". On these tenants Lowest price lists only cars with a real price (vehicle-page
+     * §4: above 10); elsewhere it lists them first and the cars without one last.
+     */
+    lowestPriceOnlyPriced: z.boolean().default(false),
   })
   .default({});
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { searchHref } from "~/models/search/facets";
 import type { StockSearchResult } from "~/models/search/request";
-import { lastPage, type SearchState } from "~/models/search/state";
+import { lastResultsPage, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./Pagination.css";
 
@@ -31,7 +31,7 @@ export function Pagination({
   tenant: PublicTenant;
   action: string;
 }) {
-  const last = Math.min(result.nbPages, lastPage(tenant));
+  const last = lastResultsPage(result.nbPages, tenant);
   if (last <= 1) return null;
   const current = state.page;
   const href = (page: number) => searchHref(action, { ...state, page }, tenant);

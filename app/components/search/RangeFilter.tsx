@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FacetStats } from "~/models/search/engine/index";
 import { formatRangeValue } from "~/models/search/facets";
-import { chosenRange, inputStep, sliderBounds, snapBounds } from "~/models/search/slider";
+import { appliedRange, inputStep, sliderBounds, snapBounds } from "~/models/search/slider";
 import type { Range, RangeKey } from "~/models/search/state";
 import * as styles from "./RangeFilter.css";
 import { RangeSlider } from "./RangeSlider";
@@ -34,7 +34,7 @@ export function RangeFilter({
   const hydrated = useHydrated();
   const facetBounds = sliderBounds(stats);
   const bounds = snapBounds(facetBounds, attribute);
-  const chosen = chosenRange(range, facetBounds, attribute);
+  const chosen = appliedRange(range, attribute, facetBounds);
   // What the boxes hold; the boxes stay uncontrolled, so the markup is the same without JavaScript.
   const [boxes, setBoxes] = useState<Range>(chosen);
   const boxRefs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
@@ -51,6 +51,21 @@ export function RangeFilter({
       if (box) box.value = next[side] === undefined ? "" : String(next[side]);
     }
     setBoxes(next);
+  };
+  // Issue 14: once the shopper leaves a box (or presses Enter in it), both boxes show what the
+  // search applies: snapped, swapped, an ignored side emptied. Not on every keystroke: 2 on
+  // its way to 20000 must not turn into 0 under the shopper's fingers.
+  const showApplied = () => {
+    const typed = { min: boxValue(boxRefs.min.current), max: boxValue(boxRefs.max.current) };
+    const applied = appliedRange(
+      { ...(typed.min !== undefined && { min: typed.min }), ...(typed.max !== undefined && { max: typed.max }) },
+      attribute,
+      facetBounds,
+    );
+    if (applied.min !== typed.min || applied.max !== typed.max) slide(applied);
+  };
+  const showAppliedOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") showApplied();
   };
 
   const input = (side: Side) => (
@@ -70,6 +85,8 @@ export function RangeFilter({
         placeholder={formatRangeValue(attribute, bounds[side])}
         defaultValue={chosen[side]}
         onChange={readBoxes}
+        onBlur={showApplied}
+        onKeyDown={showAppliedOnEnter}
       />
     </label>
   );

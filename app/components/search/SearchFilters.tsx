@@ -93,7 +93,7 @@ export function SearchFilters({
   const active = activeRefinementCount(state);
   const form = useRef<HTMLFormElement>(null);
   const filtersToggle = useRef<HTMLDetailsElement>(null);
-  const live = useLiveSearch(form, tenant, state, action);
+  const live = useLiveSearch(form, tenant, state, action, result.facetsStats);
 
   const applyNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

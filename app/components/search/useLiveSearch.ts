@@ -2,19 +2,28 @@ import { useLocation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { searchHref } from "~/models/search/facets";
 import { liveSearchDelay, liveSearchGesture, replacesLastEntry, type SentLiveSearch } from "~/models/search/live-search";
-import { parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
+import type { FacetStats } from "~/models/search/engine/index";
+import { applyRangeBounds, parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 
 /** How many of the form's own searches are remembered as its own when their answers arrive. */
 const RECENT_SUBMISSIONS = 10;
 
-/** The state the form's fields describe, as the loader would read them from the URL. */
-function formState(form: HTMLFormElement, tenant: PublicTenant): SearchState {
+/**
+ * The state the form's fields describe, as the loader reads it from the URL, with each range
+ * within the bounds its slider shows (issue 14): the URL sent is the search that applies,
+ * never a typed 20500 or a max above the dearest car.
+ */
+function formState(
+  form: HTMLFormElement,
+  tenant: PublicTenant,
+  facetsStats: Readonly<Record<string, FacetStats>>,
+): SearchState {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === "string") params.append(name, value);
   }
-  return parseSearchState(params, tenant);
+  return applyRangeBounds(parseSearchState(params, tenant), facetsStats);
 }
 
 /**
@@ -32,6 +41,8 @@ export function useLiveSearch(
   tenant: PublicTenant,
   state: SearchState,
   action: string,
+  /** The result's facet stats: the sliders' bounds the ranges are applied within. */
+  facetsStats: Readonly<Record<string, FacetStats>>,
 ) {
   const submit = useSubmit();
   const location = useLocation();
@@ -61,7 +72,7 @@ export function useLiveSearch(
   const search = (replace: boolean) => {
     clearTimeout(pending.current);
     if (!form.current) return;
-    const params = searchStateToParams(formState(form.current, tenant), tenant);
+    const params = searchStateToParams(formState(form.current, tenant, facetsStats), tenant);
     submitted.current = [...submitted.current.slice(-(RECENT_SUBMISSIONS - 1)), params.toString()];
     submit(params, { method: "get", action, replace, preventScrollReset: true });
   };
@@ -87,7 +98,7 @@ export function useLiveSearch(
     },
     /** Apply, Search or Show Me: at once, and a new history entry unless nothing changed. */
     searchNow: () => {
-      const next = form.current ? searchHref(action, formState(form.current, tenant), tenant) : null;
+      const next = form.current ? searchHref(action, formState(form.current, tenant, facetsStats), tenant) : null;
       search(next === `${location.pathname}${location.search}`);
     },
   };

@@ -1,8 +1,8 @@
-import type { CarRecord } from "./records";
+import { realPrice, type CarRecord } from "./records";
 
 /** A used Toyota as the search index holds it; tests override what they are about. */
 export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
-  return {
+  const record: Omit<CarRecord, "real_price"> = {
     car_price: null,
     objectID: "4821",
     id: 4821,
@@ -64,4 +64,6 @@ export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
     custom_rank: 0,
     ...overrides,
   };
+  // Derived as toCarRecord derives it, so a test that sets the price sorts by it.
+  return { ...record, real_price: overrides.real_price !== undefined ? overrides.real_price : realPrice(record.price) };
 }

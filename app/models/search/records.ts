@@ -1,4 +1,5 @@
 import type { CarRow } from "~/db/schema";
+import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
 
 /** A car as the search index holds it: the search hit of search-journey §3. */
@@ -22,6 +23,12 @@ export interface CarRecord {
   preorder: boolean;
   /** The price shoppers filter and sort by: the offer price when it undercuts the price. */
   price: number;
+  /**
+   * The price the price sorts rank by: `price` when it is a real price, null when the car has
+   * none ("Enquire for price." or PREORDER). Algolia and the embedded engine put a null sort
+   * attribute last in either direction, so Lowest price opens with priced cars (issue 14).
+   */
+  real_price: number | null;
   /** The car's own price, before any offer. */
   car_price: number | null;
   before_price: number | null;
@@ -86,6 +93,11 @@ export function weeklyBand(subscription: number | null): string | null {
   return `$${low} - $${low + 49}`;
 }
 
+/** vehicle-page §4: "Real price: above 10"; a price of 10 or less is no price at all. */
+export function realPrice(price: number): number | null {
+  return price > REAL_PRICE_ABOVE ? price : null;
+}
+
 /** The price a car is advertised at: its offer price when that undercuts its own price. */
 export function listingPrice(row: Pick<CarRow, "price" | "offer_price">): number {
   const price = row.price ?? 0;
@@ -122,6 +134,7 @@ export function toCarRecord(row: CarRow, tenant: Tenant | undefined): CarRecord 
     certified: row.certified,
     preorder: row.preorder,
     price,
+    real_price: realPrice(price),
     car_price: row.price,
     before_price: row.before_price,
     offer_price: row.offer_price,

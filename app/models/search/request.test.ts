@@ -5,8 +5,8 @@ import type { Tenant } from "~/tenants/schema";
 import { SearchEngine } from "./engine/engine";
 import type { SearchResponse } from "./engine/index";
 import { createEngineRequester } from "./engine/requester";
-import type { CarRecord } from "./records";
-import { buildSearchRequests, mergeSearchResponses } from "./request";
+import { realPrice, type CarRecord } from "./records";
+import { buildFilters, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import { emptySearchState, type SearchState } from "./state";
 
@@ -20,7 +20,7 @@ const group = findTenant("meridian-motor-group")!;
 let nextId = 1;
 function car(tenant: Tenant, overrides: Partial<CarRecord> = {}): CarRecord {
   const id = nextId++;
-  return {
+  const record = {
     objectID: String(id),
     id,
     tenant_slug: tenant.slug,
@@ -41,6 +41,8 @@ function car(tenant: Tenant, overrides: Partial<CarRecord> = {}): CarRecord {
     dealership_slug: tenant.dealerships[0]!.slug,
     ...overrides,
   } as CarRecord;
+  // As toCarRecord derives it: the price sorts rank by it.
+  return { ...record, real_price: realPrice(record.price) };
 }
 
 const records: CarRecord[] = [
@@ -169,5 +171,68 @@ describe("slider bounds", () => {
   it("still narrow by the other refinements", async () => {
     const result = await run(stateWith({ refinements: { make: ["Mazda"] }, ranges: { price: { min: 1 } } }));
     expect(result.facetsStats.price).toMatchObject({ min: 20_002, max: 20_002 });
+  });
+});
+
+describe("cars without a real price (vehicle-page §4: price 10 or less) in price searches (issue 14)", () => {
+  const noPrice = (price: number, overrides: Partial<CarRecord> = {}) => car(toyota, { price, ...overrides });
+  const stock: CarRecord[] = [
+    car(toyota, { price: 24_000 }),
+    noPrice(0),
+    car(toyota, { price: 11 }),
+    noPrice(10, { preorder: true }),
+    car(toyota, { price: 8_500 }),
+    noPrice(1),
+    car(toyota, { price: 31_000 }),
+  ];
+  const priceEngine = new SearchEngine();
+  priceEngine.setIndex("Car_production", primarySettings("Car_production"), stock as never, replicaSettings("Car_production"));
+  const priceClient = algoliasearch("embedded", "embedded-search", { requester: createEngineRequester(priceEngine) });
+  const search = async (state: SearchState, tenant: Tenant = toyota) => {
+    const { results } = await priceClient.search({ requests: buildSearchRequests(state, tenant, NOW) });
+    return mergeSearchResponses(results as unknown as SearchResponse[]).hits.map((hit) => hit.price);
+  };
+  const onlyPriced: Tenant = { ...toyota, search: { ...toyota.search, lowestPriceOnlyPriced: true } };
+
+  it("Lowest price lists the cars with a real price first, cheapest first, and the ones without last", async () => {
+    const prices = await search(stateWith({ sortBy: "price_asc" }));
+    expect(prices.slice(0, 4)).toEqual([11, 8_500, 24_000, 31_000]);
+    expect([...prices.slice(4)].sort((a, b) => a - b)).toEqual([0, 1, 10]);
+  });
+
+  it("Highest price keeps them last too", async () => {
+    const prices = await search(stateWith({ sortBy: "price_desc" }));
+    expect(prices.slice(0, 4)).toEqual([31_000, 24_000, 8_500, 11]);
+    expect(prices.slice(4).every((price) => price <= 10)).toBe(true);
+  });
+
+  it("a max price (price=:30000) never lists a car without a real price", async () => {
+    expect([...(await search(stateWith({ ranges: { price: { max: 30_000 } } })))].sort((a, b) => a - b)).toEqual([
+      11, 8_500, 24_000,
+    ]);
+    expect(await search(stateWith({ ranges: { price: { min: 0, max: 30_000 } } }))).toHaveLength(3);
+    expect(await search(stateWith({ ranges: { price: { min: 10_000 } } }))).toHaveLength(2);
+  });
+
+  it('leaves them out of Lowest price on a tenant that asks ("price above 0 on some tenants", §9)', async () => {
+    expect(await search(stateWith({ sortBy: "price_asc" }), onlyPriced)).toEqual([11, 8_500, 24_000, 31_000]);
+    // Other orders still list every car.
+    expect(await search(stateWith({ sortBy: "price_desc" }), onlyPriced)).toHaveLength(stock.length);
+  });
+
+  it("adds the price condition only where it changes something", () => {
+    expect(realPriceFilter(stateWith({}), toyota)).toBeNull();
+    expect(realPriceFilter(stateWith({ ranges: { price: { max: 30_000 } } }), toyota)).toBe("price > 10");
+    expect(realPriceFilter(stateWith({ ranges: { price: { min: 10 } } }), toyota)).toBe("price > 10");
+    // A min above 10 already keeps them out: the filter string stays as it was.
+    expect(realPriceFilter(stateWith({ ranges: { price: { min: 10_000 } } }), toyota)).toBeNull();
+    expect(realPriceFilter(stateWith({ sortBy: "price_asc" }), toyota)).toBeNull();
+    expect(realPriceFilter(stateWith({ sortBy: "price_asc" }), onlyPriced)).toBe("price > 10");
+  });
+
+  it("leaves the price slider's bounds query without it, so the slider spans the same cars either way", () => {
+    const state = stateWith({ ranges: { price: { max: 30_000 } } });
+    expect(buildFilters(state, toyota, NOW)).toContain("price > 10");
+    expect(buildFilters(state, toyota, NOW, "price")).not.toContain("price > 10");
   });
 });

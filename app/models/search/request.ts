@@ -1,3 +1,4 @@
+import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
 import { stockPresetFilter } from "~/tenants/presets";
 import { quoteFilterValue } from "./engine/filters";
@@ -66,6 +67,31 @@ function rangeFilter(key: RangeKey, min: number | undefined, max: number | undef
 }
 
 /**
+ * The condition that keeps cars without a real price (vehicle-page §4: a price of 10 or less,
+ * shown as "Enquire for price." or PREORDER) out of a search, or null when they belong in it:
+ * - a price range asks for cars at a price, so `price=:30000` never lists one (issue 14); a
+ *   min above 10 already keeps them out, so no clause is added for it;
+ * - Lowest price on a tenant with `lowestPriceOnlyPriced` (search-journey §9: "Price ascending
+ *   can add the condition price above 0 on some tenants"). Elsewhere the price replicas rank
+ *   such cars last instead (settings.ts).
+ * A filter rather than an engine feature, so hosted Algolia answers the same. `omit` is the
+ * range left out of a slider's bounds query: the range's own clause goes with it.
+ */
+export function realPriceFilter(
+  state: Pick<SearchState, "sortBy" | "ranges">,
+  tenant: Pick<Tenant, "search">,
+  omit?: RefinementKey | RangeKey,
+): string | null {
+  const range = omit === "price" ? undefined : state.ranges.price;
+  const rangeAsksForPrice =
+    range !== undefined &&
+    (range.min !== undefined || range.max !== undefined) &&
+    !(range.min !== undefined && range.min > REAL_PRICE_ABOVE);
+  const sortHidesNoPrice = state.sortBy === "price_asc" && tenant.search.lowestPriceOnlyPriced;
+  return rangeAsksForPrice || sortHidesNoPrice ? `price > ${REAL_PRICE_ABOVE}` : null;
+}
+
+/**
  * The tenant's preset AND every refinement except `omit`'s: the filter of the main query
  * (omit nothing), of each disjunctive facet query (omit that facet, as InstantSearch does)
  * and of each range's bounds query (omit that range).
@@ -86,6 +112,8 @@ export function buildFilters(
     const filter = range ? rangeFilter(key, range.min, range.max) : null;
     if (filter) parts.push(filter);
   }
+  const priced = realPriceFilter(state, tenant, omit);
+  if (priced) parts.push(priced);
   return parts.join(" AND ");
 }
 

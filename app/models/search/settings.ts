@@ -55,11 +55,16 @@ export const ATTRIBUTES_FOR_FACETING = [
 
 const TEXTUAL_RANKING = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"];
 
-/** Sort replicas: a sort criterion ahead of the textual ones (Algolia's standard replicas). */
+/**
+ * Sort replicas: a sort criterion ahead of the textual ones (Algolia's standard replicas).
+ * The price sorts rank by `real_price`, null for a car without a real price, because a null
+ * sort attribute goes last whatever the direction (Algolia's rule, and the engine's): Lowest
+ * price no longer opens with a page of "Enquire for price." (issue 14).
+ */
 export const SORT_REPLICAS: Record<Exclude<SortOption, "relevance">, { suffix: string; criterion: string }> = {
   latest: { suffix: "latest", criterion: "desc(created_at)" },
-  price_desc: { suffix: "price_desc", criterion: "desc(price)" },
-  price_asc: { suffix: "price_asc", criterion: "asc(price)" },
+  price_desc: { suffix: "price_desc", criterion: "desc(real_price)" },
+  price_asc: { suffix: "price_asc", criterion: "asc(real_price)" },
   km_asc: { suffix: "km_asc", criterion: "asc(km)" },
   km_desc: { suffix: "km_desc", criterion: "desc(km)" },
 };

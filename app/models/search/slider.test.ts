@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   FALLBACK_BOUNDS,
-  chosenRange,
+  appliedRange,
   clampRange,
   inputStep,
   moveThumb,
@@ -95,8 +95,8 @@ describe("clampRange", () => {
     expect(clampRange({ max: 2000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
   });
 
-  it('never puts the min above the max (§5 "Min cannot exceed max")', () => {
-    expect(clampRange({ min: 60000, max: 30000 }, price, "price")).toEqual({ min: 30000, max: 30000 });
+  it('never puts the min above the max (§5 "Min cannot exceed max"): the two swap', () => {
+    expect(clampRange({ min: 60000, max: 30000 }, price, "price")).toEqual({ min: 30000, max: 60000 });
   });
 
   it("snaps the bounds outward, so the cheapest and dearest cars stay inside", () => {
@@ -113,17 +113,45 @@ describe("clampRange", () => {
   });
 });
 
-describe("chosenRange", () => {
+describe("appliedRange: the one rule for the URL, the results and the boxes (§5, issue 14)", () => {
+  const price = { min: 5000, max: 85000 };
+
   it("leaves a side open when it was not chosen or was ignored, so the form does not resubmit it", () => {
-    expect(chosenRange({ min: 1000, max: 30400 }, { min: 5000, max: 85000 }, "price")).toEqual({ max: 30000 });
-    expect(chosenRange(undefined, { min: 5000, max: 85000 }, "price")).toEqual({});
+    expect(appliedRange({ min: 1000, max: 30400 }, "price", price)).toEqual({ max: 30000 });
+    expect(appliedRange(undefined, "price", price)).toEqual({});
   });
 
   it("keeps a side equal to a bound: it is still the shopper's choice", () => {
-    expect(chosenRange({ min: 5000, max: 85000 }, { min: 5000, max: 85000 }, "price")).toEqual({
-      min: 5000,
-      max: 85000,
-    });
+    expect(appliedRange({ min: 5000, max: 85000 }, "price", price)).toEqual({ min: 5000, max: 85000 });
+  });
+
+  it('"Price and km values snap to multiples of 1000": price=20500:29500 searches 21000 to 30000', () => {
+    expect(appliedRange({ min: 20500, max: 29500 }, "price", price)).toEqual({ min: 21000, max: 30000 });
+    expect(appliedRange({ min: 20500, max: 29500 }, "price")).toEqual({ min: 21000, max: 30000 });
+    expect(appliedRange({ max: 48_700 }, "km")).toEqual({ max: 49_000 });
+    expect(appliedRange({ min: 2015 }, "year")).toEqual({ min: 2015 });
+  });
+
+  it('"Min cannot exceed max": a min typed above the max swaps with it', () => {
+    expect(appliedRange({ min: 40000, max: 20000 }, "price", price)).toEqual({ min: 20000, max: 40000 });
+    expect(appliedRange({ min: 40000, max: 20000 }, "price")).toEqual({ min: 20000, max: 40000 });
+  });
+
+  it('"clamped to the range bounds": a value that snaps onto a bound stays there', () => {
+    expect(appliedRange({ max: 85400 }, "price", price)).toEqual({ max: 85000 });
+    expect(appliedRange({ min: 4600 }, "price", price)).toEqual({ min: 5000 });
+  });
+
+  it('"A value below the range minimum or above the maximum is ignored"', () => {
+    expect(appliedRange({ min: 20000, max: 9_999_999 }, "price", price)).toEqual({ min: 20000 });
+    expect(appliedRange({ min: 2000, max: 30000 }, "price", price)).toEqual({ max: 30000 });
+    expect(appliedRange({ min: 120000 }, "price", price)).toEqual({});
+  });
+
+  it("ignores nothing before the bounds are known (the URL parser), and gives the same answer in two steps", () => {
+    const typed = { min: 90400, max: 19600 };
+    expect(appliedRange(typed, "price")).toEqual({ min: 20000, max: 90000 });
+    expect(appliedRange(appliedRange(typed, "price"), "price", price)).toEqual(appliedRange(typed, "price", price));
   });
 });
 

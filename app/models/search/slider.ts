@@ -6,14 +6,8 @@ import type { Range, RangeKey } from "./state";
  * and year. These are the search filters' rules; the vehicle page's price slider (vehicle-page
  * §5: step 500, default range 5000 to 250000) is a different widget with its own constants.
  *
- * How "clamped" and "ignored" (§5) combine, side by side for each handle:
- * - a side that is not chosen (the parameter cleared) sits on its bound: the facet min or max;
- * - a side outside the bounds is ignored (§8: "logged and ignored"): it is dropped, so its
- *   handle goes back to its own bound. A min below the facet min and a max above the facet max
- *   therefore land on the bound, which is also what clamping would give; a min above the facet
- *   max (or a max below the facet min) is dropped rather than pinned to the far end, so an
- *   impossible value never empties the results;
- * - a side inside the bounds snaps (price and km to 1000) and the min never exceeds the max.
+ * How "clamped" and "ignored" (§5) combine is appliedRange's to say: one rule for the URL,
+ * the results and the boxes.
  */
 
 export interface SliderBounds {
@@ -63,17 +57,35 @@ export function snapBounds(bounds: SliderBounds, attribute: RangeKey): SliderBou
 }
 
 /**
- * What stays chosen of a range after the rules: a side is undefined when it was not chosen or
- * was ignored for being outside the bounds. The form shows these values, so a kept side is
- * submitted again and a dropped one is not.
+ * The range rule of search-journey §5, the one rule for a range wherever it is read (issue
+ * 14): the URL parser on the server, the loader once the slider's bounds are known, the
+ * min and max boxes and the slider in the browser, so the results, the URL and the boxes
+ * always say the same range.
+ * - "Min cannot exceed max": a min typed above the max swaps with it; both numbers are the
+ *   shopper's, only their order was wrong.
+ * - "Price and km values snap to multiples of 1000" (year is not snapped).
+ * - "the chosen min and max are clamped to the range bounds" and "A value below the range
+ *   minimum or above the maximum is ignored" (§8: "logged and ignored"): with the bounds
+ *   known, a side outside them (widened to whole snap units, snapBounds) is dropped, and
+ *   its handle rests on its bound. A min above the facet max is dropped rather than pinned
+ *   to the far end, so an impossible value never empties the results.
+ * Without bounds (the URL parser, before any search) only the first two apply. Snapping comes
+ * before the bounds check, so the rule gives the same answer in one step or in two.
+ * A side is undefined when it was not chosen or was ignored; the form shows these values, so
+ * a kept side is submitted again and a dropped one is not.
  */
-export function chosenRange(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): Range {
-  const { min: low, max: high } = snapBounds(bounds, attribute);
-  const keep = (value: number | undefined) =>
-    value !== undefined && value >= low && value <= high ? snap(value, attribute) : undefined;
-  let min = keep(range?.min);
-  const max = keep(range?.max);
-  if (min !== undefined && max !== undefined && min > max) min = max;
+export function appliedRange(range: Range | undefined, attribute: RangeKey, bounds?: SliderBounds): Range {
+  let min = range?.min;
+  let max = range?.max;
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const ends = bounds ? snapBounds(bounds, attribute) : undefined;
+  const keep = (value: number | undefined) => {
+    if (value === undefined) return undefined;
+    const snapped = snap(value, attribute);
+    return ends && (snapped < ends.min || snapped > ends.max) ? undefined : snapped;
+  };
+  min = keep(min);
+  max = keep(max);
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
@@ -83,7 +95,7 @@ export function chosenRange(range: Range | undefined, bounds: SliderBounds, attr
  */
 export function clampRange(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): SliderBounds {
   const snapped = snapBounds(bounds, attribute);
-  const chosen = chosenRange(range, bounds, attribute);
+  const chosen = appliedRange(range, attribute, bounds);
   return { min: chosen.min ?? snapped.min, max: chosen.max ?? snapped.max };
 }
 
@@ -121,7 +133,7 @@ export interface Thumbs {
  */
 export function thumbPositions(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): Thumbs {
   const scale = sliderScale(bounds, attribute);
-  const chosen = chosenRange(range, bounds, attribute);
+  const chosen = appliedRange(range, attribute, bounds);
   return { low: chosen.min ?? scale.min, high: chosen.max ?? scale.max };
 }
 

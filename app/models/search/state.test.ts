@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findTenant } from "~/tenants";
 import { refinementChips } from "./facets";
 import {
+  appliedSearchState,
   isFormSubmissionUrl,
   isSearchUrlTooLong,
   MAX_REFINED_VALUES,
@@ -11,6 +12,8 @@ import {
   parseSearchState,
   REFINEMENT_ATTRIBUTES,
   searchStateToParams,
+  urlShowsAppliedState,
+  type SearchState,
 } from "./state";
 
 const tenant = findTenant("meridian-motor-group")!;
@@ -40,8 +43,15 @@ describe("search state from the URL", () => {
   });
 
   it("puts min before max whichever way they came", () => {
-    expect(parseRange("30000:10000")).toEqual({ min: 10_000, max: 30_000 });
+    expect(parse("price=30000:10000").ranges.price).toEqual({ min: 10_000, max: 30_000 });
     expect(parseRange("1:2:3")).toBeUndefined();
+  });
+
+  it('snaps price and km "to multiples of 1000" (§5): the search is the range the boxes show', () => {
+    expect(parse("price=20500:29500").ranges.price).toEqual({ min: 21_000, max: 30_000 });
+    expect(parse("price_min=20500&price_max=9400").ranges.price).toEqual({ min: 9_000, max: 21_000 });
+    expect(parse("km=:48700").ranges.km).toEqual({ max: 49_000 });
+    expect(parse("year=2015:2019").ranges.year).toEqual({ min: 2015, max: 2019 });
   });
 
   it("writes the canonical URL: page absent when 1, sortBy as the replica name", () => {
@@ -120,5 +130,48 @@ describe("a hostile search URL costs about what a normal one does (issue 12)", (
       expect(parse(`${name}=1`).refinements).toEqual({});
       expect(parse(`refinementList[${name}][0]=1&range[${name}]=1:2`)).toEqual(parse(""));
     }
+  });
+});
+
+describe("the search a page shows, once the search has answered (issue 14)", () => {
+  const stats = (min: number, max: number) => ({ min, max, avg: (min + max) / 2, sum: min + max });
+  const answer = { facetsStats: { price: stats(4_990, 84_100), km: stats(12, 190_000) }, nbPages: 36 };
+  const shown = (query: string) => appliedSearchState(parse(query), answer, tenant);
+  const redirectsTo = (query: string) => {
+    const applied = shown(query);
+    return urlShowsAppliedState(new URLSearchParams(query), applied)
+      ? null
+      : searchStateToParams(applied, tenant).toString().replaceAll("%3A", ":");
+  };
+
+  it("takes a page past the last to the last page: page=999 of 36 pages is page 36", () => {
+    expect(shown("page=999").page).toBe(36);
+    expect(redirectsTo("page=999")).toBe("page=36");
+    expect(appliedSearchState(parse("page=3"), { facetsStats: {}, nbPages: 0 }, tenant).page).toBe(1);
+    expect(redirectsTo("page=36")).toBeNull();
+  });
+
+  it('ignores "a value below the range minimum or above the maximum" (§5) within the slider\'s bounds', () => {
+    expect(shown("price=:9999999").ranges.price).toBeUndefined();
+    expect(shown("price=10000:9999999").ranges.price).toEqual({ min: 10_000 });
+    expect(shown("km=:250000").ranges.km).toBeUndefined();
+    expect(redirectsTo("price=10000:9999999&km=:250000")).toBe("price=10000:");
+  });
+
+  it("redirects a range off the rule to the range searched, and leaves a canonical one be", () => {
+    expect(redirectsTo("price=20500:29500")).toBe("price=21000:30000");
+    expect(redirectsTo("price=30000:20000")).toBe("price=20000:30000");
+    expect(redirectsTo("range[price]=20500:")).toBe("price=21000:");
+    expect(redirectsTo("price=21000:30000&page=2")).toBeNull();
+    expect(redirectsTo("range[price]=21000:")).toBeNull();
+  });
+
+  it("lets unreadable text be, as the parser does, instead of redirecting it", () => {
+    expect(redirectsTo("page=abc&price=abc:def")).toBeNull();
+  });
+
+  it("keeps what it does not judge: refinements, query and sort", () => {
+    const state: SearchState = shown("query=hilux&make=Toyota&sortBy=price_asc&price=20500:");
+    expect(state).toMatchObject({ query: "hilux", sortBy: "price_asc", refinements: { make: ["Toyota"] } });
   });
 });

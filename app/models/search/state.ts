@@ -1,5 +1,7 @@
 import type { Tenant, SortOption } from "~/tenants/schema";
+import type { FacetStats } from "./engine/index";
 import { replicaName } from "./settings";
+import { appliedRange, sliderBounds } from "./slider";
 
 /**
  * The typed search state (search-journey §3) and its canonical URL form (DESIGN.md):
@@ -90,15 +92,23 @@ function parseBound(text: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** `10000:30000`, `:30000`, `10000:`; anything unreadable is an open side. */
+/**
+ * `10000:30000`, `:30000`, `10000:`; anything unreadable is an open side. Only the syntax:
+ * the parser then applies the range rule of §5 (appliedRange).
+ */
 export function parseRange(text: string): Range | undefined {
   const [minText, maxText, ...rest] = text.split(":");
   if (rest.length > 0) return undefined;
-  let min = parseBound(minText);
-  let max = parseBound(maxText);
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const min = parseBound(minText);
+  const max = parseBound(maxText);
   if (min === undefined && max === undefined) return undefined;
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/** A range as the URL parser keeps it: the §5 rule without the bounds, none when nothing is left. */
+function ruledRange(range: Range | undefined, key: RangeKey): Range | undefined {
+  const ruled = appliedRange(range, key);
+  return ruled.min === undefined && ruled.max === undefined ? undefined : ruled;
 }
 
 export function formatRange(range: Range): string {
@@ -107,6 +117,67 @@ export function formatRange(range: Range): string {
 
 export function lastPage(tenant: Pick<Tenant, "search">): number {
   return Math.max(1, Math.ceil(PAGINATION_LIMIT / tenant.search.pageSize));
+}
+
+/**
+ * The last page of a search's results a shopper can reach: its pages within the index's
+ * pagination limit, and page 1 even when nothing was found.
+ */
+export function lastResultsPage(nbPages: number, tenant: Pick<Tenant, "search">): number {
+  return Math.max(1, Math.min(nbPages, lastPage(tenant)));
+}
+
+/**
+ * Each chosen range by the §5 rule within its slider's bounds (the facet's min and max from a
+ * query without that range, or the "0 to 100000" fallback): the ranges the server searches
+ * and the browser sends, so the boxes, the URL and the results agree (issue 14).
+ */
+export function applyRangeBounds(state: SearchState, facetsStats: Readonly<Record<string, FacetStats>>): SearchState {
+  const ranges: SearchState["ranges"] = {};
+  for (const key of RANGE_ATTRIBUTES) {
+    const range = state.ranges[key];
+    if (!range) continue;
+    const applied = appliedRange(range, key, sliderBounds(facetsStats[key]));
+    if (applied.min !== undefined || applied.max !== undefined) ranges[key] = applied;
+  }
+  return { ...state, ranges };
+}
+
+/**
+ * What a search page shows for the state its URL asked for, once the search has answered:
+ * the ranges within their bounds (applyRangeBounds) and the page within the results, so
+ * `page=999` of 36 pages is page 36 (issue 14).
+ */
+export function appliedSearchState(
+  state: SearchState,
+  answer: { facetsStats: Readonly<Record<string, FacetStats>>; nbPages: number },
+  tenant: Pick<Tenant, "search">,
+): SearchState {
+  const withinBounds = applyRangeBounds(state, answer.facetsStats);
+  return { ...withinBounds, page: Math.min(state.page, lastResultsPage(answer.nbPages, tenant)) };
+}
+
+/**
+ * Whether a URL's ranges and page are the applied ones. A URL that is not is redirected to
+ * the one that is, so the address, the boxes, the results, the title, the canonical link and
+ * the pager all say the same search (issue 14). Text that does not read as a number at all
+ * (`page=abc`, `price=abc:def`) is ignored, as the parser ignores it, rather than redirected.
+ */
+export function urlShowsAppliedState(params: URLSearchParams, applied: SearchState): boolean {
+  const written = new Map<RangeKey, string>();
+  for (const [name, value] of params) {
+    const key = /^range\[([a-z_]+)\](?:\[\d*\])?$/.exec(name)?.[1] ?? name;
+    if (isRangeKey(key)) written.set(key, value);
+  }
+  for (const key of RANGE_ATTRIBUTES) {
+    const text = written.get(key);
+    const range = applied.ranges[key];
+    if (text === undefined ? range !== undefined : parseRange(text) !== undefined && text !== formatRange(range ?? {})) {
+      return false;
+    }
+  }
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return !Number.isFinite(page) || page === applied.page;
 }
 
 /** Whether a search URL is past MAX_SEARCH_URL_LENGTH: the route answers 414 before any work. */
@@ -141,7 +212,7 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
     const kind = nested ? nested[1] : undefined;
     const key = nested ? nested[2]! : name;
     if (isRangeKey(key) && kind !== "refinementList") {
-      const range = parseRange(value);
+      const range = ruledRange(parseRange(value), key);
       if (range) state.ranges[key] = range;
     } else if (isRefinementKey(key) && kind !== "range") {
       add(key, value);
@@ -159,7 +230,7 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
     const min = parseBound(params.get(`${key}_min`) ?? undefined);
     const max = parseBound(params.get(`${key}_max`) ?? undefined);
     if (min === undefined && max === undefined) continue;
-    const joined = parseRange(`${min ?? ""}:${max ?? ""}`);
+    const joined = ruledRange(parseRange(`${min ?? ""}:${max ?? ""}`), key);
     if (joined) state.ranges[key] = joined;
   }
   // The model dropdown names the make its models belong to: after the shopper picks another

@@ -91,6 +91,8 @@ export const brightlaneCars = defineTenant({
     // Used stock only (search-journey §9 presets); sold cars stay 4 days (vehicle-page §4).
     stockPreset: 1,
     soldWindowDays: 4,
+    // Haggle-free prices on every car: Lowest price lists priced cars only (search-journey §9).
+    lowestPriceOnlyPriced: true,
   },
   finance: { provider: "360-finance", path: "/apply-for-finance" },
   sellYourCarBanner: { href: "/sell-my-car" },
