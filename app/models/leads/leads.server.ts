@@ -230,6 +230,7 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
       car,
       dealer,
       url: request.url ?? null,
+      landing: { source: request.source ?? null, campaign: request.linkedQueryParams ?? {} },
       mailFrom: env.MAIL_FROM,
     };
     // One message per recipient, each retried on its own; the dealer's copies go first.

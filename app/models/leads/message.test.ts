@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
-import { leadMessages, localDateTime, type LeadMessage } from "./message";
+import {
+  landingLines,
+  type LeadMessage,
+  leadMessages,
+  localDateTime,
+} from "./message";
 import { buildLeadPayload, leadCategory, leadDealer, type LeadCar } from "./payload";
 import type { LeadSubmission } from "./schemas";
 import { checkAdf10 } from "./testing/adf";
@@ -275,5 +280,15 @@ describe("localDateTime", () => {
     expect(localDateTime("2025-01-15", "09:00", "Australia/Melbourne")).toBe("2025-01-15T09:00:00+11:00");
     expect(localDateTime("2025-01-15", "09:00", "Australia/Perth")).toBe("2025-01-15T09:00:00+08:00");
     expect(localDateTime("2025-01-15", "09:00", "Australia/Adelaide")).toBe("2025-01-15T09:00:00+10:30");
+  });
+});
+
+describe("where the shopper came from (issue 13: the dealer sees which campaign paid)", () => {
+  it("names the source and the landing link's campaign parameters", () => {
+    expect(
+      landingLines({ source: "facebook", campaign: { utm_source: "facebook", utm_campaign: "eofy", fbclid: "F1" } }),
+    ).toEqual(["Came from: facebook (utm_campaign=eofy, fbclid=F1)"]);
+    expect(landingLines({ source: null, campaign: {} })).toEqual(["Came from: website"]);
+    expect(landingLines(undefined)).toEqual([]);
   });
 });

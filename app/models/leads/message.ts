@@ -41,6 +41,11 @@ export interface LeadMessageInput {
   dealer: LeadDealer;
   /** The page the lead was sent from. */
   url: string | null;
+  /**
+   * Where the visit came from: `source` (utm_source, else "website") and the landing link's
+   * campaign parameters, so the dealer sees which campaign paid for the lead.
+   */
+  landing?: { source: string | null; campaign: Readonly<Record<string, string>> };
   /** MAIL_FROM when set; else a no-reply address at the tenant's domain. */
   mailFrom?: string;
 }
@@ -267,6 +272,16 @@ export function leadSubject(payload: LeadPayload, car: LeadCar | null): string {
 }
 
 /** The lead written out for a person. */
+/** "Came from: newsletter (utm_campaign=spring, gclid=…)": the campaign that brought the shopper. */
+export function landingLines(landing: LeadMessageInput["landing"]): string[] {
+  if (!landing) return [];
+  const campaign = Object.entries(landing.campaign)
+    .filter(([name]) => name !== "utm_source")
+    .map(([name, value]) => `${name}=${value}`);
+  const source = landing.source ?? "website";
+  return [`Came from: ${source}${campaign.length > 0 ? ` (${campaign.join(", ")})` : ""}`];
+}
+
 function readableBody(input: LeadMessageInput, attachmentName: string | null): string {
   const { payload, car, dealer, tenant } = input;
   const heading = payload.subcategory ? `${payload.category} (${payload.subcategory})` : payload.category;
@@ -284,6 +299,7 @@ function readableBody(input: LeadMessageInput, attachmentName: string | null): s
     ...(car ? vehicleLines(tenant, car) : []),
     ...detailLines(payload, dealer),
     ...(input.url ? [`Sent from: ${input.url}`] : []),
+    ...landingLines(input.landing),
     `Lead id: ${input.leadId}`,
     ...(attachmentName ? ["", `The lead is attached as ADF/XML (${attachmentName}) for your CRM.`] : []),
     "",
