@@ -32,6 +32,13 @@ describe("search state from the URL", () => {
     expect(state.ranges.km).toEqual({ max: 50_000 });
   });
 
+  it('understands InstantSearch\'s menu[attr] state (search-journey §3 "Other state keys seen: menu, range")', () => {
+    const state = parse("menu[make]=Kia&menu[simple_body]=SUV&menu[price]=1000");
+    expect(state.refinements).toEqual({ make: ["Kia"], body: ["SUV"] });
+    expect(state.ranges).toEqual({});
+    expect(searchStateToParams(state, tenant).toString()).toBe("make=Kia&body=SUV");
+  });
+
   it("ignores or clamps invalid values instead of failing", () => {
     expect(parse("page=abc").page).toBe(1);
     expect(parse("page=-4").page).toBe(1);

@@ -208,15 +208,18 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
     refinedValues += 1;
   };
   for (const [name, value] of params) {
-    const nested = /^(refinementList|range)\[([a-z_]+)\](?:\[\d*\])?$/.exec(name);
+    // InstantSearch's own state keys (search-journey §3 "Other state keys seen: menu, range"):
+    // refinementList[attr][i] and menu[attr] (a one-value list) pick values, range[attr] a range.
+    const nested = /^(refinementList|menu|range)\[([a-z_]+)\](?:\[\d*\])?$/.exec(name);
     const kind = nested ? nested[1] : undefined;
+    const picksValues = kind === "refinementList" || kind === "menu";
     const key = nested ? nested[2]! : name;
-    if (isRangeKey(key) && kind !== "refinementList") {
+    if (isRangeKey(key) && !picksValues) {
       const range = ruledRange(parseRange(value), key);
       if (range) state.ranges[key] = range;
     } else if (isRefinementKey(key) && kind !== "range") {
       add(key, value);
-    } else if (kind === "refinementList") {
+    } else if (picksValues) {
       // InstantSearch links name index attributes (simple_body); map them back to URL keys.
       const byAttribute = (Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]).find(
         (candidate) => REFINEMENT_ATTRIBUTES[candidate] === key,
