@@ -258,3 +258,11 @@ describe("searchHref and refinementChips", () => {
     ]);
   });
 });
+
+describe("status labels", () => {
+  it("reads a status as a shopper would: the chip of status=coming_soon says Coming soon", () => {
+    expect(facetValueLabel("status", "coming_soon")).toBe("Coming soon");
+    expect(facetValueLabel("status", "in_stock")).toBe("In stock");
+    expect(facetValueLabel("status", "sold")).toBe("Sold");
+  });
+});

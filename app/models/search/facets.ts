@@ -129,9 +129,17 @@ export function facetValueLabel(key: RefinementKey, value: string): string {
       return `${value} seats`;
     case "weekly_price_range":
       return subscriptionLabel(value);
+    case "status":
+      return statusLabel(value);
     default:
       return value;
   }
+}
+
+/** A stock status as a shopper reads it: "coming_soon" is "Coming soon". */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
 /** §9: "Stock count over 1999: the displayed count is replaced…" */
