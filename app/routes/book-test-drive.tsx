@@ -10,6 +10,7 @@ import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { readForm } from "~/server/form-body";
 
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 
@@ -35,9 +36,20 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
-  return handleLeadAction({ request, tenant, form: "test-drive", options: leadFormSetup(tenant, "test-drive").options });
+  // A model from the tenant's range is of the range's make: the dealer's CRM gets both, not
+  // an empty <make> (a group without one manufacturer has no make of its own to fall back on).
+  const range = contentFor(tenant.slug).models;
+  const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
+  const fromRange = range?.models.some((candidate) => candidate.name === model);
+  return handleLeadAction({
+    request,
+    tenant,
+    form: "test-drive",
+    options: leadFormSetup(tenant, "test-drive").options,
+    routeValues: fromRange && range ? { vehicle_make: range.make } : {},
+  });
 }
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */

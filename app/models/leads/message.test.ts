@@ -161,6 +161,15 @@ describe("a lead's mail to the dealer", () => {
     ]);
   });
 
+  it("names the make of the model range a model was chosen from, where the tenant has no one manufacturer", () => {
+    const testDrive = parsedLead("test-drive", { ...shopper, vehicle_model: "CX-5", vehicle_make: "Mazda" });
+    const [vehicle] = xmlAll(adfOf(messageFor(testDrive, null)), "prospect/vehicle");
+    expect(vehicle!.children.slice(1, 3).map((child) => [child.name, child.text])).toEqual([
+      ["make", "Mazda"],
+      ["model", "CX-5"],
+    ]);
+  });
+
   it("carries a finance enquiry's budget on the car as ADF finance, and in the text", () => {
     const finance = parsedLead("finance-enquiry", { ...shopper, car_id: "42", vehiclePriceBudget: "30,000" });
     const message = messageFor(finance, leadCar());

@@ -194,7 +194,7 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
       interest,
       status: payload.car_type === "used" ? "used" : "new",
       year: null,
-      make: tenant.manufacturer ?? "",
+      make: payload["Vehicle Make"] ?? tenant.manufacturer ?? "",
       model: payload.vehicle_model,
       financeBudget: payload.vehiclePriceBudget ?? null,
     });

@@ -57,6 +57,7 @@ interface LeadFields {
   car_type?: string;
   offer_from_client?: number;
   vehicle_model?: string;
+  vehicle_make?: string;
   preferred_date?: string;
   preferred_time?: string;
   vehiclePriceBudget?: number;
@@ -192,7 +193,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
     additional_services: fields.additional_services ?? [],
     manufacturer_slug: make ? slugify(make) : null,
     stock_number: car?.stocknum ?? null,
-    "Vehicle Make": car?.make ?? null,
+    "Vehicle Make": car?.make ?? fields.vehicle_make ?? null,
     "Vehicle Model": car?.model ?? fields.vehicle_model ?? null,
     car_type: car?.car_type ?? fields.car_type ?? null,
     // A car id that is not this website's stays in the payload for the dealer to see.

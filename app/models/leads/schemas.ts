@@ -283,6 +283,8 @@ export function testDriveSchema(options: LeadFormOptions = {}) {
     ...customerFields,
     car_id: carIdField.optional(),
     vehicle_model: text(MAX_TEXT).optional(),
+    /** The make of the model range the model was chosen from (the route decides it, not the shopper). */
+    vehicle_make: text(MAX_TEXT).optional(),
     preferred_date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, INVALID_DATE).optional(),
     preferred_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID_TIME).optional(),
     message: messageField(false),
