@@ -44,7 +44,7 @@ test("a vehicle page pushes asc_item_pageview with the car, and its buttons and 
 
   // A call-to-action: the sidebar's finance button, kept on the page for the check.
   await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), { capture: true }));
-  await page.locator('[data-action="finance"]').first().click();
+  await page.getByRole("complementary", { name: "Actions" }).locator('[data-action="finance"]').click();
   expect(await ascEvents(page, "asc_cta_interaction")).toEqual([
     expect.objectContaining({ element_subtype: "finance", event_action: "click", page_type: "item" }),
   ]);

@@ -100,7 +100,7 @@ test.describe("finance, trade-in and contact forms", () => {
     const [car] = await listedCars(page, "meridian-motor-group", "car_type=used&status=in_stock&price=10000:");
     const carPath = new URL(car!.url).pathname;
     await page.goto(carPath);
-    await page.locator('[data-action="finance"]').click();
+    await page.getByRole("complementary", { name: "Actions" }).locator('[data-action="finance"]').click();
     // §2: "query parameters preferredDealership, vehiclePriceBudget, car_id, car_type; anchor #finance-form".
     await expect(page).toHaveURL(/\/finance-enquiry\?car_id=\d+&car_type=used&vehiclePriceBudget=\d+#finance-form$/);
     await expect(page.getByRole("heading", { level: 1, name: "Finance enquiry" })).toBeVisible();
@@ -134,7 +134,7 @@ test.describe("finance, trade-in and contact forms", () => {
       cars[0]!;
     const buying = cars[0]!;
     await page.goto(new URL(buying.url).pathname);
-    await page.locator('[data-action="trade-in"]').click();
+    await page.getByRole("complementary", { name: "Actions" }).locator('[data-action="trade-in"]').click();
     await expect(page).toHaveURL(/\/cars\/trade-in\?car_id=\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Trade in your car" })).toBeVisible();
     await expect(page.getByRole("link", { name: buying.name, exact: true })).toBeVisible();

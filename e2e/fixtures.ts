@@ -99,3 +99,11 @@ export function randomShopperAddress(): string {
   const part = () => 1 + Math.floor(Math.random() * 254);
   return `10.${part()}.${part()}.${part()}`;
 }
+
+/**
+ * A vehicle page's Actions sidebar, out of its whole HTML: the page's own buttons, not those
+ * of the similar cars listed below it.
+ */
+export function sidebarHtml(html: string): string {
+  return /<aside[^>]*aria-label="Actions"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? "";
+}

@@ -82,9 +82,10 @@ test.describe("the vehicle page", () => {
 
   test("a coming-soon car carries its tag and cannot be reserved yet", async ({ page }) => {
     await page.goto(await firstCarPath(page, "brightlane-cars", "status=coming_soon"));
-    await expect(page.getByRole("list", { name: "Tags" })).toContainText("COMING SOON");
-    await expect(page.locator('[data-action="reserve"]')).toHaveCount(0);
-    await expect(page.locator('[data-action="enquire"]')).toBeVisible();
+    await expect(page.getByRole("list", { name: "Tags" }).first()).toContainText("COMING SOON");
+    const sidebar = page.getByRole("complementary", { name: "Actions" });
+    await expect(sidebar.locator('[data-action="reserve"]')).toHaveCount(0);
+    await expect(sidebar.locator('[data-action="enquire"]')).toBeVisible();
   });
 
   test("a certified pre-owned Toyota shows its badge, whose dialog lists the program (vehicle-page §9)", async ({ page }) => {
@@ -99,8 +100,8 @@ test.describe("the vehicle page", () => {
 
   test("a runout car shows its coloured tag and the dealer's own buttons", async ({ page }) => {
     await page.goto(await firstCarPath(page, "meridian-motor-group", "tag=Runout%20Sale&status=in_stock"));
-    await expect(page.getByRole("list", { name: "Tags" })).toContainText("Runout Sale");
-    await expect(page.locator('[data-action="finance"]')).toHaveAttribute("href", /\/finance-enquiry\?car_id=\d+/);
+    await expect(page.getByRole("list", { name: "Tags" }).first()).toContainText("Runout Sale");
+    await expect(page.getByRole("complementary", { name: "Actions" }).locator('[data-action="finance"]')).toHaveAttribute("href", /\/finance-enquiry\?car_id=\d+/);
   });
 
   test("downloads the brochure as {slug}.pdf", async ({ page }) => {
