@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameSitePath, sameSitePath } from "./safe-redirect";
+import { sameSitePath } from "./safe-redirect";
 
 describe("sameSitePath", () => {
   it.each([
@@ -34,9 +34,4 @@ describe("sameSitePath", () => {
     expect(sameSitePath("/cars/../search?q=a b")).toBe("/search?q=a%20b");
   });
 
-  it("says whether a target is already a safe path", () => {
-    expect(isSameSitePath("/search?make=Kia")).toBe(true);
-    expect(isSameSitePath("/.//evil.com")).toBe(false);
-    expect(isSameSitePath("//evil.com")).toBe(false);
-  });
 });

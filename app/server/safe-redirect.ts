@@ -9,7 +9,7 @@
 const BASE = "http://same-site.invalid";
 
 /** Longer targets are not links anyone follows; they only make headers huge. */
-export const MAX_REDIRECT_LENGTH = 2048;
+const MAX_REDIRECT_LENGTH = 2048;
 
 /** The same-site path `to` leads to, normalised, or `fallback` when it leads anywhere else. */
 export function sameSitePath(to: unknown, fallback = "/"): string {
@@ -25,9 +25,4 @@ export function sameSitePath(to: unknown, fallback = "/"): string {
   if (url.origin !== BASE) return fallback;
   const path = url.pathname.replace(/^\/{2,}/, "/");
   return `${path}${url.search}${url.hash}`;
-}
-
-/** Whether `to` is already a same-site path as sameSitePath would give it. */
-export function isSameSitePath(to: unknown): boolean {
-  return typeof to === "string" && sameSitePath(to, "") === to;
 }

@@ -136,15 +136,6 @@ export const requestPhotosConsent = style({
   color: vars.color.text,
 });
 
-/** Left empty by people, who never see it; a bot filling every input fills it too. */
-export const honeypot = style({
-  position: "absolute",
-  left: "-10000px",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-});
-
 export const requestPhotosButton = style({
   flex: "0 0 auto",
   minHeight: "2.5rem",

@@ -30,6 +30,7 @@ import {
 import type { LeadFormGuard } from "~/models/leads/setup";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { PriceLine } from "~/components/car/PriceLine";
+import { honeypot } from "~/components/leads/LeadForm.css";
 import * as styles from "./CarCard.css";
 
 /** Cards above the fold on most screens load their picture at once; the rest lazily. */
@@ -207,7 +208,7 @@ function NoPhotos({ car, tenant, guard }: { car: CarRecord; tenant: PublicTenant
           <input type="hidden" name="message" value={REQUEST_PHOTOS_MESSAGE} />
           <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.formToken} />
           <input type="hidden" name={FORM_STAMP_FIELD} value={guard.formStamp} />
-          <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" aria-hidden="true" className={styles.honeypot} />
+          <input type="text" name={HONEYPOT_FIELD} defaultValue="" tabIndex={-1} autoComplete="off" aria-hidden="true" className={honeypot} />
           <label htmlFor={inputId} className="visually-hidden">
             Your email address, to receive photos of the {car.name}
           </label>

@@ -58,7 +58,7 @@ export const badge = style({
 });
 
 /** search-journey §4, §9: "Accordion animation 300 ms"; none for a shopper who asked for less motion. */
-export const ACCORDION_MS = 300;
+const ACCORDION_MS = 300;
 
 const reveal = keyframes({
   from: { opacity: 0, transform: "translateY(-0.5rem)" },

@@ -1,5 +1,6 @@
+import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { CarRecord } from "~/models/search/records";
-import type { DataLayerHost } from "./datalayer";
+import { pushToDataLayer, type DataLayerHost } from "./datalayer";
 
 /*
  * The Automotive Standards Council's GA4 events (issue 14), pushed to `dataLayer` beside the
@@ -34,9 +35,6 @@ type AscCar = Pick<
   CarRecord,
   "id" | "stocknum" | "vin" | "price" | "car_type" | "certified" | "year" | "make" | "model" | "colour" | "simple_fuel" | "simple_body"
 >;
-
-/** Cars priced at or below this have no real price (vehicle-page §4): no item_price for them. */
-const REAL_PRICE_ABOVE = 10;
 
 /** The standard's item fields of a car: condition new, used or cpo (a certified used car). */
 export function ascItem(car: AscCar): AscItem {
@@ -82,7 +80,5 @@ export function pushAscEvent(
   fields: Record<string, string | number | boolean | null>,
   host: DataLayerHost | undefined = typeof window === "undefined" ? undefined : window,
 ): void {
-  if (!host) return;
-  host.dataLayer ??= [];
-  host.dataLayer.push({ event: name, event_owner: ASC_EVENT_OWNER, ...fields });
+  pushToDataLayer({ event: name, event_owner: ASC_EVENT_OWNER, ...fields }, host);
 }

@@ -26,9 +26,17 @@ export function pushAnalyticsEvent(
   payload: AnalyticsPayload = {},
   host: DataLayerHost | undefined = typeof window === "undefined" ? undefined : window,
 ): void {
+  pushToDataLayer({ ...payload, event: id }, host);
+}
+
+/** Pushes one entry for the tag manager; nothing on the server. */
+export function pushToDataLayer(
+  entry: Record<string, unknown>,
+  host: DataLayerHost | undefined = typeof window === "undefined" ? undefined : window,
+): void {
   if (!host) return;
   host.dataLayer ??= [];
-  host.dataLayer.push({ ...payload, event: id });
+  host.dataLayer.push(entry);
 }
 
 declare global {

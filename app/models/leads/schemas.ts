@@ -39,15 +39,15 @@ export const TOO_MANY_LEADS =
   "You have sent several enquiries in a short time. Please wait a few minutes and try again.";
 
 /** A field typed past its length: a sentence, never the library's "String must contain at most…". */
-export function tooLong(max: number): string {
+function tooLong(max: number): string {
   return `Please keep this to ${max.toLocaleString("en-AU")} characters or fewer.`;
 }
 
 /** An offer outside what is plausible for the car, in the same voice as the other messages. */
-export function offerTooLow(min: number): string {
+function offerTooLow(min: number): string {
   return `Please enter an offer of at least $${min.toLocaleString("en-AU")}.`;
 }
-export function offerTooHigh(max: number): string {
+function offerTooHigh(max: number): string {
   return `Please enter an offer of no more than $${max.toLocaleString("en-AU")}.`;
 }
 

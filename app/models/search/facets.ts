@@ -137,7 +137,7 @@ export function facetValueLabel(key: RefinementKey, value: string): string {
 }
 
 /** A stock status as a shopper reads it: "coming_soon" is "Coming soon". */
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   const words = status.replace(/_/g, " ");
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
