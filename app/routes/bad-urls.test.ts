@@ -14,16 +14,7 @@ import { loader as searchLoader } from "./search.$";
  * 500 or a page many times a normal one's size. The loaders run as the server runs them, on
  * localhost (the demo dealer), with the process database in a temp DATA_DIR.
  */
-const dataDir = await vi.hoisted(async () => {
-  const { mkdtemp } = await import("node:fs/promises");
-  const { tmpdir } = await import("node:os");
-  const { join } = await import("node:path");
-  const dir = await mkdtemp(join(tmpdir(), "bad-urls-test-"));
-  process.env.DATA_DIR = dir;
-  delete process.env.DATABASE_URL;
-  process.env.LOG_LEVEL ??= "silent";
-  return dir;
-});
+const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("bad-urls-test-"));
 
 const demo = findTenant("wattle-ridge-toyota")!;
 const args = (path: string, params: Record<string, string>) => ({

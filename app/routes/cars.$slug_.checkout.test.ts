@@ -13,16 +13,7 @@ import { action as buyOnlineAction, loader as buyOnlineLoader } from "./cars.$sl
 import { action, loader } from "./cars.$slug_.checkout";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
-const dataDir = await vi.hoisted(async () => {
-  const { mkdtemp } = await import("node:fs/promises");
-  const { tmpdir } = await import("node:os");
-  const { join } = await import("node:path");
-  const dir = await mkdtemp(join(tmpdir(), "reserve-route-test-"));
-  process.env.DATA_DIR = dir;
-  delete process.env.DATABASE_URL;
-  process.env.LOG_LEVEL ??= "silent";
-  return dir;
-});
+const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("reserve-route-test-"));
 
 const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
 vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => site.tenant }));

@@ -13,15 +13,9 @@ import { action, headers, loader } from "./sign-in";
 
 // The process database (getDatabase) and the SMS outbox read DATA_DIR when env.server.ts loads.
 const dataDir = await vi.hoisted(async () => {
-  const { mkdtemp } = await import("node:fs/promises");
-  const { tmpdir } = await import("node:os");
-  const { join } = await import("node:path");
-  const dir = await mkdtemp(join(tmpdir(), "sign-in-route-test-"));
-  process.env.DATA_DIR = dir;
-  delete process.env.DATABASE_URL;
+  // Codes go to the outbox folder, never to an SMS provider the environment might name.
   delete process.env.SMS_URL;
-  process.env.LOG_LEVEL ??= "silent";
-  return dir;
+  return (await import("~/db/temp-data-dir")).useTempDataDir("sign-in-route-test-");
 });
 
 const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
