@@ -1,35 +1,59 @@
 /**
  * npm run bench:search [-- --count N]
  *
- * Times a whole search page's request set (main query plus one facet query per refined
- * list, exactly what the search page sends) through the algoliasearch client and the
- * embedded engine, and the same searches on @orama/orama with equivalent filters and
- * facets, in one run so the ratio survives a noisy machine. Last line: a JSON summary.
+ * Times a whole search page's request set (main query, one facet query per refined list, one
+ * bounds query per chosen range: exactly what the search page sends) through the
+ * algoliasearch client and the embedded engine, beside the same work on two peers and a
+ * floor, in one run and interleaved round by round so the ratios survive a noisy machine:
+ *
+ * - engine: every timed sample a URL not asked before (the price bound or the page moves by
+ *   one each round), the engine's own caches as a running server has them;
+ * - warm: the first sample's request set asked again and again (the engine's filter cache hits);
+ * - cold: the fresh samples with every engine cache cleared first, as after a restart;
+ * - Orama and itemsjs, each used as its documentation says (see scripts/bench/peers.ts);
+ * - floor: one plain pass over typed-array columns (scripts/bench/floor.ts).
+ *
+ * The hit counts of every peer are checked against the engine's for the states without a
+ * text query (text matching differs by design: typo tolerance, stemming) and a mismatch fails
+ * the run. Last line: a JSON summary.
  */
-import { create, insertMultiple, search as oramaSearch, type AnyOrama } from "@orama/orama";
 import { algoliasearch } from "algoliasearch";
 import { createNullCache } from "@algolia/client-common";
 import type { CarRow } from "../app/db/schema";
 import { SearchEngine } from "../app/models/search/engine/engine";
 import { createEngineRequester } from "../app/models/search/engine/requester";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
-import { buildSearchRequests } from "../app/models/search/request";
+import { buildSearchRequests, SCREEN_FACETS, type StockSearchRequest } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
 import {
   emptySearchState,
   parseSearchState,
+  RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
   searchStateToParams,
   type SearchState,
 } from "../app/models/search/state";
 import { generateStock } from "../app/models/stock/generator";
 import { tenants } from "../app/tenants/index";
+import { FloorColumns } from "./bench/floor";
+import {
+  buildItemsjs,
+  buildOrama,
+  itemsjsRequestSet,
+  oramaRequestSet,
+  type PeerSort,
+  type Record_,
+} from "./bench/peers";
 
 const args = process.argv.slice(2);
 const countIndex = args.indexOf("--count");
 const COUNT = countIndex >= 0 ? Number(args[countIndex + 1]) : 100_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const NOW = new Date();
+const ENGINE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const FLOOR_ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 30);
+/** The peers take tens to hundreds of milliseconds per request set: fewer rounds keep the run short. */
+const ITEMSJS_ROUNDS = Number(process.env.BENCH_ITEMSJS_ROUNDS ?? 12);
+const ORAMA_ROUNDS = Number(process.env.BENCH_ORAMA_ROUNDS ?? 7);
 
 function heapMb(): number {
   globalThis.gc?.();
@@ -41,19 +65,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 }
 
-/** Orama takes seconds per facetted query at this size: fewer rounds keep the run short. */
-const ORAMA_ROUNDS = Number(process.env.BENCH_ORAMA_ROUNDS ?? 7);
+function summary(times: number[]): { median: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
 
-async function timeIt(run: () => Promise<unknown>, rounds = ROUNDS): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < Math.min(5, rounds); i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
+async function timed(run: () => unknown): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
 }
 
 function toRow(car: Record<string, unknown>, id: number): CarRow {
@@ -73,6 +93,36 @@ function toRow(car: Record<string, unknown>, id: number): CarRow {
     created_at: car.created_at ?? NOW,
     sold_at: car.sold_at ?? null,
   } as unknown as CarRow;
+}
+
+
+/** Every string attribute a filter or a facet of the request set can name. */
+const STRING_ATTRIBUTES = [
+  ...new Set([
+    "tenant_slug",
+    "status",
+    "show_on_dealer_website",
+    ...Object.values(REFINEMENT_ATTRIBUTES).filter((a) => !["filtered_features", "categories"].includes(a)),
+    ...SCREEN_FACETS.map((key) => REFINEMENT_ATTRIBUTES[key]),
+  ]),
+];
+const NUMERIC_ATTRIBUTES = [...RANGE_ATTRIBUTES, "real_price", "sold_at", "created_at", "custom_rank", "photos_count"];
+const searchableText = (record: Record<string, unknown>) =>
+  ["name", "make", "model", "badge", "colour", "simple_body", "stocknum", "regplate", "vin", "location_name"]
+    .map((attribute) => record[attribute] ?? "")
+    .concat((record.filtered_features as string[] | undefined) ?? [])
+    .join(" ");
+
+/** A sample of a state no earlier round asked: a moved price bound, or else the next page. */
+function sampleOf(state: SearchState, round: number, pages: number): SearchState {
+  const price = state.ranges.price;
+  if (price?.max !== undefined) return { ...state, ranges: { ...state.ranges, price: { ...price, max: price.max + round } } };
+  return { ...state, page: 1 + (round % Math.max(1, pages)) };
+}
+
+function peerSort(state: SearchState): PeerSort | null {
+  if (state.sortBy === "price_asc") return { attribute: "real_price", order: "asc" };
+  return state.query ? null : { attribute: "custom_rank", order: "desc" };
 }
 
 async function main() {
@@ -104,43 +154,137 @@ async function main() {
   await client.search({ requests: buildSearchRequests({ ...emptySearchState(), query: "a" }, tenant, NOW) });
   const buildMs = performance.now() - buildStart;
   const indexMb = heapMb() - before;
+  const search = (requests: StockSearchRequest[]) => client.search({ requests });
+
+  const peerRecords = records as unknown as Record_[];
+  let started = performance.now();
+  const floor = new FloorColumns(peerRecords, STRING_ATTRIBUTES, NUMERIC_ATTRIBUTES, searchableText);
+  const realPrice = floor.number("real_price");
+  const customRank = floor.number("custom_rank");
+  const byRank = (a: number, b: number) => customRank[b]! - customRank[a]! || a - b;
+  floor.addOrder("relevance", byRank);
+  floor.addOrder("price_asc", (a, b) => {
+    const x = realPrice[a]!;
+    const y = realPrice[b]!;
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    return (Number.isNaN(x) ? 0 : x - y) || byRank(a, b);
+  });
+  const floorMs = performance.now() - started;
+  started = performance.now();
+  const itemsEngine = buildItemsjs(
+    tenantRecords as unknown as Record_[],
+    SCREEN_FACETS.map((key) => REFINEMENT_ATTRIBUTES[key]),
+    RANGE_ATTRIBUTES,
+    { price_asc: { attribute: "real_price", order: "asc" }, relevance: { attribute: "custom_rank", order: "desc" } },
+    searchableText,
+  );
+  const itemsjsMs = performance.now() - started;
+  started = performance.now();
+  const orama = await buildOrama(peerRecords, STRING_ATTRIBUTES, NUMERIC_ATTRIBUTES, searchableText);
+  const oramaMs = performance.now() - started;
+  process.stdout.write(
+    `built: engine ${buildMs.toFixed(0)} ms, floor columns ${floorMs.toFixed(0)} ms, itemsjs ${itemsjsMs.toFixed(0)} ms, orama ${oramaMs.toFixed(0)} ms\n`,
+  );
 
   const topMake = mostCommon(tenantRecords.map((r) => r.make));
   const topBody = mostCommon(tenantRecords.filter((r) => r.make === topMake).map((r) => r.simple_body ?? ""));
   const topModel = mostCommon(tenantRecords.filter((r) => r.make === topMake).map((r) => r.model));
-  const states: [string, SearchState][] = [
-    ["no refinement", emptySearchState()],
-    ["text query", { ...emptySearchState(), query: `${topMake} ${topModel}`.toLowerCase() }],
-    [
-      "3 refinements + price range + sort",
-      {
+  const states: { label: string; state: SearchState }[] = [
+    { label: "no refinement", state: emptySearchState() },
+    { label: "text query", state: { ...emptySearchState(), query: `${topMake} ${topModel}`.toLowerCase() } },
+    {
+      label: "3 refinements + price range + sort",
+      state: {
         ...emptySearchState(),
         sortBy: "price_asc",
         refinements: { make: [topMake], body: [topBody], car_type: ["used", "demo"] },
         ranges: { price: { min: 10_000, max: 80_000 } },
       },
-    ],
+    },
   ];
 
-  const oramaBefore = heapMb();
-  const orama = await buildOrama(records);
-  const oramaMb = heapMb() - oramaBefore;
+  const refinementAttributes = new Set(Object.values(REFINEMENT_ATTRIBUTES) as string[]);
+  const rangeAttributes = new Set<string>(RANGE_ATTRIBUTES);
+  const stringAttributes = new Set(STRING_ATTRIBUTES);
+  const peersFor = (state: SearchState, requests: StockSearchRequest[]) => {
+    const sort = peerSort(state);
+    const sortName = state.sortBy === "price_asc" ? "price_asc" : state.query ? undefined : "relevance";
+    const floorOrder = state.sortBy === "price_asc" ? "price_asc" : "relevance";
+    const plain = requests.map((r) => ({
+      query: r.query ?? "",
+      filters: r.filters ?? "",
+      facets: (r.facets ?? []) as string[],
+      hitsPerPage: r.hitsPerPage ?? 0,
+      page: r.page ?? 0,
+    }));
+    return {
+      floor: () => floor.answer(plain, floorOrder),
+      itemsjs: () => itemsjsRequestSet(plain, refinementAttributes, rangeAttributes, sortName)(itemsEngine),
+      orama: () => oramaRequestSet(plain, sort, stringAttributes)(orama),
+    };
+  };
 
-  const engineMedians: number[] = [];
-  const engineP95s: number[] = [];
-  const oramaMedians: number[] = [];
-  for (const [label, state] of states) {
+  // The first answers: page counts for the samples, and the hit counts every peer must share.
+  let mismatches = 0;
+  const pages: number[] = [];
+  for (const { label, state } of states) {
     const requests = buildSearchRequests(state, tenant, NOW);
-    const first = (await client.search({ requests })).results[0] as { nbHits: number };
-    const engineTime = await timeIt(() => client.search({ requests }));
-    const oramaQueries = oramaRequestSet(state, tenant.slug, tenant.search.soldWindowDays);
-    const oramaFirst = (await oramaQueries(orama))[0] as { count: number };
-    const oramaTime = await timeIt(() => oramaQueries(orama), ORAMA_ROUNDS);
-    engineMedians.push(engineTime.median);
-    engineP95s.push(engineTime.p95);
-    oramaMedians.push(oramaTime.median);
+    const engineAnswer = (await search(requests)).results[0] as { nbHits: number; nbPages: number };
+    pages.push(engineAnswer.nbPages);
+    const peers = peersFor(state, requests);
+    const counts = {
+      engine: engineAnswer.nbHits,
+      floor: peers.floor()[0]!.nbHits,
+      itemsjs: peers.itemsjs()[0]!.total,
+      orama: (await peers.orama())[0]!.count,
+    };
+    const agree = Object.values(counts).every((count) => count === counts.engine);
+    if (!agree && !state.query) mismatches++;
     process.stdout.write(
-      `${label.padEnd(36)} ${requests.length} requests  engine median ${engineTime.median.toFixed(2)} ms p95 ${engineTime.p95.toFixed(2)} ms (${first.nbHits} hits)  orama median ${oramaTime.median.toFixed(2)} ms p95 ${oramaTime.p95.toFixed(2)} ms (${oramaFirst.count} hits)\n`,
+      `${label.padEnd(36)} hits: ${Object.entries(counts).map(([peer, count]) => `${peer} ${count}`).join(", ")}${agree ? "" : state.query ? " (text matching differs by design)" : "  MISMATCH"}\n`,
+    );
+  }
+
+  const times = states.map(() => ({ engine: [] as number[], warm: [] as number[], cold: [] as number[], floor: [] as number[], itemsjs: [] as number[], orama: [] as number[] }));
+  const warmRequests = states.map(({ state }) => buildSearchRequests(state, tenant, NOW));
+  const rounds = Math.max(ENGINE_ROUNDS, FLOOR_ROUNDS, ITEMSJS_ROUNDS, ORAMA_ROUNDS);
+  // Five unrecorded rounds let the JIT settle before anything is timed.
+  for (let round = -5; round < rounds; round++) {
+    for (const [s, { state }] of states.entries()) {
+      const sample = sampleOf(state, round + 6, pages[s]!);
+      const requests = buildSearchRequests(sample, tenant, NOW);
+      const peers = peersFor(sample, requests);
+      const record = (list: number[], limit: number, time: number) => {
+        if (round >= 0 && round < limit) list.push(time);
+      };
+      const t = times[s]!;
+      if (round < ENGINE_ROUNDS) {
+        record(t.engine, ENGINE_ROUNDS, await timed(() => search(requests)));
+        record(t.warm, ENGINE_ROUNDS, await timed(() => search(warmRequests[s]!)));
+        const coldRequests = buildSearchRequests(sampleOf(state, rounds + round + 6, pages[s]!), tenant, NOW);
+        engine.clearCaches();
+        record(t.cold, ENGINE_ROUNDS, await timed(() => search(coldRequests)));
+      }
+      if (round < FLOOR_ROUNDS) record(t.floor, FLOOR_ROUNDS, await timed(peers.floor));
+      if (round < ITEMSJS_ROUNDS) record(t.itemsjs, ITEMSJS_ROUNDS, await timed(peers.itemsjs));
+      if (round < ORAMA_ROUNDS) record(t.orama, ORAMA_ROUNDS, await timed(peers.orama));
+    }
+  }
+
+  const figures = times.map((t) => Object.fromEntries(Object.entries(t).map(([peer, list]) => [peer, summary(list)])));
+  process.stdout.write(
+    `\n${"median ms (p95)".padEnd(36)} ${["engine", "warm", "cold", "floor", "itemsjs", "orama"].map((p) => p.padStart(16)).join("")}\n`,
+  );
+  for (const [s, { label }] of states.entries()) {
+    const f = figures[s]!;
+    process.stdout.write(
+      `${label.padEnd(36)} ${["engine", "warm", "cold", "floor", "itemsjs", "orama"].map((p) => `${f[p]!.median.toFixed(2)} (${f[p]!.p95.toFixed(1)})`.padStart(16)).join("")}\n`,
+    );
+  }
+  for (const [s, { label }] of states.entries()) {
+    const f = figures[s]!;
+    process.stdout.write(
+      `${label.padEnd(36)} engine is ${(f.orama!.median / f.engine!.median).toFixed(0)}x faster than orama, ${(f.itemsjs!.median / f.engine!.median).toFixed(1)}x than itemsjs, ${(f.engine!.median / f.floor!.median).toFixed(2)}x the floor; cold/warm ${(f.cold!.median / f.warm!.median).toFixed(2)}\n`,
     );
   }
 
@@ -163,117 +307,49 @@ async function main() {
   }
   const hostileState = parseSearchState(hostileParams, tenant);
   const hostileRequests = buildSearchRequests(hostileState, tenant, NOW).length;
-  const hostileTime = await timeIt(() =>
-    client.search({ requests: buildSearchRequests(parseSearchState(hostileParams, tenant), tenant, NOW) }),
-  );
+  const hostileTimes: number[] = [];
+  for (let round = 0; round < ENGINE_ROUNDS; round++) {
+    hostileParams.set("price", `5000:${90_000 + round}`);
+    hostileTimes.push(await timed(() => search(buildSearchRequests(parseSearchState(hostileParams, tenant), tenant, NOW))));
+  }
+  const hostile = summary(hostileTimes);
   process.stdout.write(
-    `${"hostile URL, as parsed".padEnd(36)} ${hostileRequests} requests  engine median ${hostileTime.median.toFixed(2)} ms p95 ${hostileTime.p95.toFixed(2)} ms (URL of ${hostileParams.toString().length.toLocaleString()} characters kept as ${searchStateToParams(hostileState, tenant).toString().length})\n`,
+    `${"hostile URL, as parsed".padEnd(36)} ${hostileRequests} requests  engine median ${hostile.median.toFixed(2)} ms p95 ${hostile.p95.toFixed(2)} ms (URL of ${hostileParams.toString().length.toLocaleString()} characters kept as ${searchStateToParams(hostileState, tenant).toString().length})\n`,
   );
 
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  const engineMedian = median(engineMedians);
-  const oramaMedian = median(oramaMedians);
-  process.stdout.write(
-    `index build ${buildMs.toFixed(0)} ms, engine heap ${indexMb.toFixed(1)} MB (records included), orama heap ${oramaMb.toFixed(1)} MB\n`,
-  );
+  const medianOf = (peer: string) => median(figures.map((f) => f[peer]!.median));
+  const engineMedian = medianOf("engine");
+  const oramaMedian = medianOf("orama");
+  process.stdout.write(`index build ${buildMs.toFixed(0)} ms, engine heap ${indexMb.toFixed(1)} MB (records included)\n`);
   process.stdout.write(
     `${JSON.stringify({
       records: records.length,
       engine_median_ms: round(engineMedian),
-      engine_p95_ms: round(Math.max(...engineP95s)),
+      engine_p95_ms: round(Math.max(...figures.map((f) => f.engine!.p95))),
       orama_median_ms: round(oramaMedian),
-      hostile_median_ms: round(hostileTime.median),
+      itemsjs_median_ms: round(medianOf("itemsjs")),
+      floor_median_ms: round(medianOf("floor")),
+      warm_median_ms: round(medianOf("warm")),
+      cold_median_ms: round(medianOf("cold")),
+      hostile_median_ms: round(hostile.median),
       // Engine over Orama: below 1 means the engine is faster.
       ratio: Number((engineMedian / oramaMedian).toPrecision(3)),
       index_mb: round(indexMb),
     })}\n`,
   );
+  if (mismatches > 0) {
+    process.stderr.write(`${mismatches} state(s) where a peer's hit count differs from the engine's: the comparison is not on the same work\n`);
+    process.exitCode = 1;
+  }
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 function mostCommon(values: string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-}
-
-/** Orama holds the same records; string facets as enums, so where-clauses match exactly. */
-const ORAMA_ENUMS = [
-  "tenant_slug",
-  "status",
-  ...new Set(Object.values(REFINEMENT_ATTRIBUTES).filter((a) => !["filtered_features", "categories"].includes(a))),
-] as const;
-
-async function buildOrama(records: CarRecord[]): Promise<AnyOrama> {
-  const schema: Record<string, string> = { name: "string", price: "number", km: "number", year: "number", created_at: "number", sold_at: "number", custom_rank: "number", show_on_dealer_website: "boolean" };
-  for (const attribute of ORAMA_ENUMS) schema[attribute] = "enum";
-  schema.name = "string";
-  const db = create({ schema: schema as never });
-  const docs = records.map((record) => {
-    const doc: Record<string, unknown> = { id: record.objectID };
-    for (const key of Object.keys(schema)) {
-      const value = (record as unknown as Record<string, unknown>)[key];
-      doc[key] = value === null || value === undefined ? (schema[key] === "number" ? 0 : schema[key] === "enum" ? "" : value) : typeof value === "number" && schema[key] === "enum" ? String(value) : value;
-    }
-    doc.name = `${record.name} ${record.colour ?? ""} ${record.simple_body ?? ""}`;
-    return doc;
-  });
-  await insertMultiple(db, docs as never, 5000);
-  return db;
-}
-
-function oramaRequestSet(state: SearchState, tenantSlug: string, soldWindowDays: number) {
-  const windowStart = Math.floor(NOW.getTime() / 1000) - soldWindowDays * 86_400;
-  // Orama ignores sibling keys of a top-level `or`, so every condition goes in one `and`.
-  const preset: Record<string, unknown>[] = [
-    { tenant_slug: { eq: tenantSlug } },
-    { show_on_dealer_website: true },
-    {
-      or: [
-        { status: { in: ["in_stock", "coming_soon"] } },
-        { and: [{ status: { eq: "sold" } }, { sold_at: { gte: windowStart } }] },
-      ],
-    },
-  ];
-  const refinementWhere = (omit?: string) => {
-    const conditions = [...preset];
-    for (const [key, values] of Object.entries(state.refinements)) {
-      if (key === omit || !values?.length) continue;
-      conditions.push({ [REFINEMENT_ATTRIBUTES[key as keyof typeof REFINEMENT_ATTRIBUTES]]: { in: values } });
-    }
-    for (const [key, range] of Object.entries(state.ranges)) {
-      if (range) conditions.push({ [key]: { between: [range.min ?? -1e12, range.max ?? 1e12] } });
-    }
-    return { and: conditions };
-  };
-  const facetAttributes = ["make", "model", "car_type", "simple_body", "simple_fuel", "simple_transmission", "drive", "colour", "location_name", "dealership_slug", "state"];
-  const facets = Object.fromEntries(facetAttributes.map((a) => [a, { limit: 100 }]));
-  const sortBy =
-    state.sortBy === "price_asc" ? { property: "price", order: "ASC" } : state.sortBy === "relevance" ? undefined : undefined;
-  return async (db: AnyOrama) => {
-    const main = oramaSearch(db, {
-      term: state.query,
-      properties: ["name"],
-      // All words must match, as in the engine (Algolia's default).
-      threshold: 0,
-      where: refinementWhere() as never,
-      facets: facets as never,
-      limit: 21,
-      ...(sortBy && { sortBy: sortBy as never }),
-    });
-    const disjunctive = Object.keys(state.refinements).map((key) =>
-      oramaSearch(db, {
-        term: state.query,
-        properties: ["name"],
-        threshold: 0,
-        where: refinementWhere(key) as never,
-        facets: { [REFINEMENT_ATTRIBUTES[key as keyof typeof REFINEMENT_ATTRIBUTES]]: { limit: 100 } } as never,
-        limit: 0,
-      }),
-    );
-    return Promise.all([main, ...disjunctive]);
-  };
 }
 
 main().catch((error) => {

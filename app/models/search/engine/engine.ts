@@ -49,6 +49,11 @@ export class SearchEngine {
     }
   }
 
+  /** Clears every index's caches; the indexes themselves stay built. */
+  clearCaches(): void {
+    for (const index of this.indices.values()) index.clearCaches();
+  }
+
   index(name: string): EngineIndex | undefined {
     return this.indices.get(name);
   }

@@ -123,6 +123,12 @@ export class EngineIndex {
     return this.storeValue;
   }
 
+  /** Forgets every cached filter and word match, as a restarted server would (the bench's cold figures). */
+  clearCaches(): void {
+    this.filterCache.clear();
+    this.storeValue.clearCaches();
+  }
+
   /** Swaps in a new record set (after a stock change) and recomputes the ranking order. */
   replaceStore(store: RecordStore): void {
     this.storeValue = store;

@@ -95,6 +95,10 @@ export class RecordStore {
     this.records.forEach((record, index) => this.positionOf.set(String(record.objectID), index));
   }
 
+  clearCaches(): void {
+    this.wordCache.clear();
+  }
+
   facetColumn(attribute: string): FacetColumn {
     let column = this.facets.get(attribute);
     if (column) return column;
