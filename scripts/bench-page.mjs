@@ -2,83 +2,196 @@
 // npm run bench:page [-- --count N]
 //
 // Starts the built server on a fresh data directory with N generated cars (100,000 by
-// default), then times whole server-rendered pages (home, search, a refined search) over
-// HTTP, in one run so their ratios survive a noisy machine. Last line: a JSON summary.
+// default) and measures what issue 16 sets targets for, in one run so the ratios survive a
+// noisy machine:
+// - latency of whole pages over HTTP with gzip, as ratios to /healthz: rounds interleave the
+//   page kinds, and every sample is a URL not asked before (a range bound moves by one snap
+//   unit, or another car), so no page or result cache can stand in for the work;
+// - sizes of the search page: raw HTML, bytes on the wire, the loader data inlined in the
+//   HTML, its elements, and the JavaScript the page loads (gzip); the wire bytes beside one
+//   gzip pass over the same HTML show what compressing each small flush costs;
+// - server CPU per page, throughput at 32 connections (a closed loop in this process: the
+//   figures are this machine's, compare them as ratios), restart to ready and idle memory.
+// Last line: a JSON summary. BENCH_ROUNDS (default 60), BENCH_PORT, BENCH_SECONDS (throughput).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+import { cpuMs, get, median, residentMb, throughput } from "./bench/http.mjs";
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf("--count") + 1] || 100_000) || 100_000;
-const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
+const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-page-"));
+const TENANT = { cookie: "qa_tenant=wattle-ridge-toyota" };
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STOCK_COUNT: String(count), LOG_LEVEL: "warn", NODE_ENV: "production" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
+let server = null;
+function startServer() {
+  server = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STOCK_COUNT: String(count), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return waitReady();
+}
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.exitCode === null) server.kill("SIGKILL");
+}
+process.on("exit", () => {
+  server?.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on("exit", stop);
+});
 
 async function waitReady() {
-  const started = Date.now();
+  const started = performance.now();
   for (;;) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return (Date.now() - started) / 1000;
+      if ((await fetch(`${base}/healthz`)).ok) return (performance.now() - started) / 1000;
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 600_000) throw new Error("server not ready after 10 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (performance.now() - started > 600_000) throw new Error("server not ready after 10 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-async function time(urlFor) {
-  const times = [];
-  for (let i = 0; i < rounds + 5; i++) {
-    const url = urlFor(i);
-    const start = performance.now();
-    const response = await fetch(url, { headers: { cookie: "qa_tenant=wattle-ridge-toyota" } });
-    await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (i >= 5) times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
-}
+process.stdout.write(`Starting the server with ${count.toLocaleString()} cars (first start seeds them)...\n`);
+const seededSeconds = await startServer();
+await stopServer();
+const readySeconds = await startServer();
+process.stdout.write(`first start ${seededSeconds.toFixed(1)} s with seeding; restart to ready ${readySeconds.toFixed(1)} s\n`);
 
-process.stdout.write(`Starting the server with ${count.toLocaleString()} cars...\n`);
-const readySeconds = await waitReady();
-process.stdout.write(`ready after ${readySeconds.toFixed(1)} s (seeding and index build included)\n`);
-// Search pages get a price bound that changes every round, so neither the result cache nor
-// the engine's filter cache answers: each request runs the whole search.
-const pages = {
-  home: () => "/",
-  search: (i) => `/search?price=:${9_000_000 + i}`,
-  refined: (i) =>
-    `/search?make=Toyota&body=SUV&car_type=used&car_type=demo&price=10000:${80_000 + i}&sortBy=Car_production_price_asc`,
-  text: (i) => `/search?query=hilux%20sr5&price=:${9_000_000 + i}`,
+// Vehicle pages: cars from several result pages, each car asked once.
+const carPaths = [];
+for (let page = 1; carPaths.length < rounds + 10 && page <= 20; page++) {
+  const listing = (await get(base, `/search?car_type=used&page=${page}`, TENANT)).body;
+  for (const carPath of listing.match(/\/cars\/[a-z0-9-]+(?=")/g) ?? []) {
+    if (carPath !== "/cars/trade-in" && !carPaths.includes(carPath)) carPaths.push(carPath);
+  }
+}
+if (carPaths.length < rounds + 5) throw new Error(`only ${carPaths.length} cars found for ${rounds} rounds`);
+
+// A search not asked before: the next sort order, then the next page (bounds outside the
+// stock's own are dropped and redirected, so they cannot make a URL new). Price snaps to 1000
+// in the URL parser (search-journey §5): the refined search's bound moves by 1000 a round.
+const SORTS = ["", "_latest", "_price_desc", "_price_asc", "_km_asc", "_km_desc"];
+const sortAndPage = (i) => {
+  const sort = SORTS[i % SORTS.length];
+  return `${sort ? `sortBy=Car_production${sort}&` : ""}page=${1 + Math.floor(i / SORTS.length)}`;
 };
-// Vehicle pages: the cars of one search page, taken in turn.
-const listing = await (await fetch(`${base}/search?car_type=used`, { headers: { cookie: "qa_tenant=wattle-ridge-toyota" } })).text();
-const carPaths = [...new Set(listing.match(/\/cars\/[a-z0-9-]+(?=")/g) ?? [])].filter((path) => path !== "/cars/trade-in");
-if (carPaths.length === 0) throw new Error("no car links on the search page");
-pages.vehicle = (i) => carPaths[i % carPaths.length];
-pages.pdf = (i) => `${carPaths[i % carPaths.length]}/pdf`;
-const summary = { records: count, ready_s: Math.round(readySeconds) };
-for (const [name, pathFor] of Object.entries(pages)) {
-  const { median, p95 } = await time((i) => `${base}${pathFor(i)}`);
-  process.stdout.write(`${name.padEnd(8)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms\n`);
-  summary[`${name}_median_ms`] = Math.round(median * 10) / 10;
+const pages = {
+  healthz: (i) => `/healthz?round=${i}`,
+  home: (i) => `/?round=${i}`,
+  search: (i) => `/search?${sortAndPage(i)}`,
+  refined: (i) =>
+    `/search?make=Toyota&body=SUV&car_type=used&car_type=demo&price=10000:${80_000 + i * 1000}&sortBy=Car_production_price_asc`,
+  text: (i) => `/search?query=toyota%20${2026 - (Math.floor(i / SORTS.length) % 12)}&${sortAndPage(i % SORTS.length)}`,
+  vehicle: (i) => carPaths[i],
+};
+const times = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+const cpu = Object.fromEntries(Object.keys(pages).map((name) => [name, 0]));
+// Five unrecorded rounds first (JIT, lazy index structures); their URLs are not reused.
+for (let i = 0; i < rounds + 5; i++) {
+  for (const [name, pathFor] of Object.entries(pages)) {
+    const cpuBefore = cpuMs(server.pid);
+    const started = performance.now();
+    const response = await get(base, pathFor(i), TENANT);
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${pathFor(i)} answered ${response.status}`);
+    if (i >= 5) {
+      times[name].push(elapsed);
+      cpu[name] += cpuMs(server.pid) - cpuBefore;
+    }
+  }
 }
-summary.vehicle_over_home = Math.round((summary.vehicle_median_ms / summary.home_median_ms) * 100) / 100;
-summary.refined_over_home = Math.round((summary.refined_median_ms / summary.home_median_ms) * 100) / 100;
+const healthz = median(times.healthz);
+const rows = Object.keys(pages).map((name) => ({
+  name,
+  median: median(times[name]),
+  ratio: median(times[name]) / healthz,
+  cpu: cpu[name] / rounds,
+}));
+process.stdout.write(`\n${"page".padEnd(10)}${"median ms".padStart(11)}${"× healthz".padStart(11)}${"cpu ms".padStart(9)}\n`);
+for (const row of rows) {
+  process.stdout.write(
+    `${row.name.padEnd(10)}${row.median.toFixed(1).padStart(11)}${row.ratio.toFixed(2).padStart(11)}${row.cpu.toFixed(1).padStart(9)}\n`,
+  );
+}
+
+// Sizes of one search page not asked before.
+const searchPage = await get(base, pages.search(rounds + 100), TENANT);
+const html = searchPage.body;
+const inlineData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+  .map((match) => match[1])
+  .filter((script) => script.includes("__remixContext"))
+  .reduce((total, script) => total + Buffer.byteLength(script), 0);
+const elements = (html.match(/<[a-zA-Z][^>]*>/g) ?? []).length;
+const onePassGzip = zlib.gzipSync(html).length;
+async function scriptBytes(pagePath) {
+  const page = (await get(base, pagePath, TENANT)).body;
+  const sources = new Set(
+    [...page.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  let total = 0;
+  for (const source of sources) total += (await get(base, source)).wireBytes;
+  return total;
+}
+const js = {
+  home: await scriptBytes(pages.home(rounds + 100)),
+  search: await scriptBytes(pages.search(rounds + 101)),
+  vehicle: await scriptBytes(carPaths[carPaths.length - 1]),
+};
+process.stdout.write(
+  `\nsearch page: HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB raw, ${(searchPage.wireBytes / 1024).toFixed(1)} kB sent in ${searchPage.chunks} chunks (one gzip pass: ${(onePassGzip / 1024).toFixed(1)} kB), loader data ${(inlineData / 1024).toFixed(1)} kB, ${elements} elements\n`,
+);
+process.stdout.write(
+  `JavaScript loaded (gzip): home ${(js.home / 1024).toFixed(1)} kB, search ${(js.search / 1024).toFixed(1)} kB, vehicle ${(js.vehicle / 1024).toFixed(1)} kB\n`,
+);
+
+// Throughput: a closed loop of 32 connections, fresh URLs throughout.
+const load = {};
+let fresh = 10_000;
+for (const name of ["healthz", "refined", "vehicle"]) {
+  const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
+  load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
+  process.stdout.write(
+    `throughput at 32 connections: ${name.padEnd(8)} ${load[name].perSecond.toFixed(0)} req/s${load[name].failed ? ` (${load[name].failed} failed)` : ""}\n`,
+  );
+}
+
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const idleMb = residentMb(server.pid);
+process.stdout.write(`idle RSS ${idleMb.toFixed(0)} MB\n`);
+
+const round1 = (value) => Math.round(value * 10) / 10;
+const round2 = (value) => Math.round(value * 100) / 100;
+const summary = { records: count, seeded_ready_s: round1(seededSeconds), restart_ready_s: round1(readySeconds) };
+for (const row of rows) {
+  summary[`${row.name}_median_ms`] = round1(row.median);
+  if (row.name !== "healthz") summary[`${row.name}_over_healthz`] = round2(row.ratio);
+  summary[`${row.name}_cpu_ms`] = round1(row.cpu);
+}
+Object.assign(summary, {
+  search_html_kb: round1(Buffer.byteLength(html) / 1024),
+  search_sent_kb: round1(searchPage.wireBytes / 1024),
+  search_one_pass_gzip_kb: round1(onePassGzip / 1024),
+  search_loader_data_kb: round1(inlineData / 1024),
+  search_elements: elements,
+  js_home_kb: round1(js.home / 1024),
+  js_search_kb: round1(js.search / 1024),
+  js_vehicle_kb: round1(js.vehicle / 1024),
+  healthz_rps_32: Math.round(load.healthz.perSecond),
+  refined_rps_32: Math.round(load.refined.perSecond),
+  vehicle_rps_32: Math.round(load.vehicle.perSecond),
+  idle_rss_mb: Math.round(idleMb),
+});
 process.stdout.write(`${JSON.stringify(summary)}\n`);
-stop();
+await stopServer();
 process.exit(0);
