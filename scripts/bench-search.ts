@@ -120,9 +120,16 @@ function sampleOf(state: SearchState, round: number, pages: number): SearchState
   return { ...state, page: 1 + (round % Math.max(1, pages)) };
 }
 
-function peerSort(state: SearchState): PeerSort | null {
-  if (state.sortBy === "price_asc") return { attribute: "real_price", order: "asc" };
-  return state.query ? null : { attribute: "custom_rank", order: "desc" };
+/**
+ * The sort a state asks for, by name, as the floor's precomputed orders and itemsjs's
+ * sortings know it; with a text query and no sort chosen, the peers rank by their own score.
+ */
+const PEER_SORTS: Record<"price_asc" | "relevance", PeerSort> = {
+  price_asc: { attribute: "real_price", order: "asc" },
+  relevance: { attribute: "custom_rank", order: "desc" },
+};
+function peerSortName(state: SearchState): keyof typeof PEER_SORTS {
+  return state.sortBy === "price_asc" ? "price_asc" : "relevance";
 }
 
 async function main() {
@@ -175,7 +182,7 @@ async function main() {
     tenantRecords as unknown as Record_[],
     SCREEN_FACETS.map((key) => REFINEMENT_ATTRIBUTES[key]),
     RANGE_ATTRIBUTES,
-    { price_asc: { attribute: "real_price", order: "asc" }, relevance: { attribute: "custom_rank", order: "desc" } },
+    PEER_SORTS,
     searchableText,
   );
   const itemsjsMs = performance.now() - started;
@@ -207,9 +214,9 @@ async function main() {
   const rangeAttributes = new Set<string>(RANGE_ATTRIBUTES);
   const stringAttributes = new Set(STRING_ATTRIBUTES);
   const peersFor = (state: SearchState, requests: StockSearchRequest[]) => {
-    const sort = peerSort(state);
-    const sortName = state.sortBy === "price_asc" ? "price_asc" : state.query ? undefined : "relevance";
-    const floorOrder = state.sortBy === "price_asc" ? "price_asc" : "relevance";
+    const floorOrder = peerSortName(state);
+    const sortName = state.query && floorOrder === "relevance" ? undefined : floorOrder;
+    const sort = sortName ? PEER_SORTS[sortName] : null;
     const plain = requests.map((r) => ({
       query: r.query ?? "",
       filters: r.filters ?? "",
