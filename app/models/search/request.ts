@@ -1,8 +1,8 @@
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
 import { stockPresetFilter } from "~/tenants/presets";
-import { quoteFilterValue } from "./engine/filters";
-import type { FacetStats, SearchResponse } from "./engine/index";
+import { quoteFilterValue } from "~/adapters/search/engine/filters";
+import type { FacetStats, SearchResponse } from "~/adapters/search/engine/index";
 import type { CarRecord } from "./records";
 import { replicaName } from "./settings";
 import {
