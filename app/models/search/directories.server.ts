@@ -17,7 +17,7 @@ import {
   type DirectoryMake,
   type ManufacturerFilters,
 } from "./directories";
-import type { SearchResponse } from "~/adapters/search/engine/index";
+import type { SearchResponse } from "~/adapters/search/engine/search-index";
 import type { FacetOption } from "./facets";
 import { buildFilters, buildSearchRequests, mergeSearchResponses, type StockSearchRequest } from "./request";
 import { ensureFreshIndex, searchClientFor, searchIndexStatus } from "./search.server";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findTenant } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { SearchEngine } from "~/adapters/search/engine/engine";
-import type { SearchResponse } from "~/adapters/search/engine/index";
+import type { SearchResponse } from "~/adapters/search/engine/search-index";
 import { createEngineRequester } from "~/adapters/search/engine/requester";
 import { realPrice, type CarRecord } from "./records";
 import { buildFilters, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";

@@ -2,7 +2,7 @@ import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
 import { stockPresetFilter } from "~/tenants/presets";
 import { quoteFilterValue } from "~/adapters/search/engine/filters";
-import type { FacetStats, SearchResponse } from "~/adapters/search/engine/index";
+import type { FacetStats, SearchResponse } from "~/adapters/search/engine/search-index";
 import type { CarRecord } from "./records";
 import { replicaName } from "./settings";
 import {

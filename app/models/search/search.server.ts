@@ -7,7 +7,7 @@ import { tenants as allTenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
 import { SearchEngine } from "~/adapters/search/engine/engine";
-import type { SearchResponse } from "~/adapters/search/engine/index";
+import type { SearchResponse } from "~/adapters/search/engine/search-index";
 import { createEngineRequester } from "~/adapters/search/engine/requester";
 import { toCarRecord, type CarRecord } from "./records";
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";

@@ -1,4 +1,4 @@
-import type { FacetStats } from "~/adapters/search/engine/index";
+import type { FacetStats } from "~/adapters/search/engine/search-index";
 import type { Range, RangeKey } from "./state";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "./engine";
 import { quoteFilterValue } from "./filters";
-import type { IndexSettings, SearchParams, SearchResponse } from "./index";
+import type { IndexSettings, SearchParams, SearchResponse } from "./search-index";
 import { referenceSearch } from "./reference.testing";
 import type { SearchRecord } from "./store";
 

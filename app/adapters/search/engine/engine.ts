@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { FilterSyntaxError } from "./filters";
-import { EngineIndex, SearchRequestError, type IndexSettings, type SearchParams } from "./index";
+import { EngineIndex, SearchRequestError, type IndexSettings, type SearchParams } from "./search-index";
 import { facetAttributeName, parseSearchableAttributes, RecordStore, type SearchRecord } from "./store";
 
 export interface EngineAnswer {
