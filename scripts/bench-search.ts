@@ -10,8 +10,7 @@ import { create, insertMultiple, search as oramaSearch, type AnyOrama } from "@o
 import { algoliasearch } from "algoliasearch";
 import { createNullCache } from "@algolia/client-common";
 import type { CarRow } from "../app/db/schema";
-import { SearchEngine } from "../app/adapters/search/engine/engine";
-import { createEngineRequester } from "../app/adapters/search/engine/requester";
+import { createEngineRequester, SearchEngine } from "../app/adapters/search/engine/index";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
 import { buildSearchRequests } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
