@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { renderEml, type MailMessage } from "./eml.server";
+import { renderEml } from "./eml.server";
+import type { MailMessage } from "./port";
 import { SmtpMailer } from "./smtp.server";
 import { readEml } from "./testing/eml";
 import { startSmtpTestServer, type SmtpTestServer } from "./testing/smtp-server";

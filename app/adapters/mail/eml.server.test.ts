@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailboxAddress, quotedPrintable, renderEml, rfc5322Date, type MailMessage } from "./eml.server";
+import { mailboxAddress, quotedPrintable, renderEml, rfc5322Date } from "./eml.server";
+import type { MailMessage } from "./port";
 import { decodeQuotedPrintable, readEml } from "./testing/eml";
 
 function mail(overrides: Partial<MailMessage> = {}): MailMessage {
