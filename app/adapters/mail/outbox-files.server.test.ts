@@ -3,19 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FileMailer } from "./outbox-files.server";
-import type { MailMessage } from "./port";
 import { readEml } from "./testing/eml";
+import { leadMail } from "./testing/message";
 
-const message: MailMessage = {
-  messageId: "<lead-12@wattleridgetoyota.com.au>",
-  from: "Wattle Ridge Toyota <no-reply@wattleridgetoyota.com.au>",
-  to: ["sales@wattleridgetoyota.com.au"],
-  replyTo: "jane@example.com",
-  subject: "Vehicle Enquiry from Jane Citizen",
-  text: "New lead.\n",
-  date: new Date("2025-06-20T02:00:00Z"),
-  attachments: [{ filename: "lead-12.xml", contentType: "application/xml", content: "<adf/>" }],
-};
+const message = leadMail();
 
 describe("FileMailer (the embedded mail adapter: .eml files in $DATA_DIR/outbox/)", () => {
   let outbox: string;
