@@ -20,8 +20,7 @@
 import { algoliasearch } from "algoliasearch";
 import { createNullCache } from "@algolia/client-common";
 import type { CarRow } from "../app/db/schema";
-import { SearchEngine } from "../app/models/search/engine/engine";
-import { createEngineRequester } from "../app/models/search/engine/requester";
+import { createEngineRequester, SearchEngine } from "../app/adapters/search/engine/index";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
 import { buildSearchRequests, SCREEN_FACETS, type StockSearchRequest } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";

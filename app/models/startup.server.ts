@@ -1,7 +1,7 @@
+import { mailerFromEnv } from "~/adapters/mail/index.server";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { mailerFromEnv } from "~/models/leads/mailer.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { buildSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/generator";

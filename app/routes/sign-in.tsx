@@ -26,7 +26,7 @@ import {
   signIn,
   type ShopperSession,
 } from "~/models/auth/session.server";
-import { smsSender } from "~/models/auth/sms.server";
+import { smsSender } from "~/adapters/sms/index.server";
 import { leadRequestMeta, type LeadActionContext } from "~/models/leads/lead-action.server";
 import { FORM_TOKEN_FIELD } from "~/models/leads/schemas";
 import { normaliseRemoteAddress, verifyAltchaSolution } from "~/models/leads/spam.server";

@@ -1,4 +1,4 @@
-import { quoteFilterValue } from "~/models/search/engine/filters";
+import { quoteFilterValue } from "~/adapters/search/port";
 import type { Tenant } from "./schema";
 
 /**

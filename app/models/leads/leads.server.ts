@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
 import { sql, type Kysely } from "kysely";
+import type { Mailer, MailMessage } from "~/adapters/mail/port";
 import { toJsonb, type Database, type LeadPayload, type OutboxRow } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { Tenant } from "~/tenants/schema";
-import type { MailMessage } from "./eml.server";
-import type { Mailer } from "./mailer.server";
 import { listingPrice } from "~/models/search/records";
 import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import type { TradeInValuation } from "~/models/trade-in/valuation";

@@ -1,8 +1,7 @@
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
 import { stockPresetFilter } from "~/tenants/presets";
-import { quoteFilterValue } from "./engine/filters";
-import type { FacetStats, SearchResponse } from "./engine/index";
+import { quoteFilterValue, type FacetStats, type SearchResponse } from "~/adapters/search/port";
 import type { CarRecord } from "./records";
 import { replicaName } from "./settings";
 import {

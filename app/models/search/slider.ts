@@ -1,4 +1,4 @@
-import type { FacetStats } from "./engine/index";
+import type { FacetStats } from "~/adapters/search/port";
 import type { Range, RangeKey } from "./state";
 
 /**

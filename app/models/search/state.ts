@@ -1,5 +1,5 @@
 import type { Tenant, SortOption } from "~/tenants/schema";
-import type { FacetStats } from "./engine/index";
+import type { FacetStats } from "~/adapters/search/port";
 import { replicaName } from "./settings";
 import { appliedRange, sliderBounds } from "./slider";
 

@@ -1,15 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/env.server";
-import { renderEml, type MailMessage } from "./eml.server";
-import { SmtpMailer } from "./smtp.server";
-
-/** The mail port (DESIGN.md): the outbox hands each message to one of these. */
-export interface Mailer {
-  /** Resolves once the message is handed over; rejects when it was not, so it is tried again. */
-  send(message: MailMessage): Promise<void>;
-}
+import { renderEml } from "./eml.server";
+import type { Mailer, MailMessage } from "./port";
 
 /** "20250620T020000Z" from a date, so the outbox folder lists messages in the order they were written. */
 function fileTimestamp(date: Date): string {
@@ -41,9 +34,4 @@ export class FileMailer implements Mailer {
     await fs.writeFile(partial, renderEml(message), "utf8");
     await fs.rename(partial, target);
   }
-}
-
-/** SMTP when SMTP_URL is set, else .eml files in $DATA_DIR/outbox/. */
-export function mailerFromEnv(): Mailer {
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL) : new FileMailer(path.join(env.dataDir, "outbox"));
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import type { ImageAnswer } from "./port";
 
 /**
  * The image port's embedded default (DESIGN.md): local images under public/, addressed by
@@ -30,10 +31,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const publicDir = path.resolve("public");
-
-export type ImageAnswer =
-  | { ok: true; body: Uint8Array<ArrayBuffer>; contentType: string }
-  | { ok: false; status: 400 | 404; message: string };
 
 export async function readPublicImage(params: URLSearchParams): Promise<ImageAnswer> {
   const parsed = ImageRequestSchema.safeParse(Object.fromEntries(params));

@@ -1,25 +1,12 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MailMessage } from "./eml.server";
-import { FileMailer, mailerFromEnv } from "./mailer.server";
-import { SmtpMailer } from "./smtp.server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FileMailer } from "./outbox-files.server";
 import { readEml } from "./testing/eml";
+import { leadMail } from "./testing/message";
 
-const testEnv = vi.hoisted(() => ({ SMTP_URL: undefined as string | undefined, dataDir: "/srv/dealer-data" }));
-vi.mock("~/env.server", () => ({ env: testEnv }));
-
-const message: MailMessage = {
-  messageId: "<lead-12@wattleridgetoyota.com.au>",
-  from: "Wattle Ridge Toyota <no-reply@wattleridgetoyota.com.au>",
-  to: ["sales@wattleridgetoyota.com.au"],
-  replyTo: "jane@example.com",
-  subject: "Vehicle Enquiry from Jane Citizen",
-  text: "New lead.\n",
-  date: new Date("2025-06-20T02:00:00Z"),
-  attachments: [{ filename: "lead-12.xml", contentType: "application/xml", content: "<adf/>" }],
-};
+const message = leadMail();
 
 describe("FileMailer (the embedded mail adapter: .eml files in $DATA_DIR/outbox/)", () => {
   let outbox: string;
@@ -48,22 +35,5 @@ describe("FileMailer (the embedded mail adapter: .eml files in $DATA_DIR/outbox/
     await fs.mkdir(path.dirname(outbox), { recursive: true });
     await fs.writeFile(outbox, "a file where the folder should be");
     await expect(new FileMailer(outbox).send(message)).rejects.toThrow();
-  });
-});
-
-describe("mailerFromEnv (DESIGN.md: .eml files by default, SMTP via nodemailer with SMTP_URL)", () => {
-  afterEach(() => {
-    testEnv.SMTP_URL = undefined;
-  });
-
-  it("writes .eml files to $DATA_DIR/outbox/ when SMTP_URL is not set", () => {
-    const mailer = mailerFromEnv();
-    expect(mailer).toBeInstanceOf(FileMailer);
-    expect((mailer as FileMailer).directory).toBe(path.join("/srv/dealer-data", "outbox"));
-  });
-
-  it("sends through SMTP when SMTP_URL is set", () => {
-    testEnv.SMTP_URL = "smtps://leads:secret@mail.example.com";
-    expect(mailerFromEnv()).toBeInstanceOf(SmtpMailer);
   });
 });

@@ -1,5 +1,6 @@
 import type { EndRequest, Requester, Response } from "@algolia/client-common";
-import { decodeRequestBody, type SearchEngine } from "./engine";
+import { gunzipSync } from "node:zlib";
+import type { SearchEngine } from "./engine";
 
 /**
  * An algoliasearch `requester` that answers the client's real REST requests from the
@@ -24,4 +25,17 @@ export function createEngineRequester(engine: SearchEngine): Requester {
 
 function answer(status: number, content: unknown): Response {
   return { status, content: JSON.stringify(content), isTimedOut: false, headers: { "content-type": "application/json" } };
+}
+
+/** Reads a request body the algoliasearch client sent: JSON text, perhaps gzipped. */
+function decodeRequestBody(data: string | Uint8Array | undefined, headers: Record<string, string>): unknown {
+  if (data === undefined || data === "") return undefined;
+  const encoding = Object.entries(headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
+  const text =
+    typeof data === "string"
+      ? data
+      : encoding === "gzip"
+        ? gunzipSync(data).toString("utf8")
+        : Buffer.from(data).toString("utf8");
+  return JSON.parse(text);
 }

@@ -4,7 +4,8 @@
  * tier formula, so the engine's index structures are checked by an independent path.
  */
 import { parseFilterList, parseFilters, type FilterNode } from "./filters";
-import { DEFAULT_RANKING, textTier, type IndexSettings, type SearchParams } from "./index";
+import { DEFAULT_RANKING, textTier } from "./ranking";
+import type { IndexSettings, SearchParams } from "./types";
 import { facetAttributeName, parseSearchableAttributes, readPath, type SearchRecord } from "./store";
 import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "./text";
 

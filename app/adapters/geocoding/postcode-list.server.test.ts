@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm } from "./distance";
+import { haversineKm } from "~/models/locations/distance";
 import { POSTCODE_CENTROIDS, STATE_POSTCODE_RANGES } from "./postcode-centroids";
-import { geocodePostcode, stateOfPostcode } from "./postcodes.server";
+import { geocodePostcode, stateOfPostcode } from "./postcode-list.server";
 
 describe("geocodePostcode (the embedded geocoder)", () => {
   it("places a listed district exactly: 2000 is Sydney, 0800 Darwin", () => {

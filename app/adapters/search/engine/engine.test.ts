@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "./engine";
-import { quoteFilterValue } from "./filters";
-import type { IndexSettings, SearchParams, SearchResponse } from "./index";
+import {
+  quoteFilterValue,
+  SearchEngine,
+  type IndexSettings,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from "./index";
 import { referenceSearch } from "./reference.testing";
-import type { SearchRecord } from "./store";
 
 function prng(seed: number) {
   return () => {

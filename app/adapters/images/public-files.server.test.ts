@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPublicImage } from "./images.server";
+import { readPublicImage } from "./public-files.server";
 
 const request = (query: string) => readPublicImage(new URLSearchParams(query));
 

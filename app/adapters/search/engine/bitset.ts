@@ -54,14 +54,17 @@ export function countSet(set: Bitset): number {
   return total;
 }
 
-/** Calls `visit` for every member, in record order. */
-export function forEachInSet(set: Bitset, visit: (index: number) => void): void {
+/** The members in record order. */
+export function setMembers(set: Bitset): Int32Array {
+  const members = new Int32Array(countSet(set));
+  let n = 0;
   for (let i = 0; i < set.length; i++) {
     let word = set[i]!;
     while (word !== 0) {
       const low = word & -word;
-      visit((i << 5) + 31 - Math.clz32(low));
+      members[n++] = (i << 5) + 31 - Math.clz32(low);
       word ^= low;
     }
   }
+  return members;
 }

@@ -1,21 +1,12 @@
 import type { AustralianState } from "~/tenants/schema";
-import type { GeoPoint } from "./distance";
 import { POSTCODE_CENTROIDS, STATE_CENTRES, STATE_POSTCODE_RANGES } from "./postcode-centroids";
+import type { GeocodedPostcode } from "./port";
 
 /*
  * The geocoding port's embedded default (DESIGN.md "Ports and adapters"): a postcode to a
  * point, from the built-in list in postcode-centroids.ts. Kept server-side so the list never
  * reaches the browser bundle. A hosted geocoding API is the accurate adapter at scale.
  */
-
-export interface GeocodedPostcode extends GeoPoint {
-  postcode: string;
-  /** The district's place name, or the state's main centre when approximate. */
-  place: string;
-  state: AustralianState | null;
-  /** True when only the postcode's state is known and the point is that state's main centre. */
-  approximate: boolean;
-}
 
 /**
  * Where a 4-digit postcode is, or null when this geocoder has no answer for it (§5: "Geocoding

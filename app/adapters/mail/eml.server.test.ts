@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { mailboxAddress, quotedPrintable, renderEml, rfc5322Date, type MailMessage } from "./eml.server";
+import { mailboxAddress, quotedPrintable, renderEml, rfc5322Date } from "./eml.server";
+import type { MailMessage } from "./port";
 import { decodeQuotedPrintable, readEml } from "./testing/eml";
+import { leadMail } from "./testing/message";
 
 function mail(overrides: Partial<MailMessage> = {}): MailMessage {
-  return {
-    messageId: "<lead-12@wattleridgetoyota.com.au>",
-    from: "Wattle Ridge Toyota <no-reply@wattleridgetoyota.com.au>",
-    to: ["sales@wattleridgetoyota.com.au"],
-    replyTo: "jane@example.com",
+  return leadMail({
     subject: "Vehicle Enquiry: 2021 Toyota Corolla from Jane Citizen",
     text: "New lead from the Wattle Ridge Toyota website.\n\nMessage:\nIs it still available?\n",
-    date: new Date("2025-06-20T02:00:00Z"),
     attachments: [{ filename: "lead-12.xml", contentType: "application/xml", content: '<?xml version="1.0"?>\n<adf/>\n' }],
     ...overrides,
-  };
+  });
 }
 
 describe("renderEml (RFC 5322 with MIME)", () => {

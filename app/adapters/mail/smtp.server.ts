@@ -1,8 +1,8 @@
 import type tls from "node:tls";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { mailboxAddress, renderEml, type MailMessage } from "./eml.server";
-import type { Mailer } from "./mailer.server";
+import { mailboxAddress, renderEml } from "./eml.server";
+import type { Mailer, MailMessage } from "./port";
 
 /*
  * The configured mail adapter (DESIGN.md: "SMTP via nodemailer (SMTP_URL)"). nodemailer

@@ -1,7 +1,8 @@
-import { gunzipSync } from "node:zlib";
 import { FilterSyntaxError } from "./filters";
-import { EngineIndex, SearchRequestError, type IndexSettings, type SearchParams } from "./index";
+import { SearchRequestError } from "./params";
+import { EngineIndex } from "./search-index";
 import { facetAttributeName, parseSearchableAttributes, RecordStore, type SearchRecord } from "./store";
+import type { IndexSettings, SearchParams } from "./types";
 
 export interface EngineAnswer {
   status: number;
@@ -150,17 +151,4 @@ function encodeParams(params: Record<string, unknown>): string {
         `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
     )
     .join("&");
-}
-
-/** Reads a request body the algoliasearch client sent: JSON text, perhaps gzipped. */
-export function decodeRequestBody(data: string | Uint8Array | undefined, headers: Record<string, string>): unknown {
-  if (data === undefined || data === "") return undefined;
-  const encoding = Object.entries(headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
-  const text =
-    typeof data === "string"
-      ? data
-      : encoding === "gzip"
-        ? gunzipSync(data).toString("utf8")
-        : Buffer.from(data).toString("utf8");
-  return JSON.parse(text);
 }

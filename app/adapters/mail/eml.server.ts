@@ -1,30 +1,10 @@
 import { createHash } from "node:crypto";
+import type { MailMessage } from "./port";
 
 /*
  * Internet Message Format (RFC 5322) with MIME (RFC 2045-2047): the one rendering of a mail
  * message, written as an .eml file by the file mailer and sent as DATA by the SMTP mailer.
  */
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface MailMessage {
-  /** With angle brackets: "<lead-12@example.com.au>". */
-  messageId: string;
-  /** "Name <address>" or a bare address. */
-  from: string;
-  to: string[];
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  /** An HTML alternative to the text (multipart/alternative); the text is what every client can show. */
-  html?: string | null;
-  date: Date;
-  attachments: MailAttachment[];
-}
 
 const CRLF = "\r\n";
 const LINE_LIMIT = 76;

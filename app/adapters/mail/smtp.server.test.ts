@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { renderEml, type MailMessage } from "./eml.server";
+import { renderEml } from "./eml.server";
 import { SmtpMailer } from "./smtp.server";
 import { readEml } from "./testing/eml";
+import { leadMail } from "./testing/message";
 import { startSmtpTestServer, type SmtpTestServer } from "./testing/smtp-server";
 import { testCertificate } from "./testing/tls";
 
-const message: MailMessage = {
-  messageId: "<lead-12@wattleridgetoyota.com.au>",
-  from: "Wattle Ridge Toyota <no-reply@wattleridgetoyota.com.au>",
-  to: ["sales@wattleridgetoyota.com.au"],
-  replyTo: "jane@example.com",
-  subject: "Vehicle Enquiry from Jane Citizen",
+const message = leadMail({
   // A line with a lone dot would end DATA early unless the client doubles it.
   text: "First line\n.\n..two dots\nLast line\n",
-  date: new Date("2025-06-20T02:00:00Z"),
-  attachments: [{ filename: "lead-12.xml", contentType: "application/xml", content: "<adf/>" }],
-};
+});
 
 describe("SmtpMailer (SMTP_URL, through nodemailer)", () => {
   let server: SmtpTestServer | undefined;
