@@ -22,7 +22,7 @@ import {
   searchStateToParams,
   type SearchState,
 } from "../app/models/search/state";
-import { generateStock } from "../app/models/stock/generator";
+import { generateStock } from "../app/models/stock/demo/generator";
 import { tenants } from "../app/tenants/index";
 
 const args = process.argv.slice(2);

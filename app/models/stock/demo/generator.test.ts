@@ -375,7 +375,7 @@ describe("generateStock", () => {
 });
 
 describe("stock illustrations", () => {
-  const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../public/stock");
+  const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../../public/stock");
   const files = stockIllustrationFiles();
 
   if (process.env.UPDATE_STOCK_ILLUSTRATIONS) {
