@@ -162,7 +162,7 @@ export function buildCar(ctx: BuildContext, wanted: Profile): NewCarRow {
       ? isoDate(daysBefore(now, random.between(45, 270)))
       : `${year}-${pad2(random.int(1, year === currentYear ? Math.max(1, monthOf(now) - 1) : 12))}-01`;
   const complianceDate = isoDate(
-    new Date(Math.min(now.getTime(), Date.parse(buildDate) + random.between(20, 90) * DAY_MS)),
+    new Date(Math.min(now.getTime(), Date.parse(buildDate) + random.between(20, 90) * DAY_MS))
   );
 
   const prefix = carType === "new" ? "N" : carType === "demo" ? "D" : "U";
@@ -246,7 +246,7 @@ export function buildCar(ctx: BuildContext, wanted: Profile): NewCarRow {
               itemType: plan.itemType,
               dealership: dealership.name,
             },
-            random,
+            random
           ),
     carsales_title: `${name} ${variant.series ?? ""}`.trim(),
     private_suburb: null,

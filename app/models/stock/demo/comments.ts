@@ -29,12 +29,12 @@ export function dealerComments(facts: CommentFacts, random: Random): string {
     sentences.push(`Balance of new car warranty, and equipped with ${highlights}.`);
   } else {
     sentences.push(
-      `This ${what} is in excellent condition${facts.km === null ? "" : ` with ${formatKm(facts.km)}`}.`,
+      `This ${what} is in excellent condition${facts.km === null ? "" : ` with ${formatKm(facts.km)}`}.`
     );
     sentences.push(`Highlights include ${highlights}.`);
     if (facts.certified) {
       sentences.push(
-        "Toyota Certified Pre-Owned: 90 point inspection, 1 year warranty and 1 year roadside assist.",
+        "Toyota Certified Pre-Owned: 90 point inspection, 1 year warranty and 1 year roadside assist."
       );
     }
   }

@@ -29,7 +29,7 @@ export function financeLenders(
   choice: FinanceChoice,
   tenant: Tenant,
   price: number,
-  random: Random,
+  random: Random
 ): Record<string, FinanceLenderQuote> {
   if (choice === "none" || price <= 500) return {};
   const every = [...FINANCE_PROVIDERS];
@@ -42,11 +42,11 @@ export function financeLenders(
       return Object.fromEntries(every.map((provider) => [provider, quote(provider, price, random)]));
     case "null_interest":
       return Object.fromEntries(
-        every.map((provider) => [provider, { ...quote(provider, price, random), interestRate: null }]),
+        every.map((provider) => [provider, { ...quote(provider, price, random), interestRate: null }])
       );
     case "null_comparison":
       return Object.fromEntries(
-        every.map((provider) => [provider, { ...quote(provider, price, random), comparisonRate: null }]),
+        every.map((provider) => [provider, { ...quote(provider, price, random), comparisonRate: null }])
       );
     case "empty":
       return Object.fromEntries(every.map((provider) => [provider, {}]));
@@ -56,7 +56,7 @@ export function financeLenders(
 function quote(
   provider: (typeof FINANCE_PROVIDERS)[number],
   price: number,
-  random: Random,
+  random: Random
 ): FinanceLenderQuote {
   const terms = LENDER_RATES[provider];
   const interestRate = round2(terms.min === terms.max ? terms.min : random.between(terms.min, terms.max));

@@ -57,8 +57,8 @@ export function planTenant(tenant: Tenant, tenantIndex: number, currentYear: num
       make.models
         .filter((model) => model.until === null || model.until >= currentYear)
         .flatMap((model) =>
-          model.variants.map((variant) => ({ dealership, make, model, variant, weight: 0 })),
-        ),
+          model.variants.map((variant) => ({ dealership, make, model, variant, weight: 0 }))
+        )
     );
     // Each franchise gets an equal share of the new stock, whatever its range.
     for (const choice of choices) choice.weight = 1 / choices.length;
@@ -77,8 +77,8 @@ export function planTenant(tenant: Tenant, tenantIndex: number, currentYear: num
           variant,
           // Trade-ins of the franchise's own make are the bulk of a franchised used yard.
           weight: (ownMakes.has(make.name) ? 4 : 1) / model.variants.length,
-        })),
-      ),
+        }))
+      )
   );
 
   const sellsNew = newChoices.length > 0;
@@ -112,7 +112,7 @@ function choicesFor(plan: TenantPlan, carType: CarType, filter: ChoiceFilter): S
     list = base.filter(
       (choice) =>
         (filter.fuel === null || choice.variant.power?.fuel === filter.fuel) &&
-        (filter.make === null || choice.make.name === filter.make),
+        (filter.make === null || choice.make.name === filter.make)
     );
     plan.filtered.set(key, list);
   }
@@ -123,7 +123,7 @@ function choicesFor(plan: TenantPlan, carType: CarType, filter: ChoiceFilter): S
 export function stockShares(tenants: readonly Tenant[], count: number, now: Date): Map<string, number> {
   const currentYear = australianYear(now);
   const weights = tenants.map((tenant, index) =>
-    planTenant(tenant, index, currentYear).itemType === "Car" ? 3 : 1,
+    planTenant(tenant, index, currentYear).itemType === "Car" ? 3 : 1
   );
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const exact = weights.map((weight) => (count * weight) / total);
@@ -142,11 +142,10 @@ export function stockShares(tenants: readonly Tenant[], count: number, now: Date
 
 export function australianYear(now: Date): number {
   const text = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric" }).format(
-    now,
+    now
   );
   return Number(text);
 }
-
 
 export function chooseStock(plan: TenantPlan, random: Random, profile: Profile): StockChoice {
   const carType = profile.carType;

@@ -18,7 +18,7 @@ export function vinFor(
   model: CatalogueModel,
   year: number,
   tenantIndex: number,
-  index: number,
+  index: number
 ): string {
   const modelHash = hash(`${make.name}:${model.name}`);
   let descriptor = "";

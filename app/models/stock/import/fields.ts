@@ -11,7 +11,7 @@ const isBlank = (value: unknown) => value === null || (typeof value === "string"
 /** Text; a feed's numeric stock number or postcode (12345) is taken as its text. */
 const text = z.preprocess(
   (value) => (isBlank(value) ? null : typeof value === "number" ? String(value) : value),
-  z.string({ invalid_type_error: "must be text" }).trim().nullable(),
+  z.string({ invalid_type_error: "must be text" }).trim().nullable()
 );
 
 function numberField(options: { integer?: boolean; min?: number; max?: number } = {}) {
@@ -57,9 +57,9 @@ const calendarDate = z.preprocess(
       (value) =>
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      "is not a real date",
+      "is not a real date"
     )
-    .nullable(),
+    .nullable()
 );
 
 const timestamp = z.preprocess(
@@ -68,11 +68,11 @@ const timestamp = z.preprocess(
     .string({ invalid_type_error: "must be a date and time such as 2025-06-30T09:00:00+10:00" })
     .regex(
       /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-      "must be a date and time such as 2025-06-30T09:00:00+10:00",
+      "must be a date and time such as 2025-06-30T09:00:00+10:00"
     )
     .refine((value) => !Number.isNaN(Date.parse(value)), "is not a real date and time")
     .transform((value) => new Date(value))
-    .nullable(),
+    .nullable()
 );
 
 /** A JSON column: the value itself (NDJSON) or its JSON text (CSV). */
@@ -171,7 +171,7 @@ export const IMPORT_FIELDS = {
     z
       .number({ required_error: "is required", invalid_type_error: "must be a year such as 2021" })
       .int("must be a year such as 2021")
-      .min(1900, "must be a year such as 2021"),
+      .min(1900, "must be a year such as 2021")
   ),
   car_type: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
@@ -179,13 +179,13 @@ export const IMPORT_FIELDS = {
       errorMap: (_issue, ctx) => ({
         message: ctx.data === undefined ? "is required" : "must be new, demo or used",
       }),
-    }),
+    })
   ),
   status: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
     z
       .string({ required_error: "is required", invalid_type_error: "must be text" })
-      .regex(/^[a-z][a-z_]*$/, "must be a status such as in_stock, coming_soon or sold"),
+      .regex(/^[a-z][a-z_]*$/, "must be a status such as in_stock, coming_soon or sold")
   ),
   /** Required as a column, but may be empty: a car with no price shows the no-price text. */
   price: numberField({ min: 0 }),
@@ -198,7 +198,7 @@ export const IMPORT_FIELDS = {
       z
         .string({ invalid_type_error: "must be text" })
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
-        .nullable(),
+        .nullable()
     )
     .optional(),
   name: text.optional(),
@@ -237,7 +237,7 @@ export const IMPORT_FIELDS = {
       z
         .string({ invalid_type_error: "must be text" })
         .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters and digits (no I, O or Q)")
-        .nullable(),
+        .nullable()
     )
     .optional(),
   regplate: text.optional(),
@@ -247,7 +247,7 @@ export const IMPORT_FIELDS = {
   dealercomments: z
     .preprocess(
       (value) => (isBlank(value) ? null : value),
-      z.string({ invalid_type_error: "must be text" }).nullable(),
+      z.string({ invalid_type_error: "must be text" }).nullable()
     )
     .optional(),
   carsales_title: text.optional(),
@@ -260,15 +260,15 @@ export const IMPORT_FIELDS = {
   images: jsonField(z.array(imageSchema, { invalid_type_error: "must be a list of images" })).optional(),
   variant: jsonField(variantSchema).optional(),
   standard_equipment: jsonField(
-    z.array(z.string({ invalid_type_error: "must be a list of text" })),
+    z.array(z.string({ invalid_type_error: "must be a list of text" }))
   ).optional(),
   finance_lenders: jsonField(
     z.record(
       z.enum(FINANCE_PROVIDERS, {
         errorMap: () => ({ message: `must be one of ${FINANCE_PROVIDERS.join(", ")}` }),
       }),
-      lenderQuote,
-    ),
+      lenderQuote
+    )
   ).optional(),
   caravan_specs: jsonField(
     z
@@ -280,13 +280,13 @@ export const IMPORT_FIELDS = {
         sleeps: nullableNumber,
         aggregate_trailer_mass: nullableNumber,
       })
-      .strict(),
+      .strict()
   ).optional(),
   autograb_data: jsonField(
-    z.object({ state_average_market_price: nullableNumber, average_market_price: nullableNumber }).strict(),
+    z.object({ state_average_market_price: nullableNumber, average_market_price: nullableNumber }).strict()
   ).optional(),
   history_report: jsonField(
-    z.object({ url: z.string().min(1, "must not be empty"), name: z.string().optional() }).strict(),
+    z.object({ url: z.string().min(1, "must not be empty"), name: z.string().optional() }).strict()
   ).optional(),
   payment_processors: jsonField(z.record(z.unknown())).optional(),
   created_at: timestamp.optional(),

@@ -26,7 +26,7 @@ export { importStock } from "./write.server";
 export async function importStockFile(
   db: Kysely<Database>,
   filePath: string,
-  options: { tenants: readonly Tenant[]; now: Date; dryRun?: boolean },
+  options: { tenants: readonly Tenant[]; now: Date; dryRun?: boolean }
 ): Promise<ImportOutcome> {
   const format = stockFileFormat(filePath);
   if (!format) {
@@ -45,7 +45,7 @@ export async function importStockText(
   db: Kysely<Database>,
   text: string,
   format: StockFileFormat,
-  { tenants, now, dryRun = false }: { tenants: readonly Tenant[]; now: Date; dryRun?: boolean },
+  { tenants, now, dryRun = false }: { tenants: readonly Tenant[]; now: Date; dryRun?: boolean }
 ): Promise<ImportOutcome> {
   const read = readStockRows(text, format);
   const { cars, errors } = validateStockRows(read.rows, { tenants, now });

@@ -24,7 +24,7 @@ export interface SourceRow {
 /** The rows of a CSV (first record the header) or NDJSON (one JSON object a line) text. */
 export function readStockRows(
   text: string,
-  format: StockFileFormat,
+  format: StockFileFormat
 ): { rows: SourceRow[]; errors: ImportRowError[] } {
   return format === "csv" ? readCsvRows(text) : readNdjsonRows(text);
 }

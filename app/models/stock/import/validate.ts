@@ -56,7 +56,7 @@ function salesYard(tenant: Tenant, dealership: TenantDealership): number | null 
  */
 export function validateStockRows(
   rows: readonly SourceRow[],
-  { tenants, now }: { tenants: readonly Tenant[]; now: Date },
+  { tenants, now }: { tenants: readonly Tenant[]; now: Date }
 ): { cars: ValidCar[]; errors: ImportRowError[] } {
   const cars: ValidCar[] = [];
   const errors: ImportRowError[] = [];
@@ -89,7 +89,7 @@ export function validateStockRows(
           "dealership_slug",
           `"${dealershipSlug}" is not a dealership of ${tenant.slug} (${tenant.dealerships
             .map((d) => d.slug)
-            .join(", ")})`,
+            .join(", ")})`
         );
       } else {
         const dealershipId = asNumber(reference("dealership_id"));
@@ -138,7 +138,7 @@ export function validateStockRows(
     }
 
     const given = new Set(
-      Object.keys(source.values).filter((key) => key in IMPORT_FIELDS) as (keyof CarsTable)[],
+      Object.keys(source.values).filter((key) => key in IMPORT_FIELDS) as (keyof CarsTable)[]
     );
     const name = car.name ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
     const values: Record<string, unknown> = { ...car };

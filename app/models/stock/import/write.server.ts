@@ -1,6 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { CarsTable, Database, NewCarRow } from "~/db/schema";
-import { batchJson, bumpStockVersion, COLUMN_DEFAULTS, insertCarBatches, recordDefinition } from "../write.server";
+import {
+  batchJson,
+  bumpStockVersion,
+  COLUMN_DEFAULTS,
+  insertCarBatches,
+  recordDefinition,
+} from "../write.server";
 import { StockImportError, type ImportRowError, type ImportSummary } from "./errors";
 import type { ValidCar } from "./validate";
 
@@ -34,7 +40,7 @@ class DryRunDone extends Error {
 export async function importStock(
   db: Kysely<Database>,
   cars: readonly ValidCar[],
-  { now, dryRun = false }: { now: Date; dryRun?: boolean },
+  { now, dryRun = false }: { now: Date; dryRun?: boolean }
 ): Promise<ImportSummary> {
   try {
     return await writeImport(db, cars, now, dryRun);
@@ -48,7 +54,7 @@ function writeImport(
   db: Kysely<Database>,
   cars: readonly ValidCar[],
   now: Date,
-  dryRun: boolean,
+  dryRun: boolean
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
     const tenantSlugs = [...new Set(cars.map(({ car }) => car.tenant_slug))];
@@ -122,7 +128,7 @@ function writeImport(
 async function updateCars(
   db: Kysely<Database>,
   updates: readonly { id: number; valid: ValidCar }[],
-  now: Date,
+  now: Date
 ): Promise<void> {
   const groups = new Map<
     string,
@@ -130,7 +136,7 @@ async function updateCars(
   >();
   for (const update of updates) {
     const columns = [...new Set([...update.valid.given, ...ALWAYS_UPDATED])].filter(
-      (column) => column !== "slug" || update.valid.given.has("slug"),
+      (column) => column !== "slug" || update.valid.given.has("slug")
     );
     columns.sort();
     const key = columns.join(",");
@@ -153,13 +159,13 @@ async function updateCars(
     assignments.push(
       columns.includes("location_id")
         ? "location_id = t.location_id"
-        : "location_id = case when cars.dealership_slug = t.dealership_slug then cars.location_id else t.location_id end",
+        : "location_id = case when cars.dealership_slug = t.dealership_slug then cars.location_id else t.location_id end"
     );
     // Without a sale date, a sold car keeps the date it was first imported as sold.
     assignments.push(
       columns.includes("sold_at")
         ? "sold_at = t.sold_at"
-        : `sold_at = case when t.status = 'sold' then coalesce(cars.sold_at, t.sold_at) else null end`,
+        : `sold_at = case when t.status = 'sold' then coalesce(cars.sold_at, t.sold_at) else null end`
     );
     for (let start = 0; start < items.length; start += UPDATE_BATCH_SIZE) {
       const batch = items
@@ -168,7 +174,7 @@ async function updateCars(
       await sql`
         update cars set ${sql.raw(assignments.join(", "))}
         from json_to_recordset(${batchJson(batch, recordColumns)}::json) as t(${sql.raw(
-        recordDefinition(recordColumns),
+        recordDefinition(recordColumns)
       )})
         where cars.id = t.id
       `.execute(db);

@@ -25,7 +25,7 @@ export function engine(
   cylinders: number | null,
   gear: GearCode,
   consumption: number | null,
-  options: EngineOptions = {},
+  options: EngineOptions = {}
 ): Powertrain {
   const induction =
     litres === null ? null : options.turbo === "twin" ? "Twin Turbo" : options.turbo ? "Turbo" : "Aspirated";
@@ -80,7 +80,12 @@ export interface VariantDraft {
   caravan: CaravanSpecs | null;
 }
 
-export function v(badge: string, price: number, power: Powertrain, overrides: VariantOverrides = {}): VariantDraft {
+export function v(
+  badge: string,
+  price: number,
+  power: Powertrain,
+  overrides: VariantOverrides = {}
+): VariantDraft {
   return { badge, price, power, overrides, caravan: null };
 }
 
@@ -125,7 +130,7 @@ const BODY_RETENTION: Partial<Record<SimpleBody, number>> = { Ute: 0.9, "Cab Cha
 export function model(
   name: string,
   defaults: ModelDefaults,
-  variants: VariantDraft[],
+  variants: VariantDraft[]
 ): (make: string, itemType: ItemType) => CatalogueModel {
   return (make, itemType) => ({
     make,
@@ -151,7 +156,7 @@ export function model(
         features: draft.overrides.features ?? [],
         since: Math.max(
           defaults.since,
-          draft.overrides.since ?? (draft.power ? ELECTRIFIED_SINCE[draft.power.fuel] ?? 0 : 0),
+          draft.overrides.since ?? (draft.power ? ELECTRIFIED_SINCE[draft.power.fuel] ?? 0 : 0)
         ),
         caravan: draft.caravan,
       };
@@ -163,7 +168,7 @@ export function make(
   name: string,
   wmi: string,
   models: ((make: string, itemType: ItemType) => CatalogueModel)[],
-  itemType: ItemType = "Car",
+  itemType: ItemType = "Car"
 ): CatalogueMake {
   return { name, itemType, wmi, models: models.map((build) => build(name, itemType)) };
 }
@@ -187,7 +192,7 @@ export function truck(
   price: number,
   power: Powertrain,
   gvm: number,
-  overrides: VariantOverrides = {},
+  overrides: VariantOverrides = {}
 ) {
   return v(badge, price, power, { ...TRUCK, gvm, ...overrides });
 }
@@ -209,7 +214,7 @@ export function van(
     axle: "Single" | "Tandem";
     sleeps: number;
   },
-  features: readonly string[] = [],
+  features: readonly string[] = []
 ): VariantDraft {
   return {
     badge,

@@ -16,5 +16,5 @@ export const coromal = make(
       van("E645S", 71_990, { length: 19.0, width: 7.5, tare: 2_300, atm: 2_900, axle: "Tandem", sleeps: 3 }),
     ]),
   ],
-  "Caravan",
+  "Caravan"
 );

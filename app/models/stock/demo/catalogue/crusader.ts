@@ -23,5 +23,5 @@ export const crusader = make(
       }),
     ]),
   ],
-  "Caravan",
+  "Caravan"
 );

@@ -1,4 +1,16 @@
-import { petrol, turboPetrol, diesel, plugIn, electric, model, make, v, AWD, DUAL_CAB_CHASSIS, SINGLE_CAB } from "./build";
+import {
+  petrol,
+  turboPetrol,
+  diesel,
+  plugIn,
+  electric,
+  model,
+  make,
+  v,
+  AWD,
+  DUAL_CAB_CHASSIS,
+  SINGLE_CAB,
+} from "./build";
 
 export const ford = make("Ford", "MNA", [
   model("Ranger", { body: "Ute", since: 2008, series: "PY", gvm: 3_280, retention: 0.9 }, [
@@ -10,29 +22,29 @@ export const ford = make("Ford", "MNA", [
       "XL 4x4 Double Cab Chassis",
       56_200,
       diesel(2.0, 4, "6AT", 7.6, { tank: 80, torque: 405 }),
-      DUAL_CAB_CHASSIS,
+      DUAL_CAB_CHASSIS
     ),
     v(
       "XLT 4x4 Double Cab Pick Up",
       63_730,
-      diesel(2.0, 4, "10AT", 7.6, { turbo: "twin", tank: 80, torque: 500 }),
+      diesel(2.0, 4, "10AT", 7.6, { turbo: "twin", tank: 80, torque: 500 })
     ),
     v(
       "Wildtrak 3.0 V6 4x4 Double Cab Pick Up",
       72_190,
       diesel(3.0, 6, "10AT", 8.4, { tank: 80, torque: 600 }),
-      { since: 2022 },
+      { since: 2022 }
     ),
     v(
       "Raptor 4x4 Double Cab Pick Up",
       89_990,
       turboPetrol(3.0, 6, "10AT", 11.5, { turbo: "twin", tank: 80, torque: 583 }),
-      { since: 2018 },
+      { since: 2018 }
     ),
     v(
       "Wildtrak PHEV 4x4 Double Cab Pick Up",
       79_990,
-      plugIn(2.3, 4, "10AT", 3.1, { turbo: true, torque: 697 }),
+      plugIn(2.3, 4, "10AT", 3.1, { turbo: true, torque: 697 })
     ),
   ]),
   model("Everest", { body: "SUV", since: 2015, series: "UB", seats: 7, drive: "4WD", retention: 0.88 }, [

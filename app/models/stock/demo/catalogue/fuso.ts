@@ -17,5 +17,5 @@ export const fuso = make(
       truck("2427 6x4 Auto", 199_990, TRUCK_DIESEL(7.7, 6, "6AT", 882), 24_000),
     ]),
   ],
-  "Truck",
+  "Truck"
 );

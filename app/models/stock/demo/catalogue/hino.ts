@@ -12,7 +12,7 @@ export const hino = make(
         "721 Hybrid",
         109_990,
         hybrid(4.0, 4, "6AMT", 11.5, { turbo: true, tank: 100, torque: 510 }),
-        7_500,
+        7_500
       ),
     ]),
     model("500 Series", { body: "Cab Chassis", since: 2008, series: "500 Series", retention: 0.89 }, [
@@ -22,5 +22,5 @@ export const hino = make(
       truck("GH 1828 Auto", 184_990, TRUCK_DIESEL(8.0, 6, "6AT", 794), 18_000),
     ]),
   ],
-  "Truck",
+  "Truck"
 );

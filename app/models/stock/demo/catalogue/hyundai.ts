@@ -55,6 +55,6 @@ export const hyundai = make("Hyundai", "KMH", [
   model(
     "iLoad",
     { body: "Van", since: 2008, until: 2021, series: "TQ4", drive: "RWD", seats: 3, gvm: 3_160 },
-    [v("2.5 CRDi", 45_290, diesel(2.5, 4, "5AT", 8.8, { torque: 441 }))],
+    [v("2.5 CRDi", 45_290, diesel(2.5, 4, "5AT", 8.8, { torque: 441 }))]
   ),
 ]);

@@ -18,5 +18,5 @@ export const isuzu = make(
       truck("FVZ 260-300 Auto 6x4", 219_990, TRUCK_DIESEL(7.8, 6, "6AT", 981), 26_000),
     ]),
   ],
-  "Truck",
+  "Truck"
 );

@@ -9,13 +9,13 @@ export const jayco = make(
         "19.61-3 Outback",
         86_990,
         { length: 19.6, width: 7.9, tare: 2_380, atm: 2_950, axle: "Tandem", sleeps: 2 },
-        OFF_ROAD,
+        OFF_ROAD
       ),
       van(
         "21.62-2 Outback Family",
         94_990,
         { length: 21.3, width: 7.9, tare: 2_690, atm: 3_250, axle: "Tandem", sleeps: 5 },
-        OFF_ROAD,
+        OFF_ROAD
       ),
       van("17.55-3 Pop Top", 74_990, {
         length: 17.3,
@@ -49,7 +49,7 @@ export const jayco = make(
         "21.62-3 Outback",
         109_990,
         { length: 21.3, width: 8.0, tare: 2_840, atm: 3_500, axle: "Tandem", sleeps: 2 },
-        OFF_ROAD,
+        OFF_ROAD
       ),
       van("23.66-4 Touring", 114_990, {
         length: 23.0,
@@ -61,5 +61,5 @@ export const jayco = make(
       }),
     ]),
   ],
-  "Caravan",
+  "Caravan"
 );

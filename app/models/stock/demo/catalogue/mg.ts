@@ -28,12 +28,12 @@ export const mg = make("MG", "LSJ", [
       "2.0 Turbo Diesel 4x2 Dual Cab Pick Up",
       33_990,
       diesel(2.0, 4, "6AT", 8.7, { tank: 75, torque: 375 }),
-      { drive: "RWD" },
+      { drive: "RWD" }
     ),
     v(
       "Luxe 4x4 Dual Cab Pick Up",
       44_990,
-      diesel(2.0, 4, "8AT", 8.9, { turbo: "twin", tank: 75, torque: 480 }),
+      diesel(2.0, 4, "8AT", 8.9, { turbo: "twin", tank: 75, torque: 480 })
     ),
   ]),
   model("Cyberster", { body: "Convertible", since: 2025, series: "EX21", drive: "AWD" }, [

@@ -9,12 +9,12 @@ export const mitsubishi = make("Mitsubishi", "MMA", [
     v(
       "GLX+ 4x4 Double Cab Pick Up",
       53_240,
-      diesel(2.4, 4, "6AT", 7.7, { turbo: "twin", tank: 75, torque: 470 }),
+      diesel(2.4, 4, "6AT", 7.7, { turbo: "twin", tank: 75, torque: 470 })
     ),
     v(
       "GSR 4x4 Double Cab Pick Up",
       64_040,
-      diesel(2.4, 4, "6AT", 7.7, { turbo: "twin", tank: 75, torque: 470 }),
+      diesel(2.4, 4, "6AT", 7.7, { turbo: "twin", tank: 75, torque: 470 })
     ),
   ]),
   model("Pajero Sport", { body: "SUV", since: 2015, series: "QF", seats: 7, drive: "4WD" }, [

@@ -1,4 +1,16 @@
-import { petrol, turboPetrol, diesel, hybrid, electric, model, make, v, AWD, SEVEN, SINGLE_CAB } from "./build";
+import {
+  petrol,
+  turboPetrol,
+  diesel,
+  hybrid,
+  electric,
+  model,
+  make,
+  v,
+  AWD,
+  SEVEN,
+  SINGLE_CAB,
+} from "./build";
 
 export const nissan = make("Nissan", "JN1", [
   model("Navara", { body: "Ute", since: 2008, series: "D23", gvm: 2_910, retention: 0.88 }, [
@@ -9,17 +21,17 @@ export const nissan = make("Nissan", "JN1", [
     v(
       "ST 4x4 Dual Cab Pick Up",
       55_380,
-      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 }),
+      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 })
     ),
     v(
       "ST-X 4x4 Dual Cab Pick Up",
       62_130,
-      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 }),
+      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 })
     ),
     v(
       "PRO-4X 4x4 Dual Cab Pick Up",
       66_830,
-      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 }),
+      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 })
     ),
   ]),
   model("X-Trail", { body: "SUV", since: 2008, series: "T33" }, [

@@ -1,4 +1,17 @@
-import { petrol, turboPetrol, diesel, hybrid, electric, model, make, v, AWD, SEVEN, DUAL_CAB_CHASSIS, SINGLE_CAB } from "./build";
+import {
+  petrol,
+  turboPetrol,
+  diesel,
+  hybrid,
+  electric,
+  model,
+  make,
+  v,
+  AWD,
+  SEVEN,
+  DUAL_CAB_CHASSIS,
+  SINGLE_CAB,
+} from "./build";
 
 export const toyota = make("Toyota", "JTM", [
   model("Yaris", { body: "Hatch", since: 2008, series: "MXPA10R" }, [
@@ -70,7 +83,7 @@ export const toyota = make("Toyota", "JTM", [
       "SR 4x4 Double Cab Chassis",
       54_440,
       diesel(2.8, 4, "6AT", 8.1, { tank: 80, torque: 500 }),
-      DUAL_CAB_CHASSIS,
+      DUAL_CAB_CHASSIS
     ),
     v("SR 4x4 Double Cab Pick Up", 56_360, diesel(2.8, 4, "6AT", 8.1, { tank: 80, torque: 500 })),
     v("SR5 4x4 Double Cab Pick Up", 64_490, diesel(2.8, 4, "6AT", 8.1, { tank: 80, torque: 500 })),
@@ -86,7 +99,7 @@ export const toyota = make("Toyota", "JTM", [
       v("GX", 56_390, diesel(2.8, 4, "6AT", 8.6, { tank: 80, torque: 500 })),
       v("GXL", 61_390, diesel(2.8, 4, "6AT", 8.6, { tank: 80, torque: 500 })),
       v("Crusade", 68_490, diesel(2.8, 4, "6AT", 8.6, { tank: 80, torque: 500 })),
-    ],
+    ]
   ),
   model("HiAce", { body: "Van", since: 2008, series: "GDH300R", drive: "RWD", gvm: 3_300 }, [
     v("LWB Van", 51_940, diesel(2.8, 4, "6AT", 8.4, { tank: 70, torque: 450 })),

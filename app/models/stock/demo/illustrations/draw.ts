@@ -20,7 +20,7 @@ export function wheel(cx: number, r: number, groundY = 470): string {
     const x = Math.round(cx + Math.cos(angle) * r * 0.55);
     const y = Math.round(cy + Math.sin(angle) * r * 0.55);
     return `<path d="M${cx},${cy} L${x},${y}" stroke="#8a9096" stroke-width="${Math.round(
-      r * 0.14,
+      r * 0.14
     )}" stroke-linecap="round"/>`;
   }).join("");
   return (

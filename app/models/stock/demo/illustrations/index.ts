@@ -35,7 +35,7 @@ export function illustrationsFor(
   colour: string,
   interior: string | null,
   random: Random,
-  status: StatusChoice,
+  status: StatusChoice
 ): string {
   const shape = illustrationBody(itemType, body);
   const details = DETAIL_SHOTS[itemType];
@@ -47,12 +47,12 @@ export function illustrationsFor(
   if (json === undefined) {
     const colourKey = colour.toLowerCase();
     const exteriors = SCENES.map(
-      (_, i) => `/stock/${shape}-${colourKey}-${SCENES[(first + i) % SCENES.length]}.svg`,
+      (_, i) => `/stock/${shape}-${colourKey}-${SCENES[(first + i) % SCENES.length]}.svg`
     );
     const detailUrls = details.map((shot) =>
       shot === "interior"
         ? `/stock/detail-interior-${(interior ?? "Black").toLowerCase()}.svg`
-        : `/stock/detail-${shot}.svg`,
+        : `/stock/detail-${shot}.svg`
     );
     const images: CarImage[] = [...exteriors, ...detailUrls].slice(0, count).map((url) => ({ url }));
     imageSets.set(key, (json = toJsonb(images)));
@@ -81,7 +81,7 @@ export function stockIllustrationFiles(): Map<string, string> {
   for (const interior of INTERIOR_COLOURS) {
     files.set(
       `detail-interior-${interior.toLowerCase()}.svg`,
-      detailSvg(`interior-${interior.toLowerCase()}`),
+      detailSvg(`interior-${interior.toLowerCase()}`)
     );
   }
   for (const shot of ["dashboard", "wheel", "cargo", "caravan-lounge", "caravan-kitchen", "caravan-bed"]) {

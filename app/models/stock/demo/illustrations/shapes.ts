@@ -180,4 +180,9 @@ export const SCENE_BACKDROPS: Record<Scene, string> = {
     '<path d="M40,600 L90,450 M300,600 L320,450 M500,600 L480,450 M760,600 L710,450" stroke="#f2f2f2" stroke-width="6"/>',
 };
 
-export const SCENE_MIRRORED: Record<Scene, boolean> = { studio: false, street: false, dusk: true, yard: true };
+export const SCENE_MIRRORED: Record<Scene, boolean> = {
+  studio: false,
+  street: false,
+  dusk: true,
+  yard: true,
+};
