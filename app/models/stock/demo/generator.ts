@@ -10,8 +10,8 @@
 import type { NewCarRow } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
 import { buildCar } from "./car";
-import { australianYear, planTenant, stockShares } from "./plan";
-import { BASE_PROFILE, COVERAGE_PROFILES, COVERAGE_ROUNDS, randomProfile } from "./profiles";
+import { australianYear, planTenant, randomProfile, stockShares } from "./plan";
+import { BASE_PROFILE, COVERAGE_PROFILES, COVERAGE_ROUNDS } from "./profiles";
 import { createRandom, hash } from "./random";
 
 export { stockShares } from "./plan";

@@ -2,7 +2,7 @@ import type { CarType } from "~/db/schema";
 import type { Tenant, TenantDealership, TenantLocation } from "~/tenants/schema";
 import type { ItemType } from "~/models/car/vocabulary";
 import { CATALOGUE, type CatalogueMake, type CatalogueModel, type CatalogueVariant } from "./catalogue";
-import type { Profile } from "./profiles";
+import { BASE_PROFILE, type PriceChoice, type Profile, type StatusChoice } from "./profiles";
 import type { Random } from "./random";
 
 // ---------------------------------------------------------------------------------------
@@ -166,4 +166,69 @@ export function chooseStock(plan: TenantPlan, random: Random, profile: Profile):
     }
   }
   throw new Error(`Tenant ${plan.tenant.slug} has no ${carType} stock in the catalogue`);
+}
+
+export function randomProfile(plan: TenantPlan, random: Random): Profile {
+  const carType = random.weighted(plan.carTypes, (type) => plan.carTypeWeights[type]);
+  const roll = random.next();
+  const status: StatusChoice =
+    roll < 0.84 ? "in_stock" : roll < 0.9 ? "coming_soon" : roll < 0.94 ? "sold_recently" : "sold_long_ago";
+  const priceRoll = random.next();
+  let price: PriceChoice =
+    priceRoll < 0.07
+      ? "reduced"
+      : priceRoll < 0.1
+      ? "subscription"
+      : priceRoll < 0.115
+      ? "none"
+      : priceRoll < 0.125
+      ? "zero"
+      : "listed";
+  if (carType === "new" && status === "coming_soon" && random.chance(0.35)) price = "preorder";
+  const tagRoll = random.next();
+  const tag =
+    carType === "new"
+      ? tagRoll < 0.06
+        ? "Runout Sale"
+        : tagRoll < 0.09
+        ? "Test Drive Only"
+        : null
+      : carType === "demo"
+      ? tagRoll < 0.08
+        ? "Test Drive Only"
+        : tagRoll < 0.11
+        ? "Runout Sale"
+        : null
+      : null;
+  const financeRoll = random.next();
+  const marketRoll = random.next();
+  return {
+    ...BASE_PROFILE,
+    carType,
+    status,
+    reserved: status === "in_stock" && random.chance(0.03),
+    tag,
+    price,
+    images: random.chance(0.95),
+    finance:
+      financeRoll < 0.8
+        ? "own"
+        : financeRoll < 0.83
+        ? "null_interest"
+        : financeRoll < 0.86
+        ? "null_comparison"
+        : "none",
+    market:
+      carType !== "used"
+        ? "none"
+        : marketRoll < 0.25
+        ? "above_state"
+        : marketRoll < 0.3
+        ? "above_national"
+        : marketRoll < 0.85
+        ? "near"
+        : "none",
+    comments: random.chance(0.85) ? "written" : "empty",
+    history: carType === "used" && random.chance(0.3),
+  };
 }
