@@ -32,7 +32,7 @@ import {
   searchStateToParams,
   type SearchState,
 } from "../app/models/search/state";
-import { generateStock } from "../app/models/stock/generator";
+import { generateStock } from "../app/models/stock/demo/generator";
 import { tenants } from "../app/tenants/index";
 import { FloorColumns } from "./bench/floor";
 import {

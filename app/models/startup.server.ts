@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { buildSearchIndex } from "~/models/search/search.server";
-import { DEFAULT_STOCK_COUNT } from "~/models/stock/generator";
+import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
 import { tenants } from "~/tenants";
 

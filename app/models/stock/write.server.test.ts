@@ -4,7 +4,7 @@ import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
 import { tenants } from "~/tenants/index";
 import { buildCar } from "./car-factory";
-import { generateStock } from "./generator";
+import { generateStock } from "./demo/generator";
 import { countStockByType } from "./stock.server";
 import { insertCars, readStockVersion, replaceStock, seedStockIfEmpty } from "./write.server";
 

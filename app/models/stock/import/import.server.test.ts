@@ -15,11 +15,11 @@ import {
   parseCsv,
   readStockRows,
   type ImportOutcome,
-} from "./import.server";
-import { readStockVersion } from "./write.server";
+} from "./index.server";
+import { readStockVersion } from "../write.server";
 
 const now = new Date("2025-06-20T02:00:00Z");
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 let tempDir: string;
 
 beforeAll(async () => {

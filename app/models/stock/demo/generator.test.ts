@@ -22,14 +22,14 @@ const lenders = (car: NewCar) => json<Record<string, FinanceLenderQuote>>(car.fi
 /** Tenants whose labels are all the schema's defaults (the spec's texts). */
 const defaultLabels = TenantSchema.parse({ ...tenants[0], labels: {} }).labels;
 const defaultLabelTenants = tenants.filter(
-  (tenant) => JSON.stringify(tenant.labels) === JSON.stringify(defaultLabels),
+  (tenant) => JSON.stringify(tenant.labels) === JSON.stringify(defaultLabels)
 );
 
 type Applies = "all" | "sells new" | "sells Toyota" | "has engines";
 const sellsNew = (tenant: Tenant) => tenant.dealerships.some((d) => d.manufacturers.length > 0);
 const isCaravanDealer = (tenant: Tenant) =>
   tenant.dealerships.some((d) =>
-    d.manufacturers.some((m) => CATALOGUE.find((c) => c.name === m)?.itemType === "Caravan"),
+    d.manufacturers.some((m) => CATALOGUE.find((c) => c.name === m)?.itemType === "Caravan")
   );
 const applies = (tenant: Tenant, rule: Applies) =>
   rule === "all" ||
@@ -177,7 +177,7 @@ const DISPLAY_STATES: [name: string, applies: Applies, test: (car: NewCar, tenan
 describe("generateStock", () => {
   it("gives the same cars for the same seed", () => {
     expect(generateStock({ tenants, count: 300, now, seed: 7 })).toEqual(
-      generateStock({ tenants, count: 300, now, seed: 7 }),
+      generateStock({ tenants, count: 300, now, seed: 7 })
     );
   });
 
@@ -198,7 +198,7 @@ describe("generateStock", () => {
       expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(count);
     }
     const counts = Object.fromEntries(
-      tenants.map((t) => [t.slug, stock300.filter((car) => car.tenant_slug === t.slug).length]),
+      tenants.map((t) => [t.slug, stock300.filter((car) => car.tenant_slug === t.slug).length])
     );
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(300);
     expect(Object.values(counts).every((n) => n >= 27)).toBe(true);
@@ -206,7 +206,7 @@ describe("generateStock", () => {
 
   it("keeps the default-label tenants to check coverage on: the Toyota dealer and the group", () => {
     expect(defaultLabelTenants.map((tenant) => tenant.slug)).toEqual(
-      expect.arrayContaining(["wattle-ridge-toyota", "meridian-motor-group"]),
+      expect.arrayContaining(["wattle-ridge-toyota", "meridian-motor-group"])
     );
   });
 
@@ -216,12 +216,12 @@ describe("generateStock", () => {
       const cars = stock300.filter((car) => car.tenant_slug === tenant.slug);
       it.each(
         DISPLAY_STATES.filter(([, rule]) => applies(tenant, rule)).map(
-          ([name, , test]) => [name, test] as const,
-        ),
+          ([name, , test]) => [name, test] as const
+        )
       )("%s", (_name, test) => {
         expect(cars.filter((car) => test(car, tenant)).length).toBeGreaterThanOrEqual(3);
       });
-    },
+    }
   );
 
   it("shows every state that applies at least once on every tenant (300 cars)", () => {
@@ -272,7 +272,7 @@ describe("generateStock", () => {
         const age = currentYear - car.year;
         expect(car.year).toBeGreaterThanOrEqual(2008);
         expect(km, `${car.name} ${km} km`).toBeGreaterThanOrEqual(
-          Math.round(0.6 * perYear * Math.max(age, 0.3)),
+          Math.round(0.6 * perYear * Math.max(age, 0.3))
         );
         expect(km, `${car.name} ${km} km`).toBeLessThanOrEqual(1.4 * perYear * (age + 1));
       }
@@ -302,7 +302,7 @@ describe("generateStock", () => {
     const toyota = stock300.filter((car) => car.tenant_slug === "wattle-ridge-toyota");
     expect(toyota.filter((car) => car.car_type !== "used").every((car) => car.make === "Toyota")).toBe(true);
     expect(
-      new Set(toyota.filter((car) => car.car_type === "used").map((car) => car.make)).size,
+      new Set(toyota.filter((car) => car.car_type === "used").map((car) => car.make)).size
     ).toBeGreaterThan(3);
   });
 
@@ -334,7 +334,7 @@ describe("generateStock", () => {
     expect(newLandCruisers.length).toBeGreaterThan(0);
     expect(newLandCruisers.every((car) => car.price! > 90_000)).toBe(true);
     const newByBadge = new Map(
-      priced.filter((c) => c.car_type === "new").map((c) => [`${c.make} ${c.model} ${c.badge}`, c.price!]),
+      priced.filter((c) => c.car_type === "new").map((c) => [`${c.make} ${c.model} ${c.badge}`, c.price!])
     );
     for (const used of priced.filter((c) => c.car_type === "used" && c.year < currentYear - 1)) {
       const fresh = newByBadge.get(`${used.make} ${used.model} ${used.badge}`);
@@ -347,10 +347,10 @@ describe("generateStock", () => {
       CATALOGUE.flatMap((make) =>
         make.models.flatMap((model) =>
           model.variants.map(
-            (variant) => [`${make.name} ${model.name} ${variant.badge}`, variant.since] as const,
-          ),
-        ),
-      ),
+            (variant) => [`${make.name} ${model.name} ${variant.badge}`, variant.since] as const
+          )
+        )
+      )
     );
     for (const car of generateStock({ tenants, count: 3000, now })) {
       expect(car.year, car.name).toBeGreaterThanOrEqual(since.get(`${car.make} ${car.model} ${car.badge}`)!);
@@ -375,7 +375,7 @@ describe("generateStock", () => {
 });
 
 describe("stock illustrations", () => {
-  const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../public/stock");
+  const directory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../../public/stock");
   const files = stockIllustrationFiles();
 
   if (process.env.UPDATE_STOCK_ILLUSTRATIONS) {
