@@ -18,6 +18,7 @@ import {
 } from "~/models/trade-in/journey.server";
 import { TRADE_IN_FAQ, tradeInPageCopy } from "~/models/trade-in/pages";
 import { DEFAULT_FORM_STATE, type TradeInActionData } from "~/models/trade-in/steps";
+import { invariantResponse } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /*
@@ -46,12 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const row = path === "/cars/trade-in" ? await carBeingBought(db, tenant, url, now) : null;
   const offer = await offerOfUrl(db, tenant, url);
-  if (offer === null) {
-    throw new Response("We couldn't find that trade-in estimate. It can be seen only in the browser that sent it.", {
-      status: 404,
-      statusText: "Not Found",
-    });
-  }
+  invariantResponse(offer !== null, "We couldn't find that trade-in estimate. It can be seen only in the browser that sent it.", {
+    status: 404,
+  });
   const key = url.searchParams.get("key") ?? "";
   return {
     copy: tradeInPageCopy(path, tenant.name, row?.name ?? null),

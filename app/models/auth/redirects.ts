@@ -1,4 +1,4 @@
-import { sameSitePath } from "~/server/safe-redirect";
+import { sameSitePath } from "~/server/http";
 
 /**
  * Where sign-in sends a shopper afterwards: a path on this site, never another host (an open

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sameSitePath } from "~/server/safe-redirect";
+import { sameSitePath } from "~/server/http";
 
 /**
  * Phone reveal (search-journey §4): on tenants that mask numbers only the first 5 characters

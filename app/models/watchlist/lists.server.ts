@@ -1,5 +1,5 @@
 import { createCookie, data, redirect } from "@remix-run/node";
-import { sameSitePath } from "~/server/safe-redirect";
+import { sameSitePath } from "~/server/http";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
 import { readForm } from "~/server/form-body";
 
