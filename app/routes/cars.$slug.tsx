@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { FeaturedCars } from "~/components/car/FeaturedCars";
 import { FeatureTiles } from "~/components/content/FeatureTiles";
-import { ErrorPage } from "~/components/ErrorPage";
+import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { carFormPath, EnquiryForm, MAKE_AN_OFFER, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadForms";
 import { MakeAnOfferDialog } from "~/components/leads/MakeAnOfferDialog";
 import { isPhoneRevealed } from "~/components/PhoneLink";
@@ -218,16 +218,10 @@ export default function VehiclePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === "string" ? error.data : undefined;
-    return <ErrorPage status={404} title="Vehicle not found" message={message} />;
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Sorry, this vehicle could not be shown. Please try again in a moment, or call us."
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: notFoundTitled("Vehicle not found") }}
+      unexpectedMessage="Sorry, this vehicle could not be shown. Please try again in a moment, or call us."
     />
   );
 }

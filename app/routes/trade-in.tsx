@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { TradeInFaq } from "~/components/trade-in/TradeInFaq";
 import { TradeInJourney } from "~/components/trade-in/TradeInJourney";
@@ -116,16 +116,10 @@ export default function TradeInRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === "string" ? error.data : undefined;
-    return <ErrorPage status={404} title="Trade-in estimate not found" message={message} />;
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="We couldn't show this page just now. Please try again in a moment."
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: notFoundTitled("Trade-in estimate not found") }}
+      unexpectedMessage="We couldn't show this page just now. Please try again in a moment."
     />
   );
 }
