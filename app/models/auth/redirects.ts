@@ -62,3 +62,8 @@ export function signInReason(type: string): string {
       return "Sign in";
   }
 }
+
+/** The sign-in code step's own address: the same type, redirect and back, with step=code. */
+export function codeStepPath(target: SignInTarget): string {
+  return signInPath(target, { step: "code" });
+}
