@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { formatZodIssues } from "./zod-issues";
 
 /** The shortest secret accepted, from the environment or the data directory. */
 const MIN_SECRET_LENGTH = 16;
@@ -84,8 +85,7 @@ function defaultWarn(message: string): void {
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    throw new Error(`Invalid environment:\n${formatZodIssues(parsed.error, "list")}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const sessionSecret =

@@ -36,11 +36,6 @@ export const PhoneRevealFormSchema = z.object({
 });
 export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;
 
-/** The form's errors as one sentence for a 400 answer: "car_id must be a number". */
-export function describeFormErrors(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "form"} ${issue.message}`).join("; ");
-}
-
 function revealValue(carId: number | undefined): string {
   return carId === undefined ? SITE_REVEAL : String(carId);
 }
