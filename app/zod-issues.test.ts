@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { formatZodIssues } from "./zod-issues";
+import { formatZodIssues } from "./zod-issues.mjs";
 
 const Form = z.object({ car_id: z.number({ invalid_type_error: "must be a number" }), dealer: z.object({ slug: z.string() }) });
 const errorOf = (input: unknown) => {

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { logger } from "~/logger.server";
 import { PhoneRevealFormSchema, revealedPath } from "~/models/phone-reveal/reveal";
-import { formatZodIssues } from "~/zod-issues";
+import { formatZodIssues } from "~/zod-issues.mjs";
 import { logPhoneReveal } from "~/models/phone-reveal/reveals.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";

@@ -1,6 +1,6 @@
 import type { ZodError } from "zod";
 import { TenantSchema, type Tenant, type TenantInput } from "./schema";
-import { formatZodIssues, zodIssuePath } from "../zod-issues";
+import { formatZodIssues, zodIssuePath } from "../zod-issues.mjs";
 
 /** Thrown at start when a tenant file does not match the schema. */
 export class TenantConfigError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatZodIssues } from "~/zod-issues";
+import { formatZodIssues } from "~/zod-issues.mjs";
 import {
   isPhoneRevealed,
   PhoneRevealFormSchema,

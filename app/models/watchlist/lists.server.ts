@@ -2,7 +2,7 @@ import { createCookie, data, redirect } from "@remix-run/node";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
 import { readForm } from "~/server/form-body";
 import { invariantResponse, sameSitePath } from "~/server/http";
-import { formatZodIssues } from "~/zod-issues";
+import { formatZodIssues } from "~/zod-issues.mjs";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const cookieOptions = { path: "/", httpOnly: false, sameSite: "lax" as const, maxAge: ONE_YEAR };

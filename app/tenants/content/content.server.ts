@@ -4,7 +4,7 @@ import { ironbarkTrucksContent } from "./ironbark-trucks";
 import { meridianMotorGroupContent } from "./meridian-motor-group";
 import { TenantContentSchema, type TenantContent, type TenantContentInput } from "./schema";
 import { wattleRidgeToyotaContent } from "./wattle-ridge-toyota";
-import { formatZodIssues } from "../../zod-issues";
+import { formatZodIssues } from "../../zod-issues.mjs";
 
 /** The content modules by tenant slug; a tenant without one has no offers, models or reviews. */
 export const CONTENT_MODULES: Readonly<Record<string, TenantContentInput>> = {
