@@ -2,15 +2,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ServerEnvSchema } from "./server/process-env.mjs";
+import { formatZodIssues } from "./zod-issues.mjs";
 
 /** The shortest secret accepted, from the environment or the data directory. */
 const MIN_SECRET_LENGTH = 16;
 
 /** The process environment, parsed once at start (STYLE.md: config parsed by zod at the edge). */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
+const EnvSchema = ServerEnvSchema.extend({
   DATABASE_URL: z.string().url().optional(),
   PREVIEW_HOSTS: z.string().optional(),
   DEFAULT_TENANT: z.string().optional(),
@@ -84,8 +83,7 @@ function defaultWarn(message: string): void {
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    throw new Error(`Invalid environment:\n${formatZodIssues(parsed.error, "list")}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const sessionSecret =

@@ -4,9 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarFormError } from "~/components/leads/LeadFormPage";
 import { ReservationForm } from "~/components/reserve/ReservationForm";
 import { NotReservable, ReservePage } from "~/components/reserve/ReservePage";
+import { getDatabase } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
 import { requireSignedInFor } from "~/models/auth/gates.server";
-import { requireListedCar } from "~/models/leads/car-lead-forms.server";
+import { requireListedCar } from "~/models/car/vehicle.server";
 import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { reservationPage, reservationPath } from "~/models/leads/reservation";
 import type { Tenant } from "~/tenants/schema";
@@ -29,7 +30,7 @@ async function reservationRequest(request: Request, slug: string) {
   const ownPath = reservationPath(slug, tenant);
   if (new URL(request.url).pathname !== ownPath) throw redirect(ownPath);
   await requireSignedInFor("checkout", request, tenant);
-  const { row } = await requireListedCar(request, slug);
+  const row = await requireListedCar(await getDatabase(), tenant, slug);
   return { tenant, row, page: reservationPage(row, tenant), formAction: ownPath };
 }
 

@@ -34,6 +34,7 @@ import {
 } from "~/models/search/state";
 import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/tenants/use-tenant";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
@@ -51,7 +52,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const publicTenant = toPublicTenant(tenant);
-  const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
   // Issue 12: a URL no form of ours writes is refused before any search or rendering work.
   if (isSearchUrlTooLong(url)) {

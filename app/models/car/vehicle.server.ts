@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CarRow, Database } from "~/db/schema";
 import { isListed } from "~/models/stock/listing";
+import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 
 /** Car slugs as stock import and the generator write them (lower-case words and hyphens). */
@@ -19,14 +20,21 @@ export async function findListedCar(
 ): Promise<CarRow | null> {
   // No car has another slug; and PostgreSQL refuses a text with a NUL byte (/cars/%00) with an error.
   if (!CAR_SLUG.test(slug)) return null;
-  const row = await db
-    .selectFrom("cars")
-    .selectAll()
-    .where("tenant_slug", "=", tenant.slug)
-    .where("slug", "=", slug)
-    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
-    .executeTakeFirst();
-  return row ?? null;
+  return (await listedCars(db, tenant, now).where("slug", "=", slug).executeTakeFirst()) ?? null;
+}
+
+/** The car behind /cars/{slug} (findListedCar), else the vehicle page's 404. */
+export async function requireListedCar(
+  db: Kysely<Database>,
+  tenant: Pick<Tenant, "slug" | "search" | "labels">,
+  slug: string | undefined,
+  now: Date = new Date(),
+): Promise<CarRow> {
+  const row = await findListedCar(db, tenant, slug ?? "", now);
+  if (!row) {
+    throw notFound(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`);
+  }
+  return row;
 }
 
 /**
@@ -40,14 +48,16 @@ export async function findListedCarById(
   now: Date = new Date(),
 ): Promise<CarRow | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const row = await db
+  return (await listedCars(db, tenant, now).where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** The tenant's cars listed on its website (the sold-car window counted from `now`). */
+function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "slug" | "search">, now: Date) {
+  return db
     .selectFrom("cars")
     .selectAll()
     .where("tenant_slug", "=", tenant.slug)
-    .where("id", "=", id)
-    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
-    .executeTakeFirst();
-  return row ?? null;
+    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now));
 }
 
 /** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */

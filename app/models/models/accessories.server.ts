@@ -1,3 +1,4 @@
+import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 import { accessoriesOf, accessoriesPath, modelCard, type Accessory, type ModelCard } from "./catalogue";
 import { requireModel } from "./models.server";
@@ -14,7 +15,7 @@ export function accessoriesPage(
   const { range, model } = requireModel(tenant, segment, { suffix: "/accessories", redirectOtherSpellings });
   const accessories = accessoriesOf(range, model.slug);
   if (accessories.length === 0) {
-    throw new Response(`There are no accessories listed for the ${model.name} yet.`, { status: 404, statusText: "Not Found" });
+    throw notFound(`There are no accessories listed for the ${model.name} yet.`);
   }
   return { make: range.make, card: modelCard(model, range), accessories, canonicalPath: accessoriesPath(model, range.urlPattern) };
 }
