@@ -13,7 +13,7 @@ const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function findListedCar(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   slug: string,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
@@ -22,7 +22,7 @@ export async function findListedCar(
   const row = await db
     .selectFrom("cars")
     .selectAll()
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .where("slug", "=", slug)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
     .executeTakeFirst();
@@ -35,7 +35,7 @@ export async function findListedCar(
  */
 export async function findListedCarById(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   id: number,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
@@ -43,7 +43,7 @@ export async function findListedCarById(
   const row = await db
     .selectFrom("cars")
     .selectAll()
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .where("id", "=", id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
     .executeTakeFirst();
@@ -53,14 +53,14 @@ export async function findListedCarById(
 /** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */
 export async function listedCarPages(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   limit: number,
   now: Date = new Date(),
 ): Promise<{ slug: string; updatedAt: Date }[]> {
   const rows = await db
     .selectFrom("cars")
     .select(["slug", "updated_at"])
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
     .orderBy("updated_at", "desc")
     .limit(limit)

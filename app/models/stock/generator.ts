@@ -607,7 +607,7 @@ function buildCar(ctx: BuildContext, wanted: Profile): NewCar {
   const features = equipment.list;
 
   return {
-    tenant_slug: plan.tenant.slug,
+    website_id: plan.tenant.id,
     dealership_id: dealership.id,
     dealership_slug: dealership.slug,
     location_id: location?.id ?? null,

@@ -364,8 +364,14 @@ const variantSchema = z
   })
   .passthrough();
 
+/**
+ * Import files name the tenant by slug, the key a dealer knows; the row is stored under the
+ * tenant's website id (decision 012).
+ */
+const TENANT_FIELD = "tenant_slug";
+
 const IMPORT_FIELDS = {
-  tenant_slug: z
+  [TENANT_FIELD]: z
     .string({ required_error: "is required", invalid_type_error: "must be text" })
     .trim()
     .min(1, "is required"),
@@ -510,7 +516,7 @@ const IMPORT_FIELDS = {
   ).optional(),
   payment_processors: jsonField(z.record(z.unknown())).optional(),
   created_at: timestamp.optional(),
-} satisfies Partial<Record<keyof CarsTable, z.ZodTypeAny>>;
+} satisfies Partial<Record<keyof CarsTable | typeof TENANT_FIELD, z.ZodTypeAny>>;
 
 /** The columns a file may give, for the usage text and documentation. */
 export const IMPORT_COLUMNS = Object.keys(IMPORT_FIELDS) as (keyof typeof IMPORT_FIELDS)[];
@@ -659,17 +665,18 @@ export function validateStockRows(
     }
 
     const given = new Set(
-      Object.keys(source.values).filter((key) => key in IMPORT_FIELDS) as (keyof CarsTable)[],
+      Object.keys(source.values).filter((key) => key in IMPORT_FIELDS && key !== TENANT_FIELD) as (keyof CarsTable)[],
     );
     const name = car.name ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
-    const values: Record<string, unknown> = { ...car };
+    const { [TENANT_FIELD]: _tenantSlug, ...fields } = car;
+    const values: Record<string, unknown> = fields;
     for (const column of JSONB_COLUMNS) {
       if (values[column] !== undefined && values[column] !== null) values[column] = toJsonb(values[column]);
     }
     const slug = car.slug ?? `${slugify(name)}${car.stocknum ? `-${slugify(car.stocknum)}` : ""}`;
     const newCar = {
       ...values,
-      tenant_slug: tenant.slug,
+      website_id: tenant.id,
       dealership_id: dealership.id,
       dealership_slug: dealership.slug,
       location_id: car.location_id ?? salesYard(tenant, dealership),
@@ -706,7 +713,7 @@ export function validateStockRows(
 
 interface ExistingCar {
   id: number;
-  tenant_slug: string;
+  website_id: number;
   slug: string;
   stocknum: string | null;
 }
@@ -748,20 +755,20 @@ function writeImport(
   dryRun: boolean,
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
-    const tenantSlugs = [...new Set(cars.map(({ car }) => car.tenant_slug))];
+    const websiteIds = [...new Set(cars.map(({ car }) => car.website_id))];
     const existing: ExistingCar[] =
-      tenantSlugs.length === 0
+      websiteIds.length === 0
         ? []
         : await trx
             .selectFrom("cars")
-            .select(["id", "tenant_slug", "slug", "stocknum"])
-            .where("tenant_slug", "in", tenantSlugs)
+            .select(["id", "website_id", "slug", "stocknum"])
+            .where("website_id", "in", websiteIds)
             .execute();
     const byStocknum = new Map<string, ExistingCar>();
     const bySlug = new Map<string, ExistingCar>();
     for (const car of existing) {
-      if (car.stocknum) byStocknum.set(`${car.tenant_slug}\u0000${car.stocknum}`, car);
-      bySlug.set(`${car.tenant_slug}\u0000${car.slug}`, car);
+      if (car.stocknum) byStocknum.set(`${car.website_id}\u0000${car.stocknum}`, car);
+      bySlug.set(`${car.website_id}\u0000${car.slug}`, car);
     }
 
     const errors: ImportRowError[] = [];
@@ -770,8 +777,8 @@ function writeImport(
     const slugsTaken = new Map<string, number>();
     for (const valid of cars) {
       const { car } = valid;
-      const stockMatch = car.stocknum ? byStocknum.get(`${car.tenant_slug}\u0000${car.stocknum}`) : undefined;
-      const slugOwner = bySlug.get(`${car.tenant_slug}\u0000${car.slug}`);
+      const stockMatch = car.stocknum ? byStocknum.get(`${car.website_id}\u0000${car.stocknum}`) : undefined;
+      const slugOwner = bySlug.get(`${car.website_id}\u0000${car.slug}`);
       const slugGiven = valid.given.has("slug");
       const target = stockMatch ?? (slugGiven ? slugOwner : undefined);
       if (slugOwner && slugOwner !== target && (slugGiven || !target)) {
@@ -784,7 +791,7 @@ function writeImport(
         });
         continue;
       }
-      const newSlugKey = `${car.tenant_slug}\u0000${car.slug}`;
+      const newSlugKey = `${car.website_id}\u0000${car.slug}`;
       if (!target || slugGiven) {
         const clash = slugsTaken.get(newSlugKey);
         if (clash !== undefined) {
