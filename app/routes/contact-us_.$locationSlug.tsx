@@ -11,7 +11,7 @@ import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**

@@ -35,7 +35,7 @@ import {
 import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
