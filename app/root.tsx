@@ -20,7 +20,7 @@ import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { readToast, withHeaders } from "~/models/auth/session.server";
-import { modelTabCards } from "~/models/models/catalogue";
+import { modelTabCards } from "~/models/model-range/catalogue";
 import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { useNonce } from "~/server/nonce";

@@ -126,10 +126,10 @@ function peerSort(state: SearchState): PeerSort | null {
 
 async function main() {
   process.stdout.write(`Generating ${COUNT.toLocaleString()} cars...\n`);
-  const bySlug = new Map(tenants.map((t) => [t.slug, t]));
+  const byWebsiteId = new Map(tenants.map((t) => [t.id, t]));
   const cars = generateStock({ tenants, count: COUNT, seed: 1, now: NOW });
   const records: CarRecord[] = cars.map((car, i) =>
-    toCarRecord(toRow(car as Record<string, unknown>, i + 1), bySlug.get(car.tenant_slug)),
+    toCarRecord(toRow(car as Record<string, unknown>, i + 1), byWebsiteId.get(car.website_id)!),
   );
   const tenant = [...tenants].sort(
     (a, b) =>

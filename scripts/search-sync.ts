@@ -35,9 +35,9 @@ async function main(): Promise<number> {
     const [appId, indexName] = key.split("/") as [string, string];
     const client = algoliasearch(appId, adminKey);
     const slugs = members.map((tenant) => tenant.slug);
-    const rows = await db.selectFrom("cars").selectAll().where("tenant_slug", "in", slugs).execute();
-    const bySlug = new Map(members.map((tenant) => [tenant.slug, tenant]));
-    const records = rows.map((row) => toCarRecord(row, bySlug.get(row.tenant_slug)));
+    const byWebsiteId = new Map(members.map((tenant) => [tenant.id, tenant]));
+    const rows = await db.selectFrom("cars").selectAll().where("website_id", "in", [...byWebsiteId.keys()]).execute();
+    const records = rows.map((row) => toCarRecord(row, byWebsiteId.get(row.website_id)!));
     process.stdout.write(`${key}: settings, ${records.length} records for ${slugs.join(", ")}\n`);
     const settings = primarySettings(indexName);
     await client.setSettings({ indexName, indexSettings: settings, forwardToReplicas: false });

@@ -109,7 +109,8 @@ export interface HistoryReport {
  */
 export interface CarsTable {
   id: Generated<number>;
-  tenant_slug: string;
+  /** The tenant's website id, the key every table shares (decision 012). */
+  website_id: number;
   dealership_id: number;
   dealership_slug: string;
   location_id: number | null;

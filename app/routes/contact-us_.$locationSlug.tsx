@@ -12,7 +12,7 @@ import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**

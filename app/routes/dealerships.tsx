@@ -15,7 +15,7 @@ import {
 } from "~/models/search/directories";
 import { searchDealershipDirectory } from "~/models/search/directories.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** The dealership/category directory (search-journey §2, §7). */
 const PATH = "/dealerships";

@@ -6,7 +6,7 @@ import { locationPage } from "~/models/locations/location-page";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** One location: the single-location hero with map, details and hours (vehicle-page §2). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -8,7 +8,7 @@ import { getDatabase } from "~/db/client.server";
 import { directoryHref, directoryMeta, manufacturerEmptyText, parseManufacturerFilters } from "~/models/search/directories";
 import { searchManufacturerDirectory } from "~/models/search/directories.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** The manufacturer/model directory (search-journey §2, §7). */
 const PATH = "/manufacturers";

@@ -36,7 +36,7 @@ import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

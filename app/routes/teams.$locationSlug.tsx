@@ -6,7 +6,7 @@ import { LocationDetails } from "~/components/locations/LocationDetails";
 import { locationPage } from "~/models/locations/location-page";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /**
  * A location's team (vehicle-page §2 Routes /teams/{locationSlug}). The platform holds no staff

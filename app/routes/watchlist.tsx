@@ -25,7 +25,7 @@ import {
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "~/models/watchlist/watchlist.server";
 import { button } from "~/styles/shared.css";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { readForm } from "~/server/form-body";
 import { invariantResponse } from "~/server/http";
 

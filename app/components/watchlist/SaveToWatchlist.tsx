@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { toolForm, toolIcon, toolLabel } from "~/components/car/CarCard.css";
-import type { ToastMessage } from "~/components/toast/toast-state";
+import type { ToastMessage } from "~/models/toast/message";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
 import type { CarRecord } from "~/models/search/records";

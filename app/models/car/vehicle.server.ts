@@ -14,7 +14,7 @@ const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function findListedCar(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   slug: string,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
@@ -26,7 +26,7 @@ export async function findListedCar(
 /** The car behind /cars/{slug} (findListedCar), else the vehicle page's 404. */
 export async function requireListedCar(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search" | "labels">,
+  tenant: Pick<Tenant, "id" | "search" | "labels">,
   slug: string | undefined,
   now: Date = new Date(),
 ): Promise<CarRow> {
@@ -43,7 +43,7 @@ export async function requireListedCar(
  */
 export async function findListedCarById(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   id: number,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
@@ -52,25 +52,25 @@ export async function findListedCarById(
 }
 
 /** The tenant's cars listed on its website (the sold-car window counted from `now`). */
-function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "slug" | "search">, now: Date) {
+function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "id" | "search">, now: Date) {
   return db
     .selectFrom("cars")
     .selectAll()
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now));
 }
 
 /** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */
 export async function listedCarPages(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   limit: number,
   now: Date = new Date(),
 ): Promise<{ slug: string; updatedAt: Date }[]> {
   const rows = await db
     .selectFrom("cars")
     .select(["slug", "updated_at"])
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
     .orderBy("updated_at", "desc")
     .limit(limit)

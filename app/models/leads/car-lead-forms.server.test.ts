@@ -14,7 +14,7 @@ const tenant = TenantSchema.parse(tenantInput({ id: 61, slug: "sold-motors-61" }
 
 beforeAll(async () => {
   const where = {
-    tenant_slug: tenant.slug,
+    website_id: tenant.id,
     dealership_id: tenant.dealerships[0]!.id,
     dealership_slug: tenant.dealerships[0]!.slug,
     location_id: tenant.locations[0]!.id,

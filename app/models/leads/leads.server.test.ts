@@ -68,7 +68,7 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
     const tenant = soloTenant(nextTenantId, overrides);
     const [car] = await insertCars(database.db, [
       buildCar({
-        tenant_slug: tenant.slug,
+        website_id: tenant.id,
         dealership_id: tenant.dealerships[0]!.id,
         dealership_slug: tenant.dealerships[0]!.slug,
         location_id: tenant.locations[0]!.id,
@@ -471,7 +471,7 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
         database.db,
         [30_000, 31_000, 32_000].map((price, index) =>
           buildCar({
-            tenant_slug: tenant.slug,
+            website_id: tenant.id,
             dealership_id: tenant.dealerships[0]!.id,
             dealership_slug: tenant.dealerships[0]!.slug,
             make: "Mazda",

@@ -80,7 +80,7 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
       "location_id",
     ])
     .where("id", "=", carId)
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .executeTakeFirst();
   if (!car) return null;
   // The dealer sees the price the shopper saw: an offer price that undercuts the car's own.

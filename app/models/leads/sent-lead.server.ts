@@ -46,7 +46,7 @@ export async function findSentLead(
           .selectFrom("cars")
           .selectAll()
           .where("id", "=", lead.car_id)
-          .where("tenant_slug", "=", tenant.slug)
+          .where("website_id", "=", tenant.id)
           .executeTakeFirst()) ?? null);
   const eventCar = car ?? (lead.car_id !== null && lead.payload.car_type ? { car_type: lead.payload.car_type } : null);
   return {

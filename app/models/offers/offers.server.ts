@@ -1,5 +1,5 @@
 import { notFound } from "~/server/http";
-import { modelHrefFor } from "~/models/models/catalogue";
+import { modelHrefFor } from "~/models/model-range/catalogue";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { findOffer, offerView, type OfferView } from "./offer";

@@ -16,7 +16,7 @@ const location = (dealershipSlug: string) => tenant.locations.find((candidate) =
 /** A listed car of one of Meridian's dealerships. */
 const at = (dealershipSlug: string, overrides: Parameters<typeof buildCar>[0] = {}) =>
   buildCar({
-    tenant_slug: tenant.slug,
+    website_id: tenant.id,
     dealership_id: dealership(dealershipSlug).id,
     dealership_slug: dealershipSlug,
     location_id: location(dealershipSlug).id,

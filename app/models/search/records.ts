@@ -6,6 +6,10 @@ import type { Tenant } from "~/tenants/schema";
 export interface CarRecord {
   objectID: string;
   id: number;
+  /**
+   * The tenant, by slug: the hosted indexes' records and their `filterOnly(tenant_slug)` facet
+   * key by slug, so the record keeps it while the database keys by website id (decision 012).
+   */
   tenant_slug: string;
   slug: string;
   name: string;
@@ -110,15 +114,15 @@ function seconds(value: Date | string | null): number | null {
   return Math.floor(new Date(value).getTime() / 1000);
 }
 
-export function toCarRecord(row: CarRow, tenant: Tenant | undefined): CarRecord {
-  const location = tenant?.locations.find((loc) => loc.id === row.location_id);
-  const dealership = tenant?.dealerships.find((d) => d.slug === row.dealership_slug);
+export function toCarRecord(row: CarRow, tenant: Tenant): CarRecord {
+  const location = tenant.locations.find((loc) => loc.id === row.location_id);
+  const dealership = tenant.dealerships.find((d) => d.slug === row.dealership_slug);
   const price = listingPrice(row);
   const images = row.images ?? [];
   return {
     objectID: String(row.id),
     id: Number(row.id),
-    tenant_slug: row.tenant_slug,
+    tenant_slug: tenant.slug,
     slug: row.slug,
     name: row.name,
     make: row.make,

@@ -46,11 +46,11 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
   const started = performance.now();
   const version = await stockVersion(db);
   const rows = await db.selectFrom("cars").selectAll().orderBy("id").execute();
-  const bySlug = new Map(tenants.map((tenant) => [tenant.slug, tenant]));
+  const byWebsiteId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   const families = new Map<string, CarRecord[]>();
   for (const tenant of tenants) families.set(tenant.search.indexName, families.get(tenant.search.indexName) ?? []);
   for (const row of rows) {
-    const tenant = bySlug.get(row.tenant_slug);
+    const tenant = byWebsiteId.get(row.website_id);
     if (!tenant) continue;
     families.get(tenant.search.indexName)!.push(toCarRecord(row, tenant));
   }

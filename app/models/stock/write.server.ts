@@ -37,7 +37,7 @@ export interface InsertOptions {
  */
 const COLUMN_TYPES: Record<keyof CarsTable, string> = {
   id: "bigint",
-  tenant_slug: "text",
+  website_id: "integer",
   dealership_id: "integer",
   dealership_slug: "text",
   location_id: "integer",

@@ -178,7 +178,7 @@ export function buildCar(ctx: BuildContext, wanted: Profile): NewCarRow {
   const features = equipment.list;
 
   return {
-    tenant_slug: plan.tenant.slug,
+    website_id: plan.tenant.id,
     dealership_id: dealership.id,
     dealership_slug: dealership.slug,
     location_id: location?.id ?? null,

@@ -13,7 +13,7 @@ const currentYear = 2025;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const stock300 = generateStock({ tenants, count: 300, now });
-const tenantOf = (car: NewCar) => tenants.find((tenant) => tenant.slug === car.tenant_slug)!;
+const tenantOf = (car: NewCar) => tenants.find((tenant) => tenant.id === car.website_id)!;
 const json = <T>(text: unknown): T => (typeof text === "string" ? (JSON.parse(text) as T) : (text as T));
 const time = (value: Date | string | null | undefined) => new Date(value ?? 0).getTime();
 const listingPrice = (car: NewCar) => car.offer_price ?? car.price ?? 0;
@@ -198,7 +198,7 @@ describe("generateStock", () => {
       expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(count);
     }
     const counts = Object.fromEntries(
-      tenants.map((t) => [t.slug, stock300.filter((car) => car.tenant_slug === t.slug).length])
+      tenants.map((t) => [t.slug, stock300.filter((car) => car.website_id === t.id).length]),
     );
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(300);
     expect(Object.values(counts).every((n) => n >= 27)).toBe(true);
@@ -213,7 +213,7 @@ describe("generateStock", () => {
   describe.each(defaultLabelTenants.map((tenant) => [tenant.slug, tenant] as const))(
     "covers every display state of the spec at least 3 times on %s (300 cars)",
     (_slug, tenant) => {
-      const cars = stock300.filter((car) => car.tenant_slug === tenant.slug);
+      const cars = stock300.filter((car) => car.website_id === tenant.id);
       it.each(
         DISPLAY_STATES.filter(([, rule]) => applies(tenant, rule)).map(
           ([name, , test]) => [name, test] as const
@@ -227,7 +227,7 @@ describe("generateStock", () => {
   it("shows every state that applies at least once on every tenant (300 cars)", () => {
     const missing: string[] = [];
     for (const tenant of tenants) {
-      const cars = stock300.filter((car) => car.tenant_slug === tenant.slug);
+      const cars = stock300.filter((car) => car.website_id === tenant.id);
       for (const [name, rule, test] of DISPLAY_STATES) {
         if (applies(tenant, rule) && !cars.some((car) => test(car, tenant)))
           missing.push(`${tenant.slug}: ${name}`);
@@ -295,11 +295,11 @@ describe("generateStock", () => {
       const tenant = tenantOf(car);
       const dealership = tenant.dealerships.find((d) => d.slug === car.dealership_slug)!;
       if (car.car_type !== "used") expect(dealership.manufacturers, car.slug).toContain(car.make);
-      if (car.item_type === "Caravan") expect(car.tenant_slug).toBe("gumleaf-caravans");
-      if (car.item_type === "Truck") expect(car.tenant_slug).toBe("ironbark-trucks");
-      if (car.tenant_slug === "brightlane-cars") expect(car.car_type).toBe("used");
+      if (car.item_type === "Caravan") expect(tenantOf(car).slug).toBe("gumleaf-caravans");
+      if (car.item_type === "Truck") expect(tenantOf(car).slug).toBe("ironbark-trucks");
+      if (tenantOf(car).slug === "brightlane-cars") expect(car.car_type).toBe("used");
     }
-    const toyota = stock300.filter((car) => car.tenant_slug === "wattle-ridge-toyota");
+    const toyota = stock300.filter((car) => tenantOf(car).slug === "wattle-ridge-toyota");
     expect(toyota.filter((car) => car.car_type !== "used").every((car) => car.make === "Toyota")).toBe(true);
     expect(
       new Set(toyota.filter((car) => car.car_type === "used").map((car) => car.make)).size
@@ -309,7 +309,7 @@ describe("generateStock", () => {
   it("gives unique slugs and stock numbers per tenant, slugs like 2021-toyota-corolla-ascent-sport-u10234", () => {
     const stock = generateStock({ tenants, count: 3000, now });
     for (const tenant of tenants) {
-      const cars = stock.filter((car) => car.tenant_slug === tenant.slug);
+      const cars = stock.filter((car) => car.website_id === tenant.id);
       expect(new Set(cars.map((car) => car.slug)).size).toBe(cars.length);
       expect(new Set(cars.map((car) => car.stocknum)).size).toBe(cars.length);
     }

@@ -144,8 +144,14 @@ const variantSchema = z
   })
   .passthrough();
 
+/**
+ * Import files name the tenant by slug, the key a dealer knows; the row is stored under the
+ * tenant's website id (decision 012).
+ */
+export const TENANT_FIELD = "tenant_slug";
+
 export const IMPORT_FIELDS = {
-  tenant_slug: z
+  [TENANT_FIELD]: z
     .string({ required_error: "is required", invalid_type_error: "must be text" })
     .trim()
     .min(1, "is required"),
@@ -290,7 +296,7 @@ export const IMPORT_FIELDS = {
   ).optional(),
   payment_processors: jsonField(z.record(z.unknown())).optional(),
   created_at: timestamp.optional(),
-} satisfies Partial<Record<keyof CarsTable, z.ZodTypeAny>>;
+} satisfies Partial<Record<keyof CarsTable | typeof TENANT_FIELD, z.ZodTypeAny>>;
 
 /** The columns a file may give, for the usage text and documentation. */
 export const IMPORT_COLUMNS = Object.keys(IMPORT_FIELDS) as (keyof typeof IMPORT_FIELDS)[];

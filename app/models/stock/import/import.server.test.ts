@@ -144,7 +144,8 @@ describe.each(testBackends())("importing stock on $kind", (backend) => {
 
     const [toyota, kia, ford] = await allCars();
     expect(toyota).toMatchObject({
-      tenant_slug: "wattle-ridge-toyota",
+      // The file names the tenant by slug; the row keeps its website id.
+      website_id: tenants.find((tenant) => tenant.slug === "wattle-ridge-toyota")!.id,
       dealership_id: 1001,
       location_id: 5001,
       name: "2021 Toyota Corolla Ascent Sport",

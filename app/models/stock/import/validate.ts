@@ -4,7 +4,7 @@ import type { Tenant, TenantDealership } from "~/tenants/schema";
 import { slugify } from "../../slug";
 import { COLUMN_DEFAULTS, JSONB_COLUMNS } from "../write.server";
 import type { ImportRowError } from "./errors";
-import { IMPORT_COLUMNS, IMPORT_FIELDS, ImportableCarSchema, type ImportableCar } from "./fields";
+import { IMPORT_COLUMNS, IMPORT_FIELDS, ImportableCarSchema, TENANT_FIELD, type ImportableCar } from "./fields";
 import type { SourceRow } from "./rows";
 
 /** A row that passed validation: the columns it sets, and what it needs resolved. */
@@ -138,17 +138,18 @@ export function validateStockRows(
     }
 
     const given = new Set(
-      Object.keys(source.values).filter((key) => key in IMPORT_FIELDS) as (keyof CarsTable)[]
+      Object.keys(source.values).filter((key) => key in IMPORT_FIELDS && key !== TENANT_FIELD) as (keyof CarsTable)[]
     );
     const name = car.name ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
-    const values: Record<string, unknown> = { ...car };
+    const { [TENANT_FIELD]: _tenantSlug, ...fields } = car;
+    const values: Record<string, unknown> = fields;
     for (const column of JSONB_COLUMNS) {
       if (values[column] !== undefined && values[column] !== null) values[column] = toJsonb(values[column]);
     }
     const slug = car.slug ?? `${slugify(name)}${car.stocknum ? `-${slugify(car.stocknum)}` : ""}`;
     const newCar = {
       ...values,
-      tenant_slug: tenant.slug,
+      website_id: tenant.id,
       dealership_id: dealership.id,
       dealership_slug: dealership.slug,
       location_id: car.location_id ?? salesYard(tenant, dealership),

@@ -15,7 +15,7 @@ import type { ValidCar } from "./validate";
 
 interface ExistingCar {
   id: number;
-  tenant_slug: string;
+  website_id: number;
   slug: string;
   stocknum: string | null;
 }
@@ -57,20 +57,20 @@ function writeImport(
   dryRun: boolean
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
-    const tenantSlugs = [...new Set(cars.map(({ car }) => car.tenant_slug))];
+    const websiteIds = [...new Set(cars.map(({ car }) => car.website_id))];
     const existing: ExistingCar[] =
-      tenantSlugs.length === 0
+      websiteIds.length === 0
         ? []
         : await trx
             .selectFrom("cars")
-            .select(["id", "tenant_slug", "slug", "stocknum"])
-            .where("tenant_slug", "in", tenantSlugs)
+            .select(["id", "website_id", "slug", "stocknum"])
+            .where("website_id", "in", websiteIds)
             .execute();
     const byStocknum = new Map<string, ExistingCar>();
     const bySlug = new Map<string, ExistingCar>();
     for (const car of existing) {
-      if (car.stocknum) byStocknum.set(`${car.tenant_slug}\u0000${car.stocknum}`, car);
-      bySlug.set(`${car.tenant_slug}\u0000${car.slug}`, car);
+      if (car.stocknum) byStocknum.set(`${car.website_id}\u0000${car.stocknum}`, car);
+      bySlug.set(`${car.website_id}\u0000${car.slug}`, car);
     }
 
     const errors: ImportRowError[] = [];
@@ -79,8 +79,8 @@ function writeImport(
     const slugsTaken = new Map<string, number>();
     for (const valid of cars) {
       const { car } = valid;
-      const stockMatch = car.stocknum ? byStocknum.get(`${car.tenant_slug}\u0000${car.stocknum}`) : undefined;
-      const slugOwner = bySlug.get(`${car.tenant_slug}\u0000${car.slug}`);
+      const stockMatch = car.stocknum ? byStocknum.get(`${car.website_id}\u0000${car.stocknum}`) : undefined;
+      const slugOwner = bySlug.get(`${car.website_id}\u0000${car.slug}`);
       const slugGiven = valid.given.has("slug");
       const target = stockMatch ?? (slugGiven ? slugOwner : undefined);
       if (slugOwner && slugOwner !== target && (slugGiven || !target)) {
@@ -93,7 +93,7 @@ function writeImport(
         });
         continue;
       }
-      const newSlugKey = `${car.tenant_slug}\u0000${car.slug}`;
+      const newSlugKey = `${car.website_id}\u0000${car.slug}`;
       if (!target || slugGiven) {
         const clash = slugsTaken.get(newSlugKey);
         if (clash !== undefined) {

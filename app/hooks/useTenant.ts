@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import type { PublicTenant } from "./public";
+import type { PublicTenant } from "~/tenants/public";
 
 /** The current tenant, from the root loader: every page below the root has one. */
 export function useTenant(): PublicTenant {
