@@ -12,6 +12,7 @@ import { createNullCache } from "@algolia/client-common";
 import type { CarRow } from "../app/db/schema";
 import { SearchEngine } from "../app/models/search/engine/engine";
 import { createEngineRequester } from "../app/models/search/engine/requester";
+import { toCar } from "../app/models/car/car";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
 import { buildSearchRequests } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
@@ -80,7 +81,7 @@ async function main() {
   const bySlug = new Map(tenants.map((t) => [t.slug, t]));
   const cars = generateStock({ tenants, count: COUNT, seed: 1, now: NOW });
   const records: CarRecord[] = cars.map((car, i) =>
-    toCarRecord(toRow(car as Record<string, unknown>, i + 1), bySlug.get(car.tenant_slug)),
+    toCarRecord(toCar(toRow(car as Record<string, unknown>, i + 1), bySlug.get(car.tenant_slug))),
   );
   const tenant = [...tenants].sort(
     (a, b) =>

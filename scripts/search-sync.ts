@@ -7,6 +7,7 @@
  */
 import { algoliasearch } from "algoliasearch";
 import { closeDatabase, getDatabase } from "../app/db/client.server";
+import { toCar } from "../app/models/car/car";
 import { toCarRecord } from "../app/models/search/records";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
 import { tenants } from "../app/tenants/index";
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
     const slugs = members.map((tenant) => tenant.slug);
     const rows = await db.selectFrom("cars").selectAll().where("tenant_slug", "in", slugs).execute();
     const bySlug = new Map(members.map((tenant) => [tenant.slug, tenant]));
-    const records = rows.map((row) => toCarRecord(row, bySlug.get(row.tenant_slug)));
+    const records = rows.map((row) => toCarRecord(toCar(row, bySlug.get(row.tenant_slug))));
     process.stdout.write(`${key}: settings, ${records.length} records for ${slugs.join(", ")}\n`);
     const settings = primarySettings(indexName);
     await client.setSettings({ indexName, indexSettings: settings, forwardToReplicas: false });

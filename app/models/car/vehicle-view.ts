@@ -1,5 +1,5 @@
 import type { CarRow } from "~/db/schema";
-import { toCarRecord, type CarRecord } from "~/models/search/records";
+import { toCar, type Car } from "./car";
 import { toPublicTenant } from "~/tenants/public";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import {
@@ -46,7 +46,7 @@ export interface VehicleLocation {
 
 /** Everything the vehicle page renders, shaped on the server from the stored car. */
 export interface VehicleView {
-  car: CarRecord;
+  car: Car;
   title: string;
   /** "Used · Stock AB123 · 45,120 km" */
   eyebrow: string;
@@ -78,7 +78,7 @@ const CAR_TYPE_NAMES: Record<string, string> = { new: "New", demo: "Demo", used:
 
 export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView {
   const publicTenant = toPublicTenant(tenant);
-  const car = toCarRecord(row, tenant);
+  const car = toCar(row, tenant);
   const sold = isSold(car);
   const location = tenant.locations.find((loc) => loc.id === row.location_id) ?? null;
   const dealership = tenant.dealerships.find((d) => d.slug === row.dealership_slug);
@@ -144,7 +144,7 @@ export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView
   };
 }
 
-function keyInformation(car: CarRecord): SpecEntry[] {
+function keyInformation(car: Car): SpecEntry[] {
   return specEntries([
     ["Condition", CAR_TYPE_NAMES[car.car_type] ?? car.car_type],
     ["Year", car.year],

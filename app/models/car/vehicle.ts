@@ -1,5 +1,5 @@
 import type { AutograbData, CaravanSpecs, CarRow } from "~/db/schema";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import type { PublicTenant } from "~/tenants/public";
 import { formatAud, formatKm, isAvailable, isReservable, isSold, REAL_PRICE_ABOVE } from "./display";
 
@@ -157,7 +157,7 @@ export function marketPriceBadge(price: number, market: AutograbData | null): Ma
 }
 
 /** vehicle-page §5: "certified badge only for a certified, unsold Toyota". */
-export function showsCertifiedBadge(car: Pick<CarRecord, "certified" | "make" | "status">): boolean {
+export function showsCertifiedBadge(car: Pick<Car, "certified" | "make" | "status">): boolean {
   return car.certified && car.make.toLowerCase() === "toyota" && !isSold(car);
 }
 
@@ -171,7 +171,7 @@ export function soldNotice(vehicleType: string): string {
  * trade-in is part of buying the car, so it is offered while the car can still be bought:
  * available, unsold and not reserved by someone else.
  */
-export function isTradeInEligible(car: Pick<CarRecord, "status" | "reserved">): boolean {
+export function isTradeInEligible(car: Pick<Car, "status" | "reserved">): boolean {
   return isAvailable(car) && !car.reserved;
 }
 
@@ -210,7 +210,7 @@ export function historyReportLabel(vehicleType: string): string {
  * any more keeps only what still helps the shopper: the enquiry and its history report.
  */
 export function sidebarActions(
-  car: CarRecord,
+  car: Car,
   extras: { historyReportUrl: string | null; deposit: number },
   tenant: Pick<PublicTenant, "features" | "labels" | "finance">,
 ): SidebarAction[] {

@@ -7,7 +7,7 @@ import { logger } from "~/logger.server";
 import type { Tenant } from "~/tenants/schema";
 import type { MailMessage } from "./eml.server";
 import type { Mailer } from "./mailer.server";
-import { listingPrice } from "~/models/search/records";
+import { listingPrice } from "~/models/car/car";
 import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { acknowledgementMessage } from "./acknowledgement";
@@ -85,8 +85,8 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
     .executeTakeFirst();
   if (!car) return null;
   // The dealer sees the price the shopper saw: an offer price that undercuts the car's own.
-  const { offer_price: _offer, ...rest } = car;
-  return { ...rest, price: listingPrice(car) };
+  const { offer_price: _offer, images, ...rest } = car;
+  return { ...rest, primary_image_url: images[0]?.url ?? null, price: listingPrice(car) };
 }
 
 async function findLeadPayload(db: Kysely<Database>, websiteId: number, leadId: number): Promise<LeadPayload | null> {

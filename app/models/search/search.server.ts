@@ -9,7 +9,8 @@ import { LruCache } from "./cache";
 import { SearchEngine } from "./engine/engine";
 import type { SearchResponse } from "./engine/index";
 import { createEngineRequester } from "./engine/requester";
-import { toCarRecord, type CarRecord } from "./records";
+import { toCar, type Car } from "~/models/car/car";
+import { carFromRecord, toCarRecord, type CarRecord } from "./records";
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
@@ -79,7 +80,7 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
   for (const row of rows) {
     const tenant = bySlug.get(row.tenant_slug);
     if (!tenant) continue;
-    families.get(tenant.search.indexName)!.push(toCarRecord(row, tenant));
+    families.get(tenant.search.indexName)!.push(toCarRecord(toCar(row, tenant)));
   }
   for (const [indexName, records] of families) {
     state.engine.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
@@ -165,13 +166,13 @@ export async function searchStock(
 }
 
 /** Cars by id through the tenant's client (featured lists, favourites, compare). */
-export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<CarRecord[]> {
+export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<Car[]> {
   if (ids.length === 0) return [];
   const { results } = await searchClientFor(tenant).getObjects<CarRecord>({
     requests: ids.map((objectID) => ({ indexName: tenant.search.indexName, objectID })),
   });
   // An index may hold other dealers' cars: only this tenant's are returned.
-  return (results as (CarRecord | null)[]).filter(
-    (record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug,
-  );
+  return (results as (CarRecord | null)[])
+    .filter((record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug)
+    .map(carFromRecord);
 }
