@@ -1,5 +1,5 @@
 import type { Car } from "~/models/car/car";
-import { AVAILABLE_STATUSES } from "~/models/stock/listing";
+import { AVAILABLE_STATUSES } from "./listing";
 import type { PublicTenant } from "~/tenants/public";
 
 /*
