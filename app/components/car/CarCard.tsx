@@ -13,7 +13,6 @@ import {
   isAvailable,
   priceDisplay,
   showsCertifiedLogo,
-  type PriceDisplay,
 } from "~/models/car/display";
 import type { Car } from "~/models/car/car";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
@@ -129,7 +128,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             Toyota Certified Pre-Owned
           </p>
         ) : null}
-        <Price price={priceDisplay(car, tenant)} />
+        <PriceLine price={priceDisplay(car, tenant)} classes={styles} />
         <div className={styles.actions}>
           {actions.map((action, index) => (
             <Link
@@ -325,10 +324,6 @@ function CompareSwitch({ car, tenant, compared }: { car: Car; tenant: PublicTena
       </button>
     </form>
   );
-}
-
-function Price({ price }: { price: PriceDisplay }) {
-  return <PriceLine price={price} classes={styles} />;
 }
 
 function PinIcon() {

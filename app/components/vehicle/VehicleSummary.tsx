@@ -4,11 +4,6 @@ import { tag as tagStyles } from "../car/CarCard.css";
 import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./VehicleSummary.css";
 
-/** The price by the precedence of vehicle-page §4, as priceDisplay decided it. */
-export function VehiclePrice({ price }: { price: PriceDisplay }) {
-  return <PriceLine price={price} classes={styles} />;
-}
-
 /** Title, tags, price and the badges that speak for the car (vehicle-page §2, §5). */
 export function VehicleSummary({
   title,
@@ -40,7 +35,7 @@ export function VehicleSummary({
           ))}
         </ul>
       ) : null}
-      <VehiclePrice price={price} />
+      <PriceLine price={price} classes={styles} />
       {marketPrice || certified ? (
         <div className={styles.badges}>
           {marketPrice ? (
