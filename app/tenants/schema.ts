@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { certifiedPrograms } from "./certified-programs";
 
 /**
  * The configuration of one dealer website (a tenant). Every tenant file is parsed by
@@ -361,6 +362,7 @@ export const TenantSchema = z
       .optional(),
     logoUrl: z.string().optional(),
     manufacturer: z.string().optional(),
+    certifiedPrograms,
     address,
     domains: z.array(hostname).min(1),
     dealerships: z.array(dealership).min(1),

@@ -211,6 +211,36 @@ describe("CarCard", () => {
     expect(page.text().match(/Toyota Certified Pre-Owned/g)).toHaveLength(1);
   });
 
+  it("shows no certified badge at a dealer that sells no certified program", async () => {
+    const car = aCar({ make: "Toyota", model: "RAV4", certified: true });
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.text()).not.toMatch(/Certified/);
+  });
+
+  it("shows the dealer's own program, by its name and logo, on a certified car of its make", async () => {
+    const hondaDealer: PublicTenant = {
+      ...tenant("brightlane-cars"),
+      certifiedPrograms: [
+        {
+          make: "Honda",
+          name: "Honda Certified Used",
+          shortName: "Honda Certified",
+          benefitsIntro: "Every Honda Certified Used car comes with:",
+          benefits: ["A 12 month warranty"],
+          logoUrl: "/brands/honda-certified.svg",
+        },
+      ],
+    };
+    const honda = await render(
+      <CarCard car={aCar({ make: "Honda", model: "CR-V", certified: true })} tenant={hondaDealer} now={NOW} />,
+    );
+    expect(honda.text()).toContain("Honda Certified Used");
+    expect(honda.html).toContain('src="/brands/honda-certified.svg"');
+    expect(honda.text()).not.toMatch(/Toyota Certified/);
+    const toyota = await render(<CarCard car={aCar({ make: "Toyota", certified: true })} tenant={hondaDealer} now={NOW} />);
+    expect(toyota.text()).not.toMatch(/Certified/);
+  });
+
   it("shows the week price of a subscription on a subscription tenant", async () => {
     const base = tenant("brightlane-cars");
     const subscriber: PublicTenant = { ...base, features: { ...base.features, subscriptions: true } };

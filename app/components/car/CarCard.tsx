@@ -12,7 +12,7 @@ import {
   imageUrl,
   isAvailable,
   priceDisplay,
-  showsCertifiedLogo,
+  certifiedLogoProgram,
 } from "~/models/car/display";
 import type { Car } from "~/models/car/car";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
@@ -60,6 +60,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
   const page = `/cars/${car.slug}`;
   const tags = cardTags(car, tenant, now);
   const actions = cardActions(car, tenant);
+  const certified = certifiedLogoProgram(car, tenant);
   const locationName = car.location?.name ?? car.location_name;
   const facts = [
     car.km === null ? null : formatKm(car.km),
@@ -122,10 +123,10 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             ))}
           </ul>
         ) : null}
-        {showsCertifiedLogo(car) ? (
+        {certified ? (
           <p className={styles.certifiedBadge}>
-            <CheckIcon />
-            Toyota Certified Pre-Owned
+            {certified.logoUrl ? <img className={styles.toolIcon} src={certified.logoUrl} alt="" /> : <CheckIcon />}
+            {certified.name}
           </p>
         ) : null}
         <PriceLine price={priceDisplay(car, tenant)} classes={styles} />

@@ -16,7 +16,7 @@ import {
   isReservable,
   maskPhone,
   priceDisplay,
-  showsCertifiedLogo,
+  certifiedLogoProgram,
 } from "./display";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -261,13 +261,20 @@ describe("cardTags (search-journey §4)", () => {
   });
 });
 
-describe("showsCertifiedLogo", () => {
-  it("shows for a certified, unsold, used Toyota only", () => {
-    expect(showsCertifiedLogo(aCar({ certified: true }))).toBe(true);
-    expect(showsCertifiedLogo(aCar({ certified: true, status: "sold" }))).toBe(false);
-    expect(showsCertifiedLogo(aCar({ certified: true, car_type: "demo" }))).toBe(false);
-    expect(showsCertifiedLogo(aCar({ certified: true, make: "Mazda" }))).toBe(false);
-    expect(showsCertifiedLogo(aCar({ certified: false }))).toBe(false);
+describe("certifiedLogoProgram", () => {
+  const toyotaDealer = tenantWith();
+  it("shows the tenant's program for a certified, unsold, used car of its make only", () => {
+    expect(certifiedLogoProgram(aCar({ certified: true }), toyotaDealer)?.name).toBe("Toyota Certified Pre-Owned");
+    expect(certifiedLogoProgram(aCar({ certified: true, status: "sold" }), toyotaDealer)).toBeNull();
+    expect(certifiedLogoProgram(aCar({ certified: true, car_type: "demo" }), toyotaDealer)).toBeNull();
+    expect(certifiedLogoProgram(aCar({ certified: true, make: "Mazda" }), toyotaDealer)).toBeNull();
+    expect(certifiedLogoProgram(aCar({ certified: false }), toyotaDealer)).toBeNull();
+  });
+
+  it("shows none for a certified Toyota at a dealer that sells no certified program", () => {
+    expect(certifiedLogoProgram(aCar({ certified: true }), { certifiedPrograms: [] })).toBeNull();
+    const tags = cardTags(aCar({ certified: true, tag: "Toyota Certified Pre-Owned" }), { ...toyotaDealer, certifiedPrograms: [] }, NOW);
+    expect(tags).toContainEqual({ text: "Toyota Certified Pre-Owned", tone: "neutral" });
   });
 });
 

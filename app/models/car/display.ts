@@ -1,5 +1,6 @@
 import type { Car } from "~/models/car/car";
 import { AVAILABLE_STATUSES } from "./listing";
+import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
 
 /*
@@ -93,11 +94,15 @@ export function isSold(car: Pick<Car, "status">): boolean {
   return car.status === "sold";
 }
 
-/** The certified logo is for a certified, unsold, used Toyota (vehicle-page §5). */
-export function showsCertifiedLogo(
-  car: Pick<Car, "certified" | "make" | "car_type" | "status">
-): boolean {
-  return car.certified && car.make.toLowerCase() === "toyota" && car.car_type === "used" && !isSold(car);
+/**
+ * The certified logo is for a certified, unsold, used car (vehicle-page §5) of a make whose
+ * program the tenant sells; it shows that program.
+ */
+export function certifiedLogoProgram(
+  car: Pick<Car, "certified" | "make" | "car_type" | "status">,
+  tenant: Pick<PublicTenant, "certifiedPrograms">
+): CertifiedProgram | null {
+  return car.certified && car.car_type === "used" && !isSold(car) ? certifiedProgramFor(tenant, car.make) : null;
 }
 
 export type TagTone =
@@ -120,7 +125,6 @@ export interface CardTag {
 const TAG_TONES: Record<string, TagTone> = {
   "Runout Sale": "sale",
   "Test Drive Only": "info",
-  "Toyota Certified Pre-Owned": "certified",
 };
 
 /** simple_fuel values that earn the green tag, and the tag's text. */
@@ -142,7 +146,7 @@ export function isNewArrival(car: Pick<Car, "created_at">, now: number): boolean
  */
 export function cardTags(
   car: Car,
-  tenant: Pick<PublicTenant, "features" | "labels">,
+  tenant: Pick<PublicTenant, "features" | "labels" | "certifiedPrograms">,
   now: number
 ): CardTag[] {
   const tags: CardTag[] = [];
@@ -153,8 +157,10 @@ export function cardTags(
   if (!sold && isNewArrival(car, now)) tags.push({ text: tenant.labels.newArrival, tone: "new-arrival" });
   const ownTag = car.tag?.trim();
   if (ownTag) {
-    const tone = TAG_TONES[ownTag] ?? "neutral";
-    if (!(tone === "certified" && showsCertifiedLogo(car))) tags.push({ text: ownTag, tone });
+    // A program's name as the tag is its banner, unless the card already shows the program's logo.
+    const program = tenant.certifiedPrograms.find((candidate) => candidate.name === ownTag);
+    const tone = program ? "certified" : (TAG_TONES[ownTag] ?? "neutral");
+    if (!(program && certifiedLogoProgram(car, tenant) === program)) tags.push({ text: ownTag, tone });
   }
   const green = car.simple_fuel ? GREEN_FUELS[car.simple_fuel] : undefined;
   if (tenant.features.greenEvTag && green) tags.push({ text: green, tone: "green" });

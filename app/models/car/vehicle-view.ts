@@ -1,6 +1,7 @@
 import type { CarRow } from "~/db/schema";
 import { toCar, type Car } from "./car";
 import { toPublicTenant } from "~/tenants/public";
+import type { CertifiedProgram } from "~/tenants/certified-programs";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import {
   cardTags,
@@ -21,7 +22,7 @@ import {
   regoExpiryText,
   reservationDeposit,
   seeMoreFromDealerHref,
-  showsCertifiedBadge,
+  certifiedBadgeProgram,
   sidebarActions,
   soldNotice,
   specEntries,
@@ -64,7 +65,7 @@ export interface VehicleView {
   dealerComments: string | null;
   regoExpiry: string | null;
   marketPrice: MarketPriceBadge | null;
-  certified: boolean;
+  certifiedProgram: CertifiedProgram | null;
   historyReport: { url: string; name: string } | null;
   actions: SidebarAction[];
   phone: string | null;
@@ -122,7 +123,7 @@ export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView
     dealerComments: row.dealercomments?.trim() || null,
     regoExpiry: regoExpiryText(row.rego_expiry, now),
     marketPrice: price.kind === "price" ? marketPriceBadge(car.price, row.autograb_data) : null,
-    certified: showsCertifiedBadge(car),
+    certifiedProgram: certifiedBadgeProgram(car, tenant),
     historyReport,
     actions: sidebarActions(
       car,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "~/models/car/car-factory.testing";
+import { findTenant } from "~/tenants";
 import { toPublicTenant } from "~/tenants/public";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
@@ -12,7 +13,7 @@ import {
   regoExpiryText,
   reservationDeposit,
   seeMoreFromDealerHref,
-  showsCertifiedBadge,
+  certifiedBadgeProgram,
   sidebarActions,
   soldNotice,
   vehicleSpecs,
@@ -105,14 +106,20 @@ describe("market-price badge (vehicle-page §5: below the state average by more 
   });
 });
 
-describe("certified badge (vehicle-page §5: only for a certified, unsold Toyota)", () => {
-  it("shows for a certified unsold Toyota", () => {
-    expect(showsCertifiedBadge({ certified: true, make: "Toyota", status: "in_stock" })).toBe(true);
+describe("certified badge (vehicle-page §5: only for a certified, unsold car of a program the dealer sells)", () => {
+  const toyotaDealer = toPublicTenant(findTenant("wattle-ridge-toyota")!);
+  it("names the program for a certified unsold Toyota at a Toyota dealer", () => {
+    expect(certifiedBadgeProgram({ certified: true, make: "Toyota", status: "in_stock" }, toyotaDealer)?.name).toBe(
+      "Toyota Certified Pre-Owned",
+    );
   });
   it("hides when sold, not certified or another make", () => {
-    expect(showsCertifiedBadge({ certified: true, make: "Toyota", status: "sold" })).toBe(false);
-    expect(showsCertifiedBadge({ certified: false, make: "Toyota", status: "in_stock" })).toBe(false);
-    expect(showsCertifiedBadge({ certified: true, make: "Mazda", status: "in_stock" })).toBe(false);
+    expect(certifiedBadgeProgram({ certified: true, make: "Toyota", status: "sold" }, toyotaDealer)).toBeNull();
+    expect(certifiedBadgeProgram({ certified: false, make: "Toyota", status: "in_stock" }, toyotaDealer)).toBeNull();
+    expect(certifiedBadgeProgram({ certified: true, make: "Mazda", status: "in_stock" }, toyotaDealer)).toBeNull();
+  });
+  it("hides at a dealer without a certified program", () => {
+    expect(certifiedBadgeProgram({ certified: true, make: "Toyota", status: "in_stock" }, tenant)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AutograbData, CaravanSpecs, CarRow } from "~/db/schema";
 import type { Car } from "~/models/car/car";
+import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
 import { formatAud, formatKm, isAvailable, isReservable, isSold, REAL_PRICE_ABOVE } from "./display";
 
@@ -19,8 +20,6 @@ export const DEALER_COMMENTS_LIMIT = 400;
 export const METRES_PER_FOOT = 0.3048;
 /** vehicle-page §5: the badge shows when the price is below the average "by more than 499". */
 export const MARKET_PRICE_MARGIN = 499;
-/** vehicle-page §9 "Certified program: 90 point inspection, 1 year warranty, 1 year roadside assist." */
-export const CERTIFIED_PROGRAM = ["90 point inspection", "1 year warranty", "1 year roadside assist"] as const;
 export const DEALER_COMMENTS_PENDING = "Dealer comments are pending. Please check back here later.";
 
 export interface SpecEntry {
@@ -156,9 +155,15 @@ export function marketPriceBadge(price: number, market: AutograbData | null): Ma
   };
 }
 
-/** vehicle-page §5: "certified badge only for a certified, unsold Toyota". */
-export function showsCertifiedBadge(car: Pick<Car, "certified" | "make" | "status">): boolean {
-  return car.certified && car.make.toLowerCase() === "toyota" && !isSold(car);
+/**
+ * vehicle-page §5: "certified badge only for a certified, unsold Toyota", read as: a
+ * certified, unsold car of a make whose program the tenant sells. The badge names that program.
+ */
+export function certifiedBadgeProgram(
+  car: Pick<Car, "certified" | "make" | "status">,
+  tenant: Pick<PublicTenant, "certifiedPrograms">,
+): CertifiedProgram | null {
+  return car.certified && !isSold(car) ? certifiedProgramFor(tenant, car.make) : null;
 }
 
 /** vehicle-page §8, with the tenant's vehicle type (car, caravan, truck). */
