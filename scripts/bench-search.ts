@@ -21,6 +21,7 @@ import { algoliasearch } from "algoliasearch";
 import { createNullCache } from "@algolia/client-common";
 import type { CarRow } from "../app/db/schema";
 import { createEngineRequester, SearchEngine } from "../app/adapters/search/engine/index";
+import { toCar } from "../app/models/car/car";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
 import { buildSearchRequests, SCREEN_FACETS, type StockSearchRequest } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
@@ -129,7 +130,7 @@ async function main() {
   const byWebsiteId = new Map(tenants.map((t) => [t.id, t]));
   const cars = generateStock({ tenants, count: COUNT, seed: 1, now: NOW });
   const records: CarRecord[] = cars.map((car, i) =>
-    toCarRecord(toRow(car as Record<string, unknown>, i + 1), byWebsiteId.get(car.website_id)!),
+    toCarRecord(toCar(toRow(car as Record<string, unknown>, i + 1), byWebsiteId.get(car.website_id)!)),
   );
   const tenant = [...tenants].sort(
     (a, b) =>

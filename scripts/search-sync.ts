@@ -7,6 +7,7 @@
  */
 import { algoliasearch } from "algoliasearch";
 import { closeDatabase, getDatabase } from "../app/db/client.server";
+import { toCar } from "../app/models/car/car";
 import { toCarRecord } from "../app/models/search/records";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
 import { tenants } from "../app/tenants/index";
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
     const slugs = members.map((tenant) => tenant.slug);
     const byWebsiteId = new Map(members.map((tenant) => [tenant.id, tenant]));
     const rows = await db.selectFrom("cars").selectAll().where("website_id", "in", [...byWebsiteId.keys()]).execute();
-    const records = rows.map((row) => toCarRecord(row, byWebsiteId.get(row.website_id)!));
+    const records = rows.map((row) => toCarRecord(toCar(row, byWebsiteId.get(row.website_id)!)));
     process.stdout.write(`${key}: settings, ${records.length} records for ${slugs.join(", ")}\n`);
     const settings = primarySettings(indexName);
     await client.setSettings({ indexName, indexSettings: settings, forwardToReplicas: false });

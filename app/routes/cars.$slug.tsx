@@ -75,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       page.view.car,
       tenant.dealerships.find((dealership) => dealership.slug === page.view.car.dealership_slug)?.manufacturers[0] ??
         tenant.manufacturer,
+      tenant,
     ),
     jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, siteOrigin(request, tenant)) }),
     // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
@@ -107,7 +108,7 @@ export default function VehiclePage() {
             tags={view.tags}
             price={view.price}
             marketPrice={view.marketPrice}
-            certified={view.certified}
+            certifiedProgram={view.certifiedProgram}
             regoExpiry={view.regoExpiry}
           />
           {view.sold ? (

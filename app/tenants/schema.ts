@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { certifiedPrograms } from "./certified-programs";
 import { finance, leadMail, reservation, search, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
@@ -27,6 +28,7 @@ export const TenantSchema = z
       .optional(),
     logoUrl: z.string().optional(),
     manufacturer: z.string().optional(),
+    certifiedPrograms,
     address,
     domains: z.array(hostname).min(1),
     dealerships: z.array(dealership).min(1),

@@ -21,7 +21,7 @@ import {
   type LeadFormOptions,
 } from "./schemas";
 import { isAvailable } from "~/models/car/display";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { leadFormSetupFor, type LeadFormContext, type LeadFormGuard, type LeadFormSetup } from "./setup";
 import { FORM_MIN_FILL_MS, issueLeadFormGuard } from "./spam.server";
 import { readForm } from "~/server/form-body";
@@ -47,7 +47,7 @@ export function leadFormSetup(tenant: Tenant, form: LeadForm, context: LeadFormC
  * shows the form: an available car without photos. One-time tokens, so each card has its own.
  */
 export function photoRequestGuards(
-  cars: readonly Pick<CarRecord, "id" | "primary_image_url" | "status">[],
+  cars: readonly Pick<Car, "id" | "primary_image_url" | "status">[],
 ): Record<number, LeadFormGuard> {
   return Object.fromEntries(
     cars.filter((car) => !car.primary_image_url && isAvailable(car)).map((car) => [car.id, issueLeadFormGuard()]),

@@ -6,7 +6,7 @@ import { toJsonb, type Database, type LeadPayload, type OutboxRow } from "~/db/s
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { Tenant } from "~/tenants/schema";
-import { listingPrice } from "~/models/search/records";
+import { listingPrice } from "~/models/car/car";
 import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { acknowledgementMessage } from "./acknowledgement";
@@ -84,8 +84,8 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
     .executeTakeFirst();
   if (!car) return null;
   // The dealer sees the price the shopper saw: an offer price that undercuts the car's own.
-  const { offer_price: _offer, ...rest } = car;
-  return { ...rest, price: listingPrice(car) };
+  const { offer_price: _offer, images, ...rest } = car;
+  return { ...rest, primary_image_url: images[0]?.url ?? null, price: listingPrice(car) };
 }
 
 async function findLeadPayload(db: Kysely<Database>, websiteId: number, leadId: number): Promise<LeadPayload | null> {

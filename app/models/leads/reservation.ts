@@ -1,7 +1,7 @@
 import type { CarRow } from "~/db/schema";
 import { formatAud, isReservable } from "~/models/car/display";
 import { reservationDeposit } from "~/models/car/vehicle";
-import { toCarRecord } from "~/models/search/records";
+import { toCar } from "~/models/car/car";
 import { toPublicTenant, type PublicTenant } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";
 import { leadCarSummary, type LeadCarSummary } from "./car-summary";
@@ -70,7 +70,7 @@ export function reservationPage(row: CarRow, tenant: Tenant): ReservationPageDat
   const deposit = reservationDeposit(row.payment_processors, publicTenant);
   const dealershipName = tenant.dealerships.find((dealership) => dealership.slug === row.dealership_slug)?.name ?? tenant.name;
   const { vehicleType } = tenant.labels;
-  const reservable = isReservable(toCarRecord(row, tenant), publicTenant);
+  const reservable = isReservable(toCar(row, tenant), publicTenant);
   return {
     car: leadCarSummary(row, tenant),
     deposit,

@@ -5,7 +5,7 @@ import { leadCarSummary, type LeadCarSummary } from "./car-summary";
 import { leadCategoryEvent } from "./schemas";
 import { sentLeadDetails, type SentDetail } from "./sent-lead";
 import { ascItem, type AscItem } from "~/models/analytics/asc";
-import { toCarRecord } from "~/models/search/records";
+import { toCar } from "~/models/car/car";
 
 /** A stored lead as the success page shows it (vehicle-page §4: "the car is stored for the success page"). */
 export interface SentLead {
@@ -56,6 +56,6 @@ export async function findSentLead(
     dealerName: tenant.dealerships.find((dealership) => dealership.id === lead.car_dealership_id)?.name ?? tenant.name,
     car: car ? leadCarSummary(car, tenant) : null,
     details: options.withDetails ? sentLeadDetails(lead.payload) : null,
-    ascItem: car ? ascItem(toCarRecord(car, tenant)) : null,
+    ascItem: car ? ascItem(toCar(car, tenant)) : null,
   };
 }

@@ -6,7 +6,8 @@ import { logger } from "~/logger.server";
 import { tenants as allTenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
-import { toCarRecord, type CarRecord } from "./records";
+import { toCar, type Car } from "~/models/car/car";
+import { carFromRecord, toCarRecord, type CarRecord } from "./records";
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
@@ -52,7 +53,7 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
   for (const row of rows) {
     const tenant = byWebsiteId.get(row.website_id);
     if (!tenant) continue;
-    families.get(tenant.search.indexName)!.push(toCarRecord(row, tenant));
+    families.get(tenant.search.indexName)!.push(toCarRecord(toCar(row, tenant)));
   }
   for (const [indexName, records] of families) {
     embeddedSearchIndex.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
@@ -120,13 +121,13 @@ export async function searchStock(
 }
 
 /** Cars by id through the tenant's client (featured lists, favourites, compare). */
-export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<CarRecord[]> {
+export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<Car[]> {
   if (ids.length === 0) return [];
   const { results } = await searchClientFor(tenant).getObjects<CarRecord>({
     requests: ids.map((objectID) => ({ indexName: tenant.search.indexName, objectID })),
   });
   // An index may hold other dealers' cars: only this tenant's are returned.
-  return (results as (CarRecord | null)[]).filter(
-    (record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug,
-  );
+  return (results as (CarRecord | null)[])
+    .filter((record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug)
+    .map(carFromRecord);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
 import { buildCar, insertCars } from "./car-factory";
-import { soldWindowStart } from "./listing";
+import { soldWindowStart } from "~/models/car/listing";
 import { countStockByType } from "./stock.server";
 
 const now = new Date("2025-06-20T02:00:00Z");

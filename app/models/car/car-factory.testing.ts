@@ -1,17 +1,15 @@
-import { realPrice, type CarRecord } from "./records";
+import type { Car } from "./car";
 
-/** A used Toyota as the search index holds it; tests override what they are about. */
-export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
-  const record: Omit<CarRecord, "real_price"> = {
+/** A used Toyota as the site shows it; tests override what they are about. */
+export function testCar(overrides: Partial<Car> = {}): Car {
+  return {
     car_price: null,
-    objectID: "4821",
     id: 4821,
     tenant_slug: "wattle-ridge-toyota",
     slug: "2022-toyota-corolla-ascent-sport-u10021",
     name: "2022 Toyota Corolla Ascent Sport",
     make: "Toyota",
     model: "Corolla",
-    make_model: "Toyota Corolla",
     badge: "Ascent Sport",
     series: null,
     year: 2022,
@@ -25,8 +23,6 @@ export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
     before_price: null,
     offer_price: null,
     subscription_price: null,
-    weekly_price_range: null,
-    price_range: "$20,000 - $30,000",
     km: 45_120,
     colour: "White",
     drive: "Front Wheel Drive",
@@ -64,6 +60,4 @@ export function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
     custom_rank: 0,
     ...overrides,
   };
-  // Derived as toCarRecord derives it, so a test that sets the price sorts by it.
-  return { ...record, real_price: overrides.real_price !== undefined ? overrides.real_price : realPrice(record.price) };
 }
