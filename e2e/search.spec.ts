@@ -127,6 +127,19 @@ test.describe("the search journey", () => {
     await expect(page.locator('input[name="price_max"]')).toHaveValue("");
   });
 
+  test("typed range boxes apply by the §5 rule, not the browser's step and max checks (issue 14)", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    // 20500 is off the boxes' 1000 step and 99999999 past their max: the rule snaps the one and ignores the other.
+    await page.locator('input[name="price_min"]').fill("20500");
+    await page.locator('input[name="price_max"]').fill("99999999");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:");
+    await expect(page.locator('input[name="price_min"]')).toHaveValue("21000");
+    await expect(page.locator('input[name="price_max"]')).toHaveValue("");
+    const list = await itemList(page);
+    expect(list.cars.every(({ offers }) => offers.price! >= 21_000)).toBe(true);
+  });
+
   test("an unknown make answers 404 in the dealer's shell", async ({ page }) => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search/no-such-make");
     expect(response.status()).toBe(404);
