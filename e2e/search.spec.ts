@@ -140,6 +140,22 @@ test.describe("the search journey", () => {
     expect(list.cars.every(({ offers }) => offers.price! >= 21_000)).toBe(true);
   });
 
+  test("makes ticked past the 20 searched at once are named in a notice, not dropped silently (issue 14)", async ({
+    page,
+  }) => {
+    const makes = Array.from({ length: 22 }, (_, i) => `make=Make${String(i + 1).padStart(2, "0")}`).join("&");
+    // What a form without JavaScript sends (an empty query too): the redirect keeps the two left out.
+    await visitAsTenant(page, "meridian-motor-group", `/search?query=&${makes}`);
+    await expect(page).not.toHaveURL(/query=/);
+    await expect(page).toHaveURL(/make=Make21&make=Make22/);
+    await expect(page.getByText("Up to 20 makes are searched at once, so Make21 and Make22 were left out.")).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).searchParams.getAll("make")).toHaveLength(20);
+
+    await visitAsTenant(page, "meridian-motor-group", "/search?make=Mazda");
+    await expect(page.getByText(/searched at once/)).toHaveCount(0);
+  });
+
   test("an unknown make answers 404 in the dealer's shell", async ({ page }) => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search/no-such-make");
     expect(response.status()).toBe(404);
