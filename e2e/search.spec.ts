@@ -156,6 +156,32 @@ test.describe("the search journey", () => {
     await expect(page.getByText(/searched at once/)).toHaveCount(0);
   });
 
+  test("a tenant's dropdown filters pick one value each: live with JavaScript, on Apply without it (search-journey §2)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await visitAsTenant(page, "gumleaf-caravans", "/search");
+    const all = (await itemList(page)).numberOfItems;
+    const make = page.getByRole("combobox", { name: "Make", exact: true });
+    // §4: the make dropdown opens with its Popular Makes group.
+    const popular = make.locator('optgroup[label="Popular Makes"] option');
+    expect(await popular.count()).toBeGreaterThan(1);
+    const chosen = (await popular.nth(1).getAttribute("value"))!;
+    await make.selectOption(chosen);
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("make")).toEqual([chosen]);
+    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(all);
+    expect((await itemList(page)).cars.every((car) => car.brand.name === chosen)).toBe(true);
+    await expect(page.getByRole("combobox", { name: "Make", exact: true })).toHaveValue(chosen);
+    expect(page.url()).not.toMatch(/car_type=|location_name=/);
+
+    // Back to any make: the empty choice leaves the parameter out.
+    await page.getByRole("combobox", { name: "Make", exact: true }).selectOption("");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("make")).toBe(false);
+    await expect.poll(async () => (await itemList(page)).numberOfItems).toBe(all);
+  });
+
   test("an unknown make answers 404 in the dealer's shell", async ({ page }) => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search/no-such-make");
     expect(response.status()).toBe(404);

@@ -1,8 +1,7 @@
-import { facetOptions, modelsForMake, splitPopularMakes, type FacetOption } from "~/models/search/facets";
+import { facetOptions, modelsForMake, splitPopularMakes } from "~/models/search/facets";
 import { MODEL_FOR_PARAM } from "~/models/search/state";
+import { optionText } from "./FacetSelect";
 import * as styles from "./MakeSelect.css";
-
-const optionText = (option: FacetOption) => `${option.label} (${option.count.toLocaleString("en-AU")})`;
 
 /**
  * The make dropdown (search-journey §4): Popular Makes, then All Makes from item 20. Once one
