@@ -63,7 +63,7 @@ for (const tenant of oneTenantPerTemplate()) {
     for (const javaScriptEnabled of [true, false]) {
       const label = `${tenant.template} (${tenant.slug}) at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
       test(`search journey: ${label}`, async ({ browser, baseURL }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
         const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, javaScriptEnabled });
         try {
           const page = await context.newPage();
@@ -71,7 +71,10 @@ for (const tenant of oneTenantPerTemplate()) {
           expect(await checkLayout(page, "tagged stock"), "tagged stock shows its tags").toBeGreaterThan(0);
 
           await visitAsTenant(page, tenant.slug, "/search");
-          if (javaScriptEnabled) await expect(page.getByRole("slider", { name: "Minimum price" }).first()).toBeAttached();
+          // The sliders exist once React has hydrated the page (inside the folded filters on a phone).
+          if (javaScriptEnabled) {
+            await expect(page.getByRole("slider", { name: "Minimum price", includeHidden: true })).toBeAttached();
+          }
           await checkLayout(page, "search");
           if (width < SIDEBAR_WIDTH) await page.getByText("Filters", { exact: true }).first().click();
           await filterByTopMake(page, javaScriptEnabled);

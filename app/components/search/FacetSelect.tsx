@@ -2,8 +2,14 @@ import type { FacetOption } from "~/models/search/facets";
 import * as styles from "./MakeSelect.css";
 import { visuallyHidden } from "./visuallyHidden.css";
 
-/** A value with its count, as the make dropdown shows it. */
-export const optionText = (option: FacetOption) => `${option.label} (${option.count.toLocaleString("en-AU")})`;
+/** A facet's values as a dropdown's options, each with its count: "SUV (200)". */
+export function FacetOptions({ options }: { options: readonly FacetOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {`${option.label} (${option.count.toLocaleString("en-AU")})`}
+    </option>
+  ));
+}
 
 /**
  * A facet as a dropdown select (search-journey §2 "Dropdown selects for facets"): one value
@@ -28,11 +34,7 @@ export function FacetSelect({
       <span className={visuallyHidden}>{label}</span>
       <select name={name} defaultValue={chosen ?? ""} className={styles.select}>
         <option value="">Any {label.toLowerCase()}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {optionText(option)}
-          </option>
-        ))}
+        <FacetOptions options={options} />
       </select>
     </label>
   );

@@ -1,6 +1,6 @@
 import { facetOptions, modelsForMake, splitPopularMakes } from "~/models/search/facets";
 import { MODEL_FOR_PARAM } from "~/models/search/state";
-import { optionText } from "./FacetSelect";
+import { FacetOptions } from "./FacetSelect";
 import * as styles from "./MakeSelect.css";
 
 /**
@@ -30,19 +30,11 @@ export function MakeSelect({
         <select name="make" defaultValue={make ?? ""} className={styles.select} onChange={clearModelChoice}>
           <option value="">Any make</option>
           <optgroup label="Popular Makes">
-            {popular.map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionText(option)}
-              </option>
-            ))}
+            <FacetOptions options={popular} />
           </optgroup>
           {all.length > 0 && (
             <optgroup label="All Makes">
-              {all.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {optionText(option)}
-                </option>
-              ))}
+              <FacetOptions options={all} />
             </optgroup>
           )}
         </select>
@@ -53,11 +45,7 @@ export function MakeSelect({
           <input type="hidden" name={MODEL_FOR_PARAM} value={make} />
           <select name="model" defaultValue={model ?? ""} className={styles.select}>
             <option value="">Any model</option>
-            {models.map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionText(option)}
-              </option>
-            ))}
+            <FacetOptions options={models} />
           </select>
         </label>
       )}
