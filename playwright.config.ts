@@ -80,8 +80,7 @@ export default defineConfig({
       // is the same server render either way. search-live and popup (rendered only after the
       // client loads), a failed post kept on the page and the analytics events are JavaScript
       // enhancements themselves.
-      // The layout sweep opens its own contexts with JavaScript on and off. The stock count
-      // over 1999 needs a server of its own, started once.
+      // The layout sweep opens its own contexts with JavaScript on and off.
       testIgnore: [
         "**/health.spec.ts",
         "**/operator.spec.ts",
@@ -89,7 +88,6 @@ export default defineConfig({
         "**/links.spec.ts",
         "**/http-hardening.spec.ts",
         "**/layout.spec.ts",
-        "**/search-stock-count.spec.ts",
         "**/a11y.spec.ts",
         "**/search-live.spec.ts",
         "**/popup.spec.ts",
