@@ -90,16 +90,6 @@ export function appliedRange(range: Range | undefined, attribute: RangeKey, boun
 }
 
 /**
- * The two handles' positions: the chosen values, or the facet min and max for a side that is
- * not chosen (§4: "reset to the facet min and max when the parameter is cleared").
- */
-export function clampRange(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): SliderBounds {
-  const snapped = snapBounds(bounds, attribute);
-  const chosen = appliedRange(range, attribute, bounds);
-  return { min: chosen.min ?? snapped.min, max: chosen.max ?? snapped.max };
-}
-
-/**
  * The two-thumb slider shown with JavaScript: its ends, and the distance one stop (a drag
  * notch, an arrow key) moves a thumb.
  */

@@ -41,6 +41,14 @@ export const search = z
       .array(z.enum(SORT_OPTIONS))
       .min(1)
       .default(["relevance", "latest", "price_desc", "price_asc"]),
+    /**
+     * Filters shown as dropdown selects (search-journey §2 "Dropdown selects for facets"),
+     * one value each, instead of checkbox lists; "make" is the Popular Makes / All Makes
+     * dropdown with its model dropdown (§4).
+     */
+    dropdownFilters: z
+      .array(z.enum(["car_type", "make", "body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "tag"]))
+      .default([]),
     /** Shown instead of the hit count when it is over 1999 (search-journey §9). */
     stockCount: z.number().int().positive().optional(),
     /**
