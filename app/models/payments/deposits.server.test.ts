@@ -56,7 +56,7 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
   /** A reservation whose deposit was just paid (its paid_at is the clock the hold runs on). */
   async function paidReservation() {
     const answer = await reserve(shopper);
-    if (!(answer instanceof Response)) throw new Error(`Expected the redirect to pay, got ${JSON.stringify(answer.data)}`);
+    if (!(answer instanceof Response)) throw new Error(`Expected the redirect to pay, got ${JSON.stringify(answer)}`);
     const reservation = await db().selectFrom("deposit_reservations").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     const response = await deliverWebhook(paidSessionEvent(`evt_paid_${reservation.id}`, reservation.checkout_id!, reservation.id));
     expect(response.status).toBe(200);

@@ -14,9 +14,18 @@ export interface StandInRequest {
   form: URLSearchParams;
 }
 
+export interface StandInSession {
+  id: string;
+  reservationId: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface StripeStandIn {
   apiBase: string;
   requests: StandInRequest[];
+  /** The Checkout Sessions created, oldest first. */
+  sessions: StandInSession[];
   /** The next refund answers with this error status. */
   failRefunds(status: number | null): void;
   close(): Promise<void>;
@@ -29,8 +38,8 @@ function json(response: http.ServerResponse, status: number, body: unknown): voi
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
+  const sessions: StandInSession[] = [];
   let refundFailure: number | null = null;
-  let sessions = 0;
   const server = http.createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -39,8 +48,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const path = request.url ?? "";
       requests.push({ path, idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null, form });
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
-        sessions += 1;
-        const id = `cs_test_standin_${sessions}`;
+        const id = `cs_test_standin_${sessions.length + 1}`;
+        sessions.push({
+          id,
+          reservationId: Number(form.get("metadata[reservation_id]")),
+          successUrl: form.get("success_url") ?? "",
+          cancelUrl: form.get("cancel_url") ?? "",
+        });
         json(response, 200, {
           id,
           object: "checkout.session",
@@ -68,6 +82,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     apiBase: `http://127.0.0.1:${port}`,
     requests,
+    sessions,
     failRefunds: (status) => {
       refundFailure = status;
     },
