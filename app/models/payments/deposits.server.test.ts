@@ -71,7 +71,8 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     await migrateToLatest(database.db);
     standIn = await startStripeStandIn();
     port = createStripePayments({ secretKey: "sk_test_stand_in", webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase });
-  });
+    // Opening and migrating PGlite takes over a minute when the machine's cores are busy.
+  }, 180_000);
   afterAll(async () => {
     await standIn?.close();
     await database?.close();
