@@ -35,6 +35,18 @@ const EnvSchema = ServerEnvSchema.extend({
     .optional(),
   /** The From of lead mail, e.g. "Leads <leads@example.com.au>"; unset, no-reply@ each tenant's domain. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Reserve deposits through Stripe Checkout (issue 15); unset, the reserve page stays a
+   * request that takes no payment. The webhook secret verifies /api/payments/stripe.
+   */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Tests only: Stripe's API at another address, e.g. http://127.0.0.1:12111 (a local stand-in). */
+  STRIPE_API_BASE: z.string().url().optional(),
+}).refine((config) => !config.STRIPE_SECRET_KEY === !config.STRIPE_WEBHOOK_SECRET, {
+  // A key alone would take deposits whose webhook could never be verified, so none would be recorded.
+  message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all",
+  path: ["STRIPE_WEBHOOK_SECRET"],
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string; dataDir: string };

@@ -130,7 +130,7 @@ export function leadRequestMeta(request: Request, context?: LeadActionContext): 
  * mistakes, and the page renders a fresh guard. Only when nothing else is wrong does the
  * answer say the form expired.
  */
-function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
+export function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
   if (!reply.error) return reply;
   const { [FORM_TOKEN_FIELD]: tokenError, [FORM_STAMP_FIELD]: stampError, ...error } = reply.error;
   if (!tokenError && !stampError) return reply;
@@ -144,7 +144,7 @@ function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
  * JavaScript the page is rendered anew and its loader's guard would be brand new; LeadForm
  * takes this one from the reply instead.
  */
-function withShownGuard(reply: LeadFormReply, now = new Date()): LeadFormReply {
+export function withShownGuard(reply: LeadFormReply, now = new Date()): LeadFormReply {
   const guard = issueLeadFormGuard(new Date(now.getTime() - FORM_MIN_FILL_MS));
   return {
     ...reply,
