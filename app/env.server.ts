@@ -2,15 +2,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ServerEnvSchema } from "./server/process-env.mjs";
+import { formatZodIssues } from "./zod-issues.mjs";
 
 /** The shortest secret accepted, from the environment or the data directory. */
 const MIN_SECRET_LENGTH = 16;
 
 /** The process environment, parsed once at start (STYLE.md: config parsed by zod at the edge). */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
+const EnvSchema = ServerEnvSchema.extend({
   DATABASE_URL: z.string().url().optional(),
   PREVIEW_HOSTS: z.string().optional(),
   DEFAULT_TENANT: z.string().optional(),
@@ -36,6 +35,18 @@ const EnvSchema = z.object({
     .optional(),
   /** The From of lead mail, e.g. "Leads <leads@example.com.au>"; unset, no-reply@ each tenant's domain. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Reserve deposits through Stripe Checkout (issue 15); unset, the reserve page stays a
+   * request that takes no payment. The webhook secret verifies /api/payments/stripe.
+   */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Tests only: Stripe's API at another address, e.g. http://127.0.0.1:12111 (a local stand-in). */
+  STRIPE_API_BASE: z.string().url().optional(),
+}).refine((config) => !config.STRIPE_SECRET_KEY === !config.STRIPE_WEBHOOK_SECRET, {
+  // A key alone would take deposits whose webhook could never be verified, so none would be recorded.
+  message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all",
+  path: ["STRIPE_WEBHOOK_SECRET"],
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string; dataDir: string };
@@ -84,8 +95,7 @@ function defaultWarn(message: string): void {
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    throw new Error(`Invalid environment:\n${formatZodIssues(parsed.error, "list")}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const sessionSecret =

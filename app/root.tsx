@@ -1,20 +1,18 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PromoPopup } from "~/components/content/PromoPopup";
-import { ErrorPage } from "~/components/ErrorPage";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -22,7 +20,7 @@ import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { readToast, withHeaders } from "~/models/auth/session.server";
-import { modelTabCards } from "~/models/models/catalogue";
+import { modelTabCards } from "~/models/model-range/catalogue";
 import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { useNonce } from "~/server/nonce";
@@ -117,20 +115,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === "string" && error.data ? error.data : undefined;
-    return error.status === 404 ? (
-      <ErrorPage status={404} title={message ?? "Page not found"} message={message ? undefined : "We couldn't find that page. It may have moved, or the link may be out of date."} />
-    ) : (
-      <ErrorPage status={error.status} title={message ?? error.statusText} />
-    );
-  }
-  return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Sorry, this page could not be shown. Please try again in a moment, or call us."
-    />
-  );
+  return <GeneralErrorBoundary />;
 }

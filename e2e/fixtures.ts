@@ -7,7 +7,8 @@ export { expect };
 /** The demo tenants, parsed by the app's own schema: tests read menus and labels from them. */
 export const tenants: readonly Tenant[] = registry;
 
-export const QA_TENANT_COOKIE = "qa_tenant";
+/** The app's own name for the cookie that pins a tenant on a shared host (tenants/resolve.ts). */
+export { QA_TENANT_COOKIE } from "../app/tenants/resolve";
 
 /** One tenant per template, the first in registry order (for the screenshots). */
 export function oneTenantPerTemplate(): Tenant[] {

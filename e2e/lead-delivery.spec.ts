@@ -5,7 +5,7 @@ import type { LeadDealer } from "../app/models/leads/payload";
 import type { CarJsonLd } from "../app/models/search/jsonld";
 import { leadDestinations } from "../app/models/leads/routing";
 import { checkAdf10 } from "../app/models/leads/testing/adf";
-import { readEml, type ReadMessage } from "../app/models/leads/testing/eml";
+import { readEml, type ReadMessage } from "../app/adapters/mail/testing/eml";
 import type { XmlElement } from "../app/models/leads/testing/xml";
 import type { LeadDepartment, Tenant, TenantLocation } from "../app/tenants/schema";
 import { expect, randomShopperAddress, sidebarHtml, tenants, test } from "./fixtures";

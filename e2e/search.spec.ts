@@ -127,6 +127,61 @@ test.describe("the search journey", () => {
     await expect(page.locator('input[name="price_max"]')).toHaveValue("");
   });
 
+  test("typed range boxes apply by the §5 rule, not the browser's step and max checks (issue 14)", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    // 20500 is off the boxes' 1000 step and 99999999 past their max: the rule snaps the one and ignores the other.
+    await page.locator('input[name="price_min"]').fill("20500");
+    await page.locator('input[name="price_max"]').fill("99999999");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:");
+    await expect(page.locator('input[name="price_min"]')).toHaveValue("21000");
+    await expect(page.locator('input[name="price_max"]')).toHaveValue("");
+    const list = await itemList(page);
+    expect(list.cars.every(({ offers }) => offers.price! >= 21_000)).toBe(true);
+  });
+
+  test("makes ticked past the 20 searched at once are named in a notice, not dropped silently (issue 14)", async ({
+    page,
+  }) => {
+    const makes = Array.from({ length: 22 }, (_, i) => `make=Make${String(i + 1).padStart(2, "0")}`).join("&");
+    // What a form without JavaScript sends (an empty query too): the redirect keeps the two left out.
+    await visitAsTenant(page, "meridian-motor-group", `/search?query=&${makes}`);
+    await expect(page).not.toHaveURL(/query=/);
+    await expect(page).toHaveURL(/make=Make21&make=Make22/);
+    await expect(page.getByText("Up to 20 makes are searched at once, so Make21 and Make22 were left out.")).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).searchParams.getAll("make")).toHaveLength(20);
+
+    await visitAsTenant(page, "meridian-motor-group", "/search?make=Mazda");
+    await expect(page.getByText(/searched at once/)).toHaveCount(0);
+  });
+
+  test("a tenant's dropdown filters pick one value each: live with JavaScript, on Apply without it (search-journey §2)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await visitAsTenant(page, "gumleaf-caravans", "/search");
+    const all = (await itemList(page)).numberOfItems;
+    const make = page.getByRole("combobox", { name: "Make", exact: true });
+    // §4: the make dropdown opens with its Popular Makes group.
+    const popular = make.locator('optgroup[label="Popular Makes"] option');
+    expect(await popular.count()).toBeGreaterThan(1);
+    const chosen = (await popular.nth(1).getAttribute("value"))!;
+    await make.selectOption(chosen);
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("make")).toEqual([chosen]);
+    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(all);
+    expect((await itemList(page)).cars.every((car) => car.brand.name === chosen)).toBe(true);
+    await expect(page.getByRole("combobox", { name: "Make", exact: true })).toHaveValue(chosen);
+    expect(page.url()).not.toMatch(/car_type=|location_name=/);
+
+    // Back to any make: the empty choice leaves the parameter out.
+    await page.getByRole("combobox", { name: "Make", exact: true }).selectOption("");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("make")).toBe(false);
+    await expect.poll(async () => (await itemList(page)).numberOfItems).toBe(all);
+  });
+
   test("an unknown make answers 404 in the dealer's shell", async ({ page }) => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search/no-such-make");
     expect(response.status()).toBe(404);

@@ -20,8 +20,8 @@
 import { algoliasearch } from "algoliasearch";
 import { createNullCache } from "@algolia/client-common";
 import type { CarRow } from "../app/db/schema";
-import { SearchEngine } from "../app/models/search/engine/engine";
-import { createEngineRequester } from "../app/models/search/engine/requester";
+import { createEngineRequester, SearchEngine } from "../app/adapters/search/engine/index";
+import { toCar } from "../app/models/car/car";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
 import { buildSearchRequests, SCREEN_FACETS, type StockSearchRequest } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
@@ -33,7 +33,7 @@ import {
   searchStateToParams,
   type SearchState,
 } from "../app/models/search/state";
-import { generateStock } from "../app/models/stock/generator";
+import { generateStock } from "../app/models/stock/demo/generator";
 import { tenants } from "../app/tenants/index";
 import { FloorColumns } from "./bench/floor";
 import {
@@ -134,10 +134,10 @@ function peerSortName(state: SearchState): keyof typeof PEER_SORTS {
 
 async function main() {
   process.stdout.write(`Generating ${COUNT.toLocaleString()} cars...\n`);
-  const bySlug = new Map(tenants.map((t) => [t.slug, t]));
+  const byWebsiteId = new Map(tenants.map((t) => [t.id, t]));
   const cars = generateStock({ tenants, count: COUNT, seed: 1, now: NOW });
   const records: CarRecord[] = cars.map((car, i) =>
-    toCarRecord(toRow(car as Record<string, unknown>, i + 1), bySlug.get(car.tenant_slug)),
+    toCarRecord(toCar(toRow(car as Record<string, unknown>, i + 1), byWebsiteId.get(car.website_id)!)),
   );
   const tenant = [...tenants].sort(
     (a, b) =>

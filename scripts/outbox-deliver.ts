@@ -12,7 +12,7 @@
 import path from "node:path";
 import { createDatabase, migrateToLatest } from "../app/db/client.server";
 import { env } from "../app/env.server";
-import { mailerFromEnv } from "../app/models/leads/mailer.server";
+import { mailerFromEnv } from "../app/adapters/mail/index.server";
 import { deliverDueOutbox } from "../app/models/leads/outbox-worker.server";
 import { openOrRefuse } from "../app/server/data-dir-lock.server";
 

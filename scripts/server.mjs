@@ -10,6 +10,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { readServerEnv } from "../app/server/process-env.mjs";
 
 const [serverBuildPath] = process.argv.slice(2);
 if (!serverBuildPath) {
@@ -18,6 +19,10 @@ if (!serverBuildPath) {
 }
 const build = await import(pathToFileURL(path.resolve(serverBuildPath)).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
+// start.mjs has checked the environment already; one started by hand is checked here.
+const serverEnv = readServerEnv();
+if (!serverEnv.ok) throw serverEnv.error;
+const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, NODE_ENV: mode } = serverEnv.env;
 
 // The request guards (405 for methods we do not serve, 403 for another site's form posts, 413
 // for bodies over 64 kB) and the proxy default are TypeScript in app/server/request-guards.ts;
@@ -27,7 +32,7 @@ const { answerMalformedAddresses, guardRequests, ignoreErrorsAfterRefusal, TRUST
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY ?? TRUST_PROXY_DEFAULT);
+app.set("trust proxy", trustProxy ?? TRUST_PROXY_DEFAULT);
 app.use(guardRequests());
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
@@ -37,15 +42,14 @@ app.all(
   "*",
   createRequestHandler({
     build,
-    mode: process.env.NODE_ENV,
+    mode,
     getLoadContext: (req) => ({ getClientAddress: () => req.ip ?? null }),
   }),
 );
 app.use(ignoreErrorsAfterRefusal);
 app.use(answerMalformedAddresses);
 
-const port = Number(process.env.PORT ?? 3000);
-const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port);
+const server = host ? app.listen(port, host) : app.listen(port);
 // Expect: 100-continue goes to the guards, which answer 413 before the body is sent, or
 // tell the client to go on; Node would otherwise say "continue" to every request.
 server.on("checkContinue", app);

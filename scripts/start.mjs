@@ -6,6 +6,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readServerEnv } from "../app/server/process-env.mjs";
+import { formatZodIssues } from "../app/zod-issues.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const EXIT_CANNOT_WRITE = 73; // sysexits EX_CANTCREAT
@@ -16,11 +18,14 @@ function fail(message, code) {
   process.exit(code);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  fail(`PORT must be a number between 1 and 65535, got "${process.env.PORT}".`, 64);
+const serverEnv = readServerEnv();
+if (!serverEnv.ok) {
+  if (serverEnv.error.issues.some((issue) => issue.path[0] === "PORT")) {
+    fail(`PORT must be a number between 1 and 65535, got "${process.env.PORT}".`, 64);
+  }
+  fail(`Invalid environment:\n${formatZodIssues(serverEnv.error, "list")}`, 64);
 }
-const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+const { PORT: port, dataDir } = serverEnv.env;
 const serverBuild = path.join(root, "build", "index.js");
 
 if (!fs.existsSync(serverBuild)) {

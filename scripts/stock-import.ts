@@ -18,7 +18,7 @@ import {
   IMPORT_COLUMNS,
   REQUIRED_IMPORT_COLUMNS,
   stockFileFormat,
-} from "../app/models/stock/import.server";
+} from "../app/models/stock/import/index.server";
 import { openOrRefuse } from "../app/server/data-dir-lock.server";
 import { TenantConfigError } from "../app/tenants/registry";
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { brandMenuTiles } from "~/models/models/brand-menu";
-import type { ModelTabCards } from "~/models/models/catalogue";
+import { brandMenuTiles } from "~/models/model-range/brand-menu";
+import type { ModelTabCards } from "~/models/model-range/catalogue";
 import { button, container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import type { MenuItem, TemplateName } from "~/tenants/schema";

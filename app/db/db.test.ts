@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { Migrator, sql } from "kysely";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { tenants } from "~/tenants";
 import {
   checkDatabase,
   closeDatabase,
@@ -68,6 +69,70 @@ describe.each(testBackends())("database on $kind", (backend) => {
       expect(tables.map((table) => table.name)).toEqual(
         expect.arrayContaining(["cars", "app_meta"]),
       );
+    });
+  });
+
+  describe("upgrading cars from tenant_slug to website_id (0008)", () => {
+    let upgraded: DatabaseHandle;
+    const migrator = () =>
+      new Migrator({ db: upgraded.db, provider: { getMigrations: async () => migrations } });
+    // Written as 0007 left the table: cars keyed by the tenant's slug.
+    const insertKeyedBySlug = (tenantSlug: string, slug: string) =>
+      sql`insert into cars (tenant_slug, dealership_id, dealership_slug, slug, name, make, model, year, car_type)
+          values (${tenantSlug}, 1, 'yard', ${slug}, 'A car', 'Toyota', 'Corolla', 2021, 'used')`.execute(upgraded.db);
+
+    beforeEach(async () => {
+      upgraded = await backend.open();
+      const { error } = await migrator().migrateTo("0007_lead_routes");
+      expect(error).toBeUndefined();
+    });
+    afterEach(() => upgraded?.close());
+
+    it("keeps every car, under the website id of the tenant its slug named", async () => {
+      for (const tenant of tenants) {
+        await insertKeyedBySlug(tenant.slug, "same-slug-on-every-site");
+        await insertKeyedBySlug(tenant.slug, `only-at-${tenant.slug}`);
+      }
+
+      await migrateToLatest(upgraded.db);
+
+      const cars = await upgraded.db.selectFrom("cars").select(["website_id", "slug"]).execute();
+      expect(cars).toHaveLength(tenants.length * 2);
+      expect(cars).toEqual(
+        expect.arrayContaining(
+          tenants.flatMap((tenant) => [
+            { website_id: tenant.id, slug: "same-slug-on-every-site" },
+            { website_id: tenant.id, slug: `only-at-${tenant.slug}` },
+          ]),
+        ),
+      );
+      const columns = (await upgraded.db.introspection.getTables()).find((table) => table.name === "cars")!.columns;
+      expect(columns.map((column) => column.name)).not.toContain("tenant_slug");
+      await expect(
+        insertCars(upgraded.db, [buildCar({ website_id: tenants[0]!.id, slug: "same-slug-on-every-site" })]),
+      ).rejects.toThrow(/cars_website_id_slug_key/);
+    });
+
+    it("stops at a car of a tenant no file defines, naming it, and changes nothing", async () => {
+      await insertKeyedBySlug(tenants[0]!.slug, "known");
+      await insertKeyedBySlug("closed-motors", "orphan");
+
+      await expect(migrateToLatest(upgraded.db)).rejects.toThrow(
+        /0008_cars_website_id failed: cars of tenants no tenant file defines: closed-motors \(1 cars\)/,
+      );
+      const { rows } = await sql<{ tenant_slug: string }>`select tenant_slug from cars order by slug`.execute(upgraded.db);
+      expect(rows.map((row) => row.tenant_slug)).toEqual([tenants[0]!.slug, "closed-motors"]);
+    });
+
+    it("goes back down to tenant slugs", async () => {
+      await insertKeyedBySlug(tenants[1]!.slug, "round-trip");
+      await migrateToLatest(upgraded.db);
+
+      const { error } = await migrator().migrateTo("0007_lead_routes");
+
+      expect(error).toBeUndefined();
+      const { rows } = await sql<{ tenant_slug: string; slug: string }>`select tenant_slug, slug from cars`.execute(upgraded.db);
+      expect(rows).toEqual([{ tenant_slug: tenants[1]!.slug, slug: "round-trip" }]);
     });
   });
 
@@ -147,10 +212,10 @@ describe.each(testBackends())("database on $kind", (backend) => {
 
     it("keeps a slug unique within a tenant but not across tenants", async () => {
       await insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5" })]);
-      await insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5", tenant_slug: "other" })]);
+      await insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5", website_id: 2 })]);
 
       await expect(insertCars(database.db, [buildCar({ slug: "2020-mazda-cx-5" })])).rejects.toThrow(
-        /cars_tenant_slug_slug_key/,
+        /cars_website_id_slug_key/,
       );
     });
 

@@ -16,6 +16,8 @@ export interface Database {
   outbox: OutboxTable;
   trade_in_valuations: TradeInValuationsTable;
   sessions: SessionsTable;
+  deposit_reservations: DepositReservationsTable;
+  payment_events: PaymentEventsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -109,7 +111,8 @@ export interface HistoryReport {
  */
 export interface CarsTable {
   id: Generated<number>;
-  tenant_slug: string;
+  /** The tenant's website id, the key every table shares (decision 012). */
+  website_id: number;
   dealership_id: number;
   dealership_slug: string;
   location_id: number | null;
@@ -348,7 +351,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export interface OutboxTable {
   id: Generated<number>;
   lead_id: number;
-  kind: "lead-email" | "lead-acknowledgement";
+  /** reservation-outcome: a paid reservation's hold confirmed, or ended and refunded (issue 15). */
+  kind: "lead-email" | "lead-acknowledgement" | "reservation-outcome";
   /** The lead route's format the dealer's copy was written in; null for the shopper's acknowledgement. */
   format: ColumnType<"adf-attachment" | "adf-body" | "plain" | null, "adf-attachment" | "adf-body" | "plain" | null | undefined, never>;
   /** Kept from the first attempt, so a message sent twice is recognisably one. */
@@ -389,3 +393,44 @@ export interface TradeInValuationsTable {
 }
 
 export type TradeInValuationRow = Selectable<TradeInValuationsTable>;
+
+export type DepositReservationStatus = "awaiting-payment" | "held" | "confirmed" | "refund-due" | "refunded" | "abandoned";
+
+/**
+ * A reserve deposit (issue 15): created when the shopper is sent to pay, held once the
+ * provider says paid, then confirmed by the dealer or ended (and refunded).
+ */
+export interface DepositReservationsTable {
+  id: Generated<number>;
+  website_id: number;
+  car_id: number;
+  status: DepositReservationStatus;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  checkout_id: string | null;
+  payment_reference: string | null;
+  refund_reference: string | null;
+  /** The shopper's validated reservation form, sent as the lead once paid. */
+  submission: Jsonb<Record<string, unknown>>;
+  request_meta: Jsonb<Record<string, unknown>>;
+  lead_id: number | null;
+  hold_until: NullableTimestamp;
+  end_reason: "not-confirmed" | "shopper-cancelled" | "car-unavailable" | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+}
+
+export type DepositReservationRow = Selectable<DepositReservationsTable>;
+
+/** A payment provider's webhook event, kept by its id: a second delivery finds it and does nothing. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  reservation_id: number | null;
+  received_at: Timestamp;
+}

@@ -8,7 +8,7 @@ import {
   withoutFavourite,
   type FavouriteEntry,
 } from "~/models/watchlist/favourite-entries";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { readStorage, writeStorage } from "./storage";
 
 /** The favourites mirror in local storage (search-journey §6); the cookie stays the truth. */
@@ -18,7 +18,7 @@ function updateFavourites(change: (entries: FavouriteEntry[]) => FavouriteEntry[
   if (next !== stored) writeStorage(FAVOURITES_STORAGE_KEY, next);
 }
 
-export function rememberFavourite(car: Pick<CarRecord, keyof FavouriteEntry>): void {
+export function rememberFavourite(car: Pick<Car, keyof FavouriteEntry>): void {
   updateFavourites((entries) => withFavourite(entries, favouriteEntry(car)));
 }
 
@@ -32,7 +32,7 @@ export function forgetFavourite(id: number): void {
  */
 export function useFavouritesMirror(
   savedIds: ReadonlySet<number> | undefined,
-  cars: ReadonlyArray<Pick<CarRecord, keyof FavouriteEntry>>,
+  cars: ReadonlyArray<Pick<Car, keyof FavouriteEntry>>,
 ): void {
   const idsKey = savedIds ? [...savedIds].join(",") : null;
   useEffect(() => {

@@ -1,10 +1,12 @@
+import { mailerFromEnv } from "~/adapters/mail/index.server";
+import { payments } from "~/adapters/payments/index.server";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
-import { mailerFromEnv } from "~/models/leads/mailer.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
+import { startReservationExpiry } from "~/models/payments/expiry-worker.server";
 import { buildSearchIndex } from "~/models/search/search.server";
-import { DEFAULT_STOCK_COUNT } from "~/models/stock/generator";
+import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
 import { tenants } from "~/tenants";
 
@@ -42,6 +44,8 @@ export function startServer(): Promise<void> {
     });
     await buildSearchIndex(db);
     startOutboxWorker({ db, mailer: mailerFromEnv() });
+    // Deposit holds end and are refunded only where deposits are taken.
+    if (payments().takesDeposits) startReservationExpiry({ db, port: payments() });
     logger.info({ ms: Math.round(performance.now() - started) }, "server ready");
   })();
   return globalThis.__dealerStartup;

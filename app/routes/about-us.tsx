@@ -9,7 +9,7 @@ import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** About us: the dealer's own Markdown (or the shared text), then its locations. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => markdownPageMeta(data);

@@ -38,7 +38,7 @@ async function thrownStatus(answer: Promise<unknown>): Promise<number> {
 beforeAll(async () => {
   await insertCars(await getDatabase(), [
     buildCar({
-      tenant_slug: demo.slug,
+      website_id: demo.id,
       dealership_id: demo.dealerships[0]!.id,
       dealership_slug: demo.dealerships[0]!.slug,
       location_id: demo.locations[0]!.id,

@@ -4,6 +4,7 @@ import { postDate } from "~/components/content/BlogList";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** One blog post; a post the tenant does not have is a 404 in its theme. */
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const post = await content.blogPost(tenant, params.slug ?? "");
-  if (!post) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!post) throw notFound();
   return { post, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/blog/${params.slug}` };
 }
 

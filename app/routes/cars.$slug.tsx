@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { FeaturedCars } from "~/components/car/FeaturedCars";
 import { FeatureTiles } from "~/components/content/FeatureTiles";
-import { ErrorPage } from "~/components/ErrorPage";
+import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { carFormPath, EnquiryForm, MAKE_AN_OFFER, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadForms";
 import { MakeAnOfferDialog } from "~/components/leads/MakeAnOfferDialog";
 import { isPhoneRevealed } from "~/components/PhoneLink";
@@ -25,7 +25,7 @@ import { VehicleSummary } from "~/components/vehicle/VehicleSummary";
 import { getDatabase } from "~/db/client.server";
 import { ascItem, pushAscEvent } from "~/models/analytics/asc";
 import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
-import { findListedCar } from "~/models/car/vehicle.server";
+import { requireListedCar } from "~/models/car/vehicle.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
 import { offerPlaceholder } from "~/models/leads/car-summary";
 import { vehiclePage } from "~/models/car/vehicle-page";
@@ -35,7 +35,7 @@ import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
 import * as styles from "~/styles/vehicle-page.css";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Vehicle not found" }, { name: "robots", content: "noindex" }];
@@ -61,13 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const db = await getDatabase();
   const now = new Date();
-  const row = await findListedCar(db, tenant, params.slug ?? "", now);
-  if (!row) {
-    throw new Response(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`, {
-      status: 404,
-      statusText: "Not Found",
-    });
-  }
+  const row = await requireListedCar(db, tenant, params.slug, now);
   const url = new URL(request.url);
   const page = vehiclePage(row, tenant, now, { origin: siteOrigin(request, tenant), calculatorParams: url.searchParams });
   const similar = similarCars(page.view.car);
@@ -81,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       page.view.car,
       tenant.dealerships.find((dealership) => dealership.slug === page.view.car.dealership_slug)?.manufacturers[0] ??
         tenant.manufacturer,
+      tenant,
     ),
     jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, siteOrigin(request, tenant)) }),
     // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
@@ -113,7 +108,7 @@ export default function VehiclePage() {
             tags={view.tags}
             price={view.price}
             marketPrice={view.marketPrice}
-            certified={view.certified}
+            certifiedProgram={view.certifiedProgram}
             regoExpiry={view.regoExpiry}
           />
           {view.sold ? (
@@ -224,16 +219,10 @@ export default function VehiclePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === "string" ? error.data : undefined;
-    return <ErrorPage status={404} title="Vehicle not found" message={message} />;
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Sorry, this vehicle could not be shown. Please try again in a moment, or call us."
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: notFoundTitled("Vehicle not found") }}
+      unexpectedMessage="Sorry, this vehicle could not be shown. Please try again in a moment, or call us."
     />
   );
 }

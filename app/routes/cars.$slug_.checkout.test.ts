@@ -34,7 +34,7 @@ async function stock(key: string, tenant: Tenant, overrides: Parameters<typeof b
     await getDatabase(),
     [
       buildCar({
-        tenant_slug: tenant.slug,
+        website_id: tenant.id,
         dealership_id: tenant.dealerships[0]!.id,
         dealership_slug: tenant.dealerships[0]!.slug,
         location_id: tenant.locations[0]!.id,

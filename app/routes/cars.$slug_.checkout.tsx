@@ -4,19 +4,24 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarFormError } from "~/components/leads/LeadFormPage";
 import { ReservationForm } from "~/components/reserve/ReservationForm";
 import { NotReservable, ReservePage } from "~/components/reserve/ReservePage";
+import { getDatabase } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
 import { requireSignedInFor } from "~/models/auth/gates.server";
-import { requireListedCar } from "~/models/leads/car-lead-forms.server";
+import { requireListedCar } from "~/models/car/vehicle.server";
 import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
-import { reservationPage, reservationPath } from "~/models/leads/reservation";
+import { depositSubmitLabel, reservationPage, reservationPath } from "~/models/leads/reservation";
+import { handleDepositAction } from "~/models/payments/reserve-action.server";
+import { payments } from "~/adapters/payments/index.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * The reserve page (vehicle-page §2 "/cars/{slug}/checkout reserve page; on one site
- * /cars/{slug}/buy-online"), gated per site (§6 "checkout"). No payment is taken here: the
- * shopper sends a reservation request, stored as a lead, and the dealer takes the deposit.
+ * /cars/{slug}/buy-online"), gated per site (§6 "checkout"). Without a payment provider no
+ * payment is taken here: the shopper sends a reservation request, stored as a lead, and the
+ * dealer takes the deposit. With one (STRIPE_SECRET_KEY), the shopper pays the deposit on
+ * the provider's page, and the lead goes when the payment arrives (issue 15).
  */
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `Reserve the ${page.car.name} | ${page.dealerName}` : "Vehicle not found" },
@@ -29,8 +34,9 @@ async function reservationRequest(request: Request, slug: string) {
   const ownPath = reservationPath(slug, tenant);
   if (new URL(request.url).pathname !== ownPath) throw redirect(ownPath);
   await requireSignedInFor("checkout", request, tenant);
-  const { row } = await requireListedCar(request, slug);
-  return { tenant, row, page: reservationPage(row, tenant), formAction: ownPath };
+  const row = await requireListedCar(await getDatabase(), tenant, slug);
+  const paysOnline = payments().takesDeposits;
+  return { tenant, row, page: reservationPage(row, tenant, paysOnline), formAction: ownPath, paysOnline };
 }
 
 function reservationFormSetup(tenant: Tenant, row: CarRow) {
@@ -40,9 +46,10 @@ function reservationFormSetup(tenant: Tenant, row: CarRow) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { tenant, row, page, formAction } = await reservationRequest(request, params.slug ?? "");
+  const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, params.slug ?? "");
   return {
     ...page,
+    submitLabel: paysOnline ? depositSubmitLabel(page.terms.deposit) : undefined,
     dealerName: tenant.name,
     enquireLabel: tenant.labels.enquire,
     formAction,
@@ -51,11 +58,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { tenant, row, page } = await reservationRequest(request, params.slug ?? "");
+  const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, params.slug ?? "");
   if (!page.reservable) {
     // Reserved or sold since the page was shown: nothing is stored, and the page now says why.
     const reply: LeadFormReply = { status: "error", error: { "": [page.notReservable ?? ""] } };
     return data(reply, { status: 409 });
+  }
+  if (paysOnline) {
+    return handleDepositAction({
+      request,
+      tenant,
+      car: { id: row.id, name: row.name },
+      deposit: page.deposit,
+      options: reservationFormSetup(tenant, row).options,
+      port: payments(),
+      origin: siteOrigin(request, tenant),
+      reservePath: formAction,
+      context: context as LeadActionContext,
+    });
   }
   return handleLeadAction({
     request,
@@ -71,12 +91,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function ReserveRoute() {
-  const { car, terms, setup, formAction, notReservable, enquireHref, enquireLabel } = useLoaderData<typeof loader>();
+  const { car, terms, setup, formAction, notReservable, enquireHref, enquireLabel, submitLabel } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   return (
     <ReservePage car={car} terms={terms}>
       {setup ? (
-        <ReservationForm setup={setup} lastResult={lastResult} action={formAction} />
+        <ReservationForm setup={setup} lastResult={lastResult} action={formAction} submitLabel={submitLabel} />
       ) : (
         <NotReservable text={notReservable ?? ""} enquireHref={enquireHref} enquireLabel={enquireLabel} />
       )}

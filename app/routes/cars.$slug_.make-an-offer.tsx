@@ -5,16 +5,17 @@ import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
 import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Make an offer on the ${data.car.name}` : "Vehicle not found" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(request, params.slug, "make-an-offer");
+export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(requireTenant(request), params.slug, "make-an-offer");
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  carLeadFormAction(request, params.slug, "make-an-offer");
+  carLeadFormAction(request, requireTenant(request), params.slug, "make-an-offer");
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

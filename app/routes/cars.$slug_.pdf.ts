@@ -4,6 +4,7 @@ import { brochureFor } from "~/models/car/brochure";
 import { renderBrochure } from "~/models/car/brochure.server";
 import { findListedCar } from "~/models/car/vehicle.server";
 import { vehicleView } from "~/models/car/vehicle-view";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** The vehicle brochure, /cars/{slug}/pdf, saved as {slug}.pdf (vehicle-page §4, §7). */
@@ -11,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const now = new Date();
   const row = await findListedCar(await getDatabase(), tenant, params.slug ?? "", now);
-  if (!row) throw new Response(`No such ${tenant.labels.vehicleType}`, { status: 404 });
+  if (!row) throw notFound(`No such ${tenant.labels.vehicleType}`);
   const view = vehicleView(row, tenant, now);
   const origin = siteOrigin(request, tenant);
   const pdf = await renderBrochure(brochureFor(view, row.images?.[0]?.url ?? null, tenant, origin, now));

@@ -7,7 +7,7 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction = () => [{ title: "Compare" }, { name: "robots", content: "noindex" }];
 

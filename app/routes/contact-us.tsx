@@ -18,7 +18,7 @@ import { nearestLocationSearch } from "~/models/locations/nearest.server";
 import { findLocation, primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**

@@ -10,8 +10,9 @@ import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
   const page = locationPage(tenant, params.locationSlug ?? "", url, new Date(), siteOrigin(request, tenant));
-  if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
+  if (!page) throw notFound("We couldn't find that location.");
   return {
     ...page,
     dealerName: tenant.name,
@@ -63,7 +64,7 @@ function locationContactSetup(tenant: Tenant, location: TenantLocation): LeadFor
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   const location = findLocation(tenant.locations, params.locationSlug ?? "");
-  if (!location) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
+  if (!location) throw notFound("We couldn't find that location.");
   return handleLeadAction({
     request,
     tenant,

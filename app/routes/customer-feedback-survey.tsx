@@ -4,7 +4,7 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
 import { addressLine, primaryFirst } from "~/models/locations/places";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /**
  * The bad-experience path of the feedback page (vehicle-page §2 Routes /customer-feedback-survey).

@@ -9,25 +9,18 @@ import {
   dealershipEmptyText,
   dealershipFilterValues,
   directoryHref,
+  directoryMeta,
   hasDealershipFilter,
   parseDealershipFilters,
 } from "~/models/search/directories";
 import { searchDealershipDirectory } from "~/models/search/directories.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** The dealership/category directory (search-journey §2, §7). */
 const PATH = "/dealerships";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Not found" }];
-  const page = data.directory.page > 1 ? ` – page ${data.directory.page}` : "";
-  return [
-    { title: `Our dealerships${page} | ${data.dealerName}` },
-    { name: "description", content: data.description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Our dealerships", data);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);

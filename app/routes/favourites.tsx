@@ -6,7 +6,7 @@ import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction = () => [{ title: "Your favourites" }, { name: "robots", content: "noindex" }];
 

@@ -63,7 +63,7 @@ describe.each(testBackends())("the finance enquiry page on $kind", (backend) => 
     await database.db.deleteFrom("leads").execute();
     await database.db.deleteFrom("cars").execute();
     [car] = (await insertCars(database.db, [
-      buildCar({ tenant_slug: group.slug, dealership_slug: "meridian-mazda", dealership_id: 52, location_id: 502, make: "Mazda", model: "CX-5", car_type: "used" }),
+      buildCar({ website_id: group.id, dealership_slug: "meridian-mazda", dealership_id: 52, location_id: 502, make: "Mazda", model: "CX-5", car_type: "used" }),
     ])) as [CarRow];
   });
 
@@ -94,7 +94,7 @@ describe.each(testBackends())("the finance enquiry page on $kind", (backend) => 
   });
 
   it("shows no car for another site's car id", async () => {
-    const [other] = await insertCars(database.db, [buildCar({ tenant_slug: "someone-else" })]);
+    const [other] = await insertCars(database.db, [buildCar({ website_id: group.id + 1 })]);
     expect((await get(`/finance-enquiry?car_id=${other!.id}`)).car).toBeNull();
   });
 

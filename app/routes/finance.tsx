@@ -16,7 +16,7 @@ import {
 } from "~/models/finance/enquiry";
 import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
-import { toCarRecord } from "~/models/search/records";
+import { toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
@@ -46,7 +46,7 @@ async function chosenCar(tenant: Tenant, query: FinanceEnquiryQuery, now: Date) 
     row,
     summary: leadCarSummary(row, tenant),
     estimate: financeEstimateFor(
-      { ...toCarRecord(row, tenant), finance_lenders: row.finance_lenders ?? {} },
+      { ...toCar(row, tenant), finance_lenders: row.finance_lenders ?? {} },
       tenant.finance,
       now,
     ),

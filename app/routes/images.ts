@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readPublicImage } from "~/models/images/images.server";
+import { imageSource } from "~/adapters/images/index.server";
 
 /** /images?src=/stock/x.svg&w=640&q=75: stock images for cards and galleries. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const answer = await readPublicImage(new URL(request.url).searchParams);
+  const answer = await imageSource.read(new URL(request.url).searchParams);
   if (!answer.ok) {
     return new Response(answer.message, { status: answer.status, headers: { "Content-Type": "text/plain" } });
   }

@@ -4,8 +4,9 @@ import { LocationDetails } from "~/components/locations/LocationDetails";
 import { addressLine } from "~/models/locations/places";
 import { locationPage } from "~/models/locations/location-page";
 import { DealerPage } from "~/components/locations/DealerPage";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** One location: the single-location hero with map, details and hours (vehicle-page §2). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
   const page = locationPage(tenant, params.slug ?? "", url, new Date(), siteOrigin(request, tenant));
-  if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
+  if (!page) throw notFound("We couldn't find that location.");
   return { ...page, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/locations/${page.location.slug}` };
 }
 

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "~/server/http";
 import { makeLogoSvg, manufacturerForSlug } from "~/models/search/make-logos";
 
 /** /makes/{slug}.svg: a make's lettermark badge (make-logos.ts); 404 for a slug not on the list. */
 export function loader({ params }: LoaderFunctionArgs) {
   const make = manufacturerForSlug(params.slug ?? "");
   if (!make) {
-    return new Response("No such make", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return notFound("No such make", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return new Response(makeLogoSvg(make), {
     headers: {

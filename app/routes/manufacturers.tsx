@@ -5,23 +5,15 @@ import { DirectoryLayout } from "~/components/directory/DirectoryLayout";
 import { DirectoryPagination } from "~/components/directory/DirectoryPagination";
 import { ManufacturerDirectory } from "~/components/directory/ManufacturerDirectory";
 import { getDatabase } from "~/db/client.server";
-import { directoryHref, manufacturerEmptyText, parseManufacturerFilters } from "~/models/search/directories";
+import { directoryHref, directoryMeta, manufacturerEmptyText, parseManufacturerFilters } from "~/models/search/directories";
 import { searchManufacturerDirectory } from "~/models/search/directories.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /** The manufacturer/model directory (search-journey §2, §7). */
 const PATH = "/manufacturers";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Not found" }];
-  const page = data.directory.page > 1 ? ` – page ${data.directory.page}` : "";
-  return [
-    { title: `Makes and models${page} | ${data.dealerName}` },
-    { name: "description", content: data.description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Makes and models", data);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { ModelGrid } from "~/components/models/ModelGrid";
 import { ModelTabs } from "~/components/models/ModelTabs";
-import { modelTabCards, tabForSlug, tabSlug } from "~/models/models/catalogue";
-import { requireModelRange } from "~/models/models/models.server";
+import { modelTabCards, tabForSlug, tabSlug } from "~/models/model-range/catalogue";
+import { requireModelRange } from "~/models/model-range/models.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

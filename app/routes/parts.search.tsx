@@ -11,7 +11,7 @@ import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormR
 import type { LeadFormSetup } from "~/models/leads/setup";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /**
  * Parts search (vehicle-page §2 Routes, "service and parts": /parts/search). No parts

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { logger } from "~/logger.server";
-import { describeFormErrors, PhoneRevealFormSchema, revealedPath } from "~/models/phone-reveal/reveal";
+import { PhoneRevealFormSchema, revealedPath } from "~/models/phone-reveal/reveal";
+import { formatZodIssues } from "~/zod-issues.mjs";
 import { logPhoneReveal } from "~/models/phone-reveal/reveals.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
@@ -33,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields = await readFields(request, wantsJson);
   if (!fields) return badRequest("A phone reveal is a form post of car_id, dealership_id and return_to.");
   const form = PhoneRevealFormSchema.safeParse(fields);
-  if (!form.success) return badRequest(`This phone reveal could not be read: ${describeFormErrors(form.error)}.`);
+  if (!form.success) return badRequest(`This phone reveal could not be read: ${formatZodIssues(form.error, "sentence")}.`);
   const { car_id: carId, dealership_id: dealershipId, return_to: returnTo } = form.data;
 
   try {

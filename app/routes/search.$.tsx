@@ -17,6 +17,7 @@ import * as styles from "~/styles/search-page.css";
 import { getDatabase } from "~/db/client.server";
 import { prefersReducedMotion } from "~/hooks/motion";
 import { useSearchHistory } from "~/hooks/useSearchHistory";
+import { leftOutNotice } from "~/models/search/facets";
 import { searchHistoryEntry, searchHistoryHref } from "~/models/search/history";
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
@@ -27,15 +28,16 @@ import {
   emptySearchState,
   isFormSubmissionUrl,
   isSearchUrlTooLong,
-  parseSearchState,
+  readSearchParams,
   searchStateToParams,
   urlShowsAppliedState,
   type SearchState,
 } from "~/models/search/state";
 import { readList } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -51,7 +53,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const publicTenant = toPublicTenant(tenant);
-  const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
   // Issue 12: a URL no form of ours writes is refused before any search or rendering work.
   if (isSearchUrlTooLong(url)) {
@@ -69,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!landing) throw notFound();
 
   // The shopper's refinements, as the URL carries them; the landing adds its own fixed ones.
-  const urlState = parseSearchState(url.searchParams, tenant);
+  const { state: urlState, leftOut } = readSearchParams(url.searchParams, tenant);
   const state: SearchState = { ...urlState, refinements: { ...urlState.refinements } };
   for (const [key, values] of Object.entries(landing.refinements)) {
     const current = state.refinements[key as keyof SearchState["refinements"]] ?? [];
@@ -82,7 +83,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const applied = appliedSearchState(urlState, result, tenant);
   const query = searchStateToParams(applied, tenant).toString();
   if (isFormSubmissionUrl(url.searchParams) || !urlShowsAppliedState(url.searchParams, applied)) {
-    throw redirect(`${landing.path}${query ? `?${query}` : ""}`);
+    // Values left out for being past a limit stay in the address, after the ones searched,
+    // so the page there can still say what was left out.
+    const kept = new URLSearchParams(query);
+    for (const { key, value } of leftOut) kept.append(key, value);
+    const target = kept.toString();
+    throw redirect(`${landing.path}${target ? `?${target}` : ""}`);
   }
   const origin = siteOrigin(request, tenant);
   const canonical = `${origin}${landing.path}${query ? `?${query}` : ""}`;
@@ -91,6 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     landing,
     state: applied,
     result,
+    leftOutNotice: leftOutNotice(leftOut),
     canonical,
     now: Date.now(),
     savedIds: await readList(request, "favourites"),
@@ -169,7 +176,7 @@ export default function SearchPage() {
           }) ? (
             <GuaranteesBanner tiles={guaranteeTiles(tenant)} />
           ) : null}
-          <ResultSummary tenant={tenant} result={result} />
+          <ResultSummary tenant={tenant} result={result} notice={data.leftOutNotice} />
           <CarGrid
             cars={result.hits}
             tenant={tenant}

@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { OfferList } from "~/components/offers/OfferCard";
 import { offersForSite } from "~/models/offers/offers.server";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Special Offers | ${data.dealerName}` : "Special Offers" },

@@ -12,7 +12,7 @@ import { sentLeadId } from "~/models/leads/lead-action.server";
 import { findSentLead } from "~/models/leads/sent-lead.server";
 import { container } from "~/styles/shared.css";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { cx } from "~/components/classNames";
 
 export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots", content: "noindex" }];

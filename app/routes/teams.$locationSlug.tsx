@@ -4,8 +4,9 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { DepartmentContacts } from "~/components/locations/DepartmentContacts";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { locationPage } from "~/models/locations/location-page";
+import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 
 /**
  * A location's team (vehicle-page §2 Routes /teams/{locationSlug}). The platform holds no staff
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
   const page = locationPage(tenant, params.locationSlug ?? "", url, new Date(), siteOrigin(request, tenant));
-  if (!page) throw new Response("We couldn't find that location.", { status: 404, statusText: "Not Found" });
+  if (!page) throw notFound("We couldn't find that location.");
   return { ...page, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/teams/${page.location.slug}` };
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { TradeInFaq } from "~/components/trade-in/TradeInFaq";
 import { TradeInJourney } from "~/components/trade-in/TradeInJourney";
@@ -18,6 +18,7 @@ import {
 } from "~/models/trade-in/journey.server";
 import { TRADE_IN_FAQ, tradeInPageCopy } from "~/models/trade-in/pages";
 import { DEFAULT_FORM_STATE, type TradeInActionData } from "~/models/trade-in/steps";
+import { invariantResponse } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /*
@@ -46,12 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const row = path === "/cars/trade-in" ? await carBeingBought(db, tenant, url, now) : null;
   const offer = await offerOfUrl(db, tenant, url);
-  if (offer === null) {
-    throw new Response("We couldn't find that trade-in estimate. It can be seen only in the browser that sent it.", {
-      status: 404,
-      statusText: "Not Found",
-    });
-  }
+  invariantResponse(offer !== null, "We couldn't find that trade-in estimate. It can be seen only in the browser that sent it.", {
+    status: 404,
+  });
   const key = url.searchParams.get("key") ?? "";
   return {
     copy: tradeInPageCopy(path, tenant.name, row?.name ?? null),
@@ -118,16 +116,10 @@ export default function TradeInRoute() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === "string" ? error.data : undefined;
-    return <ErrorPage status={404} title="Trade-in estimate not found" message={message} />;
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="We couldn't show this page just now. Please try again in a moment."
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: notFoundTitled("Trade-in estimate not found") }}
+      unexpectedMessage="We couldn't show this page just now. Please try again in a moment."
     />
   );
 }

@@ -25,8 +25,9 @@ import {
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "~/models/watchlist/watchlist.server";
 import { button } from "~/styles/shared.css";
 import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/tenants/use-tenant";
+import { useTenant } from "~/hooks/useTenant";
 import { readForm } from "~/server/form-body";
+import { invariantResponse } from "~/server/http";
 
 export const meta: MetaFunction = () => [{ title: "Your watchlist" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +36,7 @@ export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  if (!tenant.features.garage) throw new Response("This site has no watchlist.", { status: 404 });
+  invariantResponse(tenant.features.garage, "This site has no watchlist.", { status: 404 });
   const user = await getUser(request, tenant);
   const now = Date.now();
   if (!user) return { phone: null, cars: [], favouriteIds: [], comparedIds: [], now };
@@ -58,9 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
-  if (!tenant.features.garage) throw new Response("This site has no watchlist.", { status: 404 });
+  invariantResponse(tenant.features.garage, "This site has no watchlist.", { status: 404 });
   const form = WatchlistFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!form.success) throw new Response("A watchlist change is a form post of intent and car_id.", { status: 400 });
+  invariantResponse(form.success, "A watchlist change is a form post of intent and car_id.");
   const { intent, car_id: carId } = form.data;
   const returnTo = safeRedirect(form.data.return_to, WATCHLIST_PATH);
 

@@ -21,7 +21,11 @@ function mixWithBlack(hexColour: string, share: number): string {
   return (
     "#" +
     channels
-      .map((channel) => Math.round(channel * (1 - share)).toString(16).padStart(2, "0"))
+      .map((channel) =>
+        Math.round(channel * (1 - share))
+          .toString(16)
+          .padStart(2, "0")
+      )
       .join("")
   );
 }
@@ -40,13 +44,25 @@ export function readableTextOn(hexColour: string): string {
 function relativeLuminance(hexColour: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hexColour);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hexColour}`);
-  const [red, green, blue] = match.slice(1).map((pair) => {
-    const channel = parseInt(pair, 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  const [red, green, blue] = match.slice(1).map((pair) => parseInt(pair, 16) / 255) as [
+    number,
+    number,
+    number
+  ];
+  return channelsLuminance(red, green, blue);
 }
 
-function contrastRatio(a: number, b: number): number {
+/**
+ * WCAG relative luminance of sRGB channels in 0..1. The linear segment ends at 0.04045, the
+ * sRGB standard's value (WCAG 2.0 printed 0.03928; no 8-bit channel lies between the two).
+ */
+export function channelsLuminance(red: number, green: number, blue: number): number {
+  const linear = (channel: number) =>
+    channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+/** The WCAG contrast ratio of two relative luminances, 1 to 21. */
+export function contrastRatio(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }

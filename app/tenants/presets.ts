@@ -1,4 +1,5 @@
-import { quoteFilterValue } from "~/models/search/engine/filters";
+import { quoteFilterValue } from "~/adapters/search/port";
+import { listingRule } from "~/models/car/listing";
 import type { Tenant } from "./schema";
 
 /**
@@ -6,12 +7,12 @@ import type { Tenant } from "./schema";
  * 3). Every search a tenant runs is this filter AND the shopper's refinements, so no URL can
  * reach another dealer's stock or hidden cars.
  */
-const DAY_SECONDS = 24 * 60 * 60;
-
-/** The listing rule of vehicle-page §4: in stock, coming soon, or sold within the window. */
+/** The listing rule (car/listing.ts) as a filter; show_on_dealer_website is in every preset. */
 function listed(tenant: Tenant, nowSeconds: number): string {
-  const windowStart = nowSeconds - tenant.search.soldWindowDays * DAY_SECONDS;
-  return `(status:"in_stock" OR status:"coming_soon" OR (status:"sold" AND sold_at >= ${windowStart}))`;
+  const rule = listingRule(tenant.search.soldWindowDays, new Date(nowSeconds * 1000));
+  const available = rule.availableStatuses.map((status) => `status:${quoteFilterValue(status)}`);
+  const soldSince = Math.floor(rule.soldSince.getTime() / 1000);
+  return `(${available.join(" OR ")} OR (status:${quoteFilterValue(rule.soldStatus)} AND sold_at >= ${soldSince}))`;
 }
 
 export const STOCK_PRESETS: Record<number, { description: string; filter: (tenant: Tenant, now: number) => string }> = {

@@ -1,5 +1,6 @@
 import type { ZodError } from "zod";
 import { TenantSchema, type Tenant, type TenantInput } from "./schema";
+import { formatZodIssues, zodIssuePath } from "../zod-issues.mjs";
 
 /** Thrown at start when a tenant file does not match the schema. */
 export class TenantConfigError extends Error {
@@ -14,14 +15,10 @@ export class TenantConfigError extends Error {
 }
 
 function describeZodError(label: string, error: ZodError): TenantConfigError {
-  const fields = error.issues.map((issue) => issue.path.join(".") || "(root)");
-  const lines = error.issues.map(
-    (issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`,
-  );
   return new TenantConfigError(
     label,
-    fields,
-    `Tenant "${label}" has an invalid configuration:\n${lines.join("\n")}`,
+    error.issues.map((issue) => zodIssuePath(issue)),
+    `Tenant "${label}" has an invalid configuration:\n${formatZodIssues(error, "list")}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { sameSitePath } from "~/server/safe-redirect";
+import { sameSitePath } from "~/server/http";
 import type { Tenant } from "./schema";
 
 export const QA_TENANT_COOKIE = "qa_tenant";

@@ -1,4 +1,5 @@
 import { parse, serialize } from "cookie";
+import { notFound } from "~/server/http";
 import { env } from "~/env.server";
 import { DEMO_TENANT_SLUG, tenants } from "./index";
 import { hostnameOf, parsePreviewHosts, QA_TENANT_COOKIE, resolveTenant } from "./resolve";
@@ -59,11 +60,8 @@ export function requireTenant(request: Request): Tenant {
         },
       });
     case "unknown-host":
-      throw new Response(NO_DEALERSHIP_MESSAGE, { status: 404, statusText: "Not Found" });
+      throw notFound(NO_DEALERSHIP_MESSAGE);
     case "unknown-tenant":
-      throw new Response(
-        `No dealership called "${resolution.slug}". Known: ${tenants.map((t) => t.slug).join(", ")}`,
-        { status: 404, statusText: "Not Found" },
-      );
+      throw notFound(`No dealership called "${resolution.slug}". Known: ${tenants.map((t) => t.slug).join(", ")}`);
   }
 }

@@ -10,7 +10,7 @@
  * its facets and, for the main one, walks the sort order for its page of hits. Text queries match a record when each query word is a prefix of one of
  * its words (no typo tolerance, no textual ranking): a floor, not an equal.
  */
-import { parseFilters, type FilterNode } from "../../app/models/search/engine/filters";
+import { parseFilters, type FilterNode } from "../../app/adapters/search/engine/index";
 
 export interface FloorRequest {
   query: string;

@@ -22,7 +22,7 @@
  */
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from "@orama/orama";
 import itemsjs from "itemsjs";
-import { parseFilters, type FilterNode } from "../../app/models/search/engine/filters";
+import { parseFilters, type FilterNode } from "../../app/adapters/search/engine/index";
 
 export interface PeerRequest {
   query: string;

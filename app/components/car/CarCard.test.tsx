@@ -3,10 +3,10 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { findTenant } from "~/tenants";
 import { toPublicTenant, type PublicTenant } from "~/tenants/public";
-import { carRecord as baseCarRecord } from "~/models/search/record-factory.testing";
+import { testCar } from "~/models/car/car-factory.testing";
 
 /*
  * vitest has no vanilla-extract plugin, and a .css.ts module throws outside a file scope.
@@ -28,16 +28,14 @@ beforeAll(async () => {
 const NOW = Date.UTC(2025, 5, 20, 2, 0, 0);
 const DAY_S = 24 * 60 * 60;
 
-function carRecord(overrides: Partial<CarRecord> = {}): CarRecord {
-  return baseCarRecord({
-    objectID: "7310",
+function aCar(overrides: Partial<Car> = {}): Car {
+  return testCar({
     id: 7310,
     tenant_slug: "brightlane-cars",
     slug: "2021-mazda-cx-5-maxx-sport-u10310",
     name: "2021 Mazda CX-5 Maxx Sport",
     make: "Mazda",
     model: "CX-5",
-    make_model: "Mazda CX-5",
     badge: "Maxx Sport",
     year: 2021,
     price: 31_990,
@@ -90,7 +88,7 @@ const decode = (value: string) => value.replaceAll("&amp;", "&");
 describe("CarCard", () => {
   it("renders only Find Me Something Similar for a sold car", async () => {
     const page = await render(
-      <CarCard car={carRecord({ status: "sold" })} tenant={tenant("brightlane-cars")} now={NOW} />
+      <CarCard car={aCar({ status: "sold" })} tenant={tenant("brightlane-cars")} now={NOW} />
     );
     expect(page.actions()).toEqual([
       { text: "Find Me Something Similar", href: "/search/used-cars?make=Mazda&model=CX-5" },
@@ -100,7 +98,7 @@ describe("CarCard", () => {
   });
 
   it("renders Reserve This Car $200 linking to buy-online on the reserve-online tenant", async () => {
-    const page = await render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarCard car={aCar()} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.actions()).toEqual([
       { text: "Explore Vehicle", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310" },
       { text: "Quick Enquiry", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310#enquire" },
@@ -112,7 +110,7 @@ describe("CarCard", () => {
   });
 
   it("shows the car's name, key facts, location and price", async () => {
-    const page = await render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} />);
+    const page = await render(<CarCard car={aCar()} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).toContain('data-car-id="7310"');
     expect(page.html).toMatch(
       /<h2[^>]*><a [^>]*href="\/cars\/2021-mazda-cx-5-maxx-sport-u10310"[^>]*>2021 Mazda CX-5 Maxx Sport<\/a><\/h2>/
@@ -125,20 +123,20 @@ describe("CarCard", () => {
 
   it("loads the picture through the image route, lazily after the first 3 cards", async () => {
     const first = await render(
-      <CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} position={2} />
+      <CarCard car={aCar()} tenant={tenant("brightlane-cars")} now={NOW} position={2} />
     );
     expect(first.html).toContain('src="/images?src=%2Fstock%2Fsuv-blue-studio.svg&amp;w=640&amp;q=75"');
     expect(first.html).toContain('alt="2021 Mazda CX-5 Maxx Sport"');
     expect(first.html).toContain('width="640" height="480"');
     expect(first.html).toContain('loading="eager"');
     const fourth = await render(
-      <CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} position={3} />
+      <CarCard car={aCar()} tenant={tenant("brightlane-cars")} now={NOW} position={3} />
     );
     expect(fourth.html).toContain('loading="lazy"');
   });
 
   it("shows the was-price struck through and marks a reduced price", async () => {
-    const car = carRecord({ price: 29_490, offer_price: 29_490, before_price: 33_990 });
+    const car = aCar({ price: 29_490, offer_price: 29_490, before_price: 33_990 });
     const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).toMatch(/<s [^>]*>.*Was .*\$33,990<\/s>/);
     expect(page.text()).toContain("Reduced");
@@ -146,7 +144,7 @@ describe("CarCard", () => {
   });
 
   it("offers a Request Photos form asking exactly what the action needs: the email and the consent, with its guard", async () => {
-    const car = carRecord({ status: "coming_soon", primary_image_url: null, photos_count: 0 });
+    const car = aCar({ status: "coming_soon", primary_image_url: null, photos_count: 0 });
     const guard = { formToken: "8f0c2a52-5d1e-4c3b-9a7e-0b6f1d2c3e4f", formStamp: "1750000000000.signature" };
     const page = await render(
       <CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} photoRequestGuard={guard} />,
@@ -165,20 +163,20 @@ describe("CarCard", () => {
   });
 
   it("links to the Request Photos page where the card came without a guard (not a search page)", async () => {
-    const car = carRecord({ primary_image_url: null, photos_count: 0 });
+    const car = aCar({ primary_image_url: null, photos_count: 0 });
     const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).toMatch(/<a [^>]*href="\/cars\/2021-mazda-cx-5-maxx-sport-u10310\/request-photos"[^>]*>Request Photos<\/a>/);
     expect(page.html).not.toContain('name="email"');
   });
 
   it("shows the new arrival text in place of a missing picture of an in-stock car", async () => {
-    const car = carRecord({ primary_image_url: null, photos_count: 0 });
+    const car = aCar({ primary_image_url: null, photos_count: 0 });
     const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.text()).toContain("New Arrival");
   });
 
   it("offers no Request Photos form and no New Arrival beside JUST SOLD for a sold car without pictures", async () => {
-    const car = carRecord({ status: "sold", primary_image_url: null, photos_count: 0 });
+    const car = aCar({ status: "sold", primary_image_url: null, photos_count: 0 });
     const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html).not.toContain("request-photos");
     expect(page.text()).not.toContain("New Arrival");
@@ -186,7 +184,7 @@ describe("CarCard", () => {
   });
 
   it("has favourite and compare forms that work without JavaScript where the tenant enables them", async () => {
-    const page = await render(<CarCard car={carRecord()} tenant={tenant("brightlane-cars")} now={NOW} saved />);
+    const page = await render(<CarCard car={aCar()} tenant={tenant("brightlane-cars")} now={NOW} saved />);
     expect(page.html).toMatch(
       /<form method="post" action="\/favourites"[^>]*><input type="hidden" name="car_id" value="7310"\/>/
     );
@@ -197,13 +195,13 @@ describe("CarCard", () => {
       ...tenant("brightlane-cars"),
       features: { ...tenant("brightlane-cars").features, favourites: false, compare: false },
     };
-    const plain = await render(<CarCard car={carRecord()} tenant={noExtras} now={NOW} />);
+    const plain = await render(<CarCard car={aCar()} tenant={noExtras} now={NOW} />);
     expect(plain.html).not.toContain('action="/favourites"');
     expect(plain.html).not.toContain('action="/compare"');
   });
 
   it("shows the certified logo on a certified used Toyota", async () => {
-    const car = carRecord({
+    const car = aCar({
       make: "Toyota",
       model: "RAV4",
       certified: true,
@@ -213,11 +211,41 @@ describe("CarCard", () => {
     expect(page.text().match(/Toyota Certified Pre-Owned/g)).toHaveLength(1);
   });
 
+  it("shows no certified badge at a dealer that sells no certified program", async () => {
+    const car = aCar({ make: "Toyota", model: "RAV4", certified: true });
+    const page = await render(<CarCard car={car} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect(page.text()).not.toMatch(/Certified/);
+  });
+
+  it("shows the dealer's own program, by its name and logo, on a certified car of its make", async () => {
+    const hondaDealer: PublicTenant = {
+      ...tenant("brightlane-cars"),
+      certifiedPrograms: [
+        {
+          make: "Honda",
+          name: "Honda Certified Used",
+          shortName: "Honda Certified",
+          benefitsIntro: "Every Honda Certified Used car comes with:",
+          benefits: ["A 12 month warranty"],
+          logoUrl: "/brands/honda-certified.svg",
+        },
+      ],
+    };
+    const honda = await render(
+      <CarCard car={aCar({ make: "Honda", model: "CR-V", certified: true })} tenant={hondaDealer} now={NOW} />,
+    );
+    expect(honda.text()).toContain("Honda Certified Used");
+    expect(honda.html).toContain('src="/brands/honda-certified.svg"');
+    expect(honda.text()).not.toMatch(/Toyota Certified/);
+    const toyota = await render(<CarCard car={aCar({ make: "Toyota", certified: true })} tenant={hondaDealer} now={NOW} />);
+    expect(toyota.text()).not.toMatch(/Certified/);
+  });
+
   it("shows the week price of a subscription on a subscription tenant", async () => {
     const base = tenant("brightlane-cars");
     const subscriber: PublicTenant = { ...base, features: { ...base.features, subscriptions: true } };
     const page = await render(
-      <CarCard car={carRecord({ subscription_price: 149 })} tenant={subscriber} now={NOW} />
+      <CarCard car={aCar({ subscription_price: 149 })} tenant={subscriber} now={NOW} />
     );
     expect(page.text()).toContain("$149 /week");
   });
@@ -225,7 +253,7 @@ describe("CarCard", () => {
 
 describe("CarGrid", () => {
   it("lists the cards in order", async () => {
-    const cars = [carRecord({ id: 1, slug: "a" }), carRecord({ id: 2, slug: "b" })];
+    const cars = [aCar({ id: 1, slug: "a" }), aCar({ id: 2, slug: "b" })];
     const page = await render(<CarGrid cars={cars} tenant={tenant("brightlane-cars")} now={NOW} />);
     expect(page.html.startsWith("<ol")).toBe(true);
     expect([...page.html.matchAll(/data-car-id="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2"]);

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useFavouritesMirror } from "~/hooks/favouritesStorage";
 import type { LeadFormGuard } from "~/models/leads/setup";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { CarCard } from "./CarCard";
@@ -16,7 +16,7 @@ export function CarGrid({
   comparedIds,
   photoRequestGuards,
 }: {
-  cars: readonly CarRecord[];
+  cars: readonly Car[];
   tenant: PublicTenant;
   /** Epoch ms, from the loader (see CarCard). */
   now: number;

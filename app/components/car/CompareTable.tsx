@@ -1,9 +1,9 @@
 import { formatAud, formatKm, imageUrl, priceDisplay } from "~/models/car/display";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./CompareTable.css";
 
-const ROWS: [string, (car: CarRecord) => string][] = [
+const ROWS: [string, (car: Car) => string][] = [
   ["Year", (car) => String(car.year)],
   ["Condition", (car) => car.car_type.charAt(0).toUpperCase() + car.car_type.slice(1)],
   ["Odometer", (car) => (car.km === null ? "—" : formatKm(car.km))],
@@ -18,7 +18,7 @@ const ROWS: [string, (car: CarRecord) => string][] = [
 ];
 
 /** Up to three cars side by side, one column each; each column can be taken off the list. */
-export function CompareTable({ cars, tenant }: { cars: readonly CarRecord[]; tenant: PublicTenant }) {
+export function CompareTable({ cars, tenant }: { cars: readonly Car[]; tenant: PublicTenant }) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>

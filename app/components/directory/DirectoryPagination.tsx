@@ -1,8 +1,6 @@
-import { Link } from "@remix-run/react";
 import { directoryHref } from "~/models/search/directories";
-import { pageWindow } from "../search/Pagination";
-// The search results' pagination look, so both lists page the same way.
-import * as styles from "../search/Pagination.css";
+// The search results' pagination, so both lists page the same way.
+import { PageLinks } from "../search/Pagination";
 
 /**
  * Previous, page numbers and Next for a directory (21 per page, search-journey §9), plain
@@ -20,37 +18,5 @@ export function DirectoryPagination({
   pageCount: number;
 }) {
   if (pageCount <= 1) return null;
-  const href = (target: number) => directoryHref(path, { ...filters, page: target });
-  return (
-    <nav className={styles.nav} aria-label="Pages">
-      <ul className={styles.list}>
-        {page > 1 && (
-          <li>
-            <Link to={href(page - 1)} rel="prev" className={styles.link}>
-              Previous
-            </Link>
-          </li>
-        )}
-        {pageWindow(page, pageCount).map((target) => (
-          <li key={target}>
-            <Link
-              to={href(target)}
-              className={styles.link}
-              aria-current={target === page ? "page" : undefined}
-              aria-label={`Page ${target}`}
-            >
-              {target}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount && (
-          <li>
-            <Link to={href(page + 1)} rel="next" className={styles.link}>
-              Next
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
+  return <PageLinks current={page} last={pageCount} href={(target) => directoryHref(path, { ...filters, page: target })} />;
 }

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import type { LeadCarSummary } from "~/models/leads/car-summary";
 import { container } from "~/styles/shared.css";
 import { cx } from "~/components/classNames";
@@ -39,16 +38,10 @@ export function LeadFormPage({
 
 /** A car form's error page: the vehicle page's 404 text for a sold or unknown car. */
 export function CarFormError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === "string" ? error.data : undefined;
-    return <ErrorPage status={404} title="Vehicle not found" message={message} />;
-  }
   return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="Sorry, this form could not be shown. Please try again in a moment, or call us."
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: notFoundTitled("Vehicle not found") }}
+      unexpectedMessage="Sorry, this form could not be shown. Please try again in a moment, or call us."
     />
   );
 }

@@ -5,7 +5,7 @@ export interface NearestLocationAnswer {
   postcode: string;
   /** The geocoder's place for the postcode. */
   place: string;
-  /** Only the postcode's state was known (see models/locations/postcodes.server.ts). */
+  /** Only the postcode's state was known (see adapters/geocoding/postcode-list.server.ts). */
   approximate: boolean;
   location: { slug: string; name: string };
   /** "12.3 km". */

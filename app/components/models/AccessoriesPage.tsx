@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Accessory, ModelCard } from "~/models/models/catalogue";
+import type { Accessory, ModelCard } from "~/models/model-range/catalogue";
 import { button } from "~/styles/shared.css";
 import { ContentPage } from "../content/ContentPage";
 import { AccessorySections } from "./AccessoryList";

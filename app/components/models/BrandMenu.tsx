@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BrandTile } from "~/models/models/brand-menu";
+import type { BrandTile } from "~/models/model-range/brand-menu";
 import { cx } from "../classNames";
 import * as styles from "./BrandMenu.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatAud, imageUrl } from "~/models/car/display";
-import type { ModelCard as ModelCardData } from "~/models/models/catalogue";
+import type { ModelCard as ModelCardData } from "~/models/model-range/catalogue";
 import { cx } from "../classNames";
 import * as styles from "./ModelCard.css";
 

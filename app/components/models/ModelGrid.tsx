@@ -1,5 +1,5 @@
 import { formatAud, imageUrl } from "~/models/car/display";
-import type { ModelCard as ModelCardData } from "~/models/models/catalogue";
+import type { ModelCard as ModelCardData } from "~/models/model-range/catalogue";
 import { ModelCard } from "./ModelCard";
 import * as styles from "./ModelGrid.css";
 

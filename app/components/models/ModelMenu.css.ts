@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { MODEL_TABS } from "~/models/models/model-menu";
+import { MODEL_TABS } from "~/models/model-range/model-menu";
 import { slugify } from "~/models/slug";
 import { media, vars } from "~/styles/theme.css";
 

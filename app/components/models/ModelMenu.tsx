@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { MODEL_DROPDOWN_SCROLL_ABOVE } from "~/models/models/model-menu";
-import type { ModelTabCards } from "~/models/models/catalogue";
+import { MODEL_DROPDOWN_SCROLL_ABOVE } from "~/models/model-range/model-menu";
+import type { ModelTabCards } from "~/models/model-range/catalogue";
 import { cx } from "../classNames";
 import { ModelCard } from "./ModelCard";
 import * as styles from "./ModelMenu.css";

@@ -12,13 +12,16 @@ export function ReservationForm({
   setup,
   lastResult,
   action,
+  submitLabel = RESERVATION_SUBMIT_LABEL,
 }: {
   setup: LeadFormSetup;
   lastResult?: SubmissionResult<string[]> | null;
   action: string;
+  /** "Pay $200 deposit" where the deposit is paid on the site. */
+  submitLabel?: string;
 }) {
   return (
-    <LeadForm setup={setup} lastResult={lastResult} action={action} submitLabel={RESERVATION_SUBMIT_LABEL}>
+    <LeadForm setup={setup} lastResult={lastResult} action={action} submitLabel={submitLabel}>
       <CustomerFields setup={setup} messageLabel="Anything the dealership should know?" />
     </LeadForm>
   );

@@ -1,8 +1,7 @@
-import { facetOptions, modelsForMake, splitPopularMakes, type FacetOption } from "~/models/search/facets";
+import { facetOptions, modelsForMake, splitPopularMakes } from "~/models/search/facets";
 import { MODEL_FOR_PARAM } from "~/models/search/state";
+import { FacetOptions } from "./FacetSelect";
 import * as styles from "./MakeSelect.css";
-
-const optionText = (option: FacetOption) => `${option.label} (${option.count.toLocaleString("en-AU")})`;
 
 /**
  * The make dropdown (search-journey §4): Popular Makes, then All Makes from item 20. Once one
@@ -31,19 +30,11 @@ export function MakeSelect({
         <select name="make" defaultValue={make ?? ""} className={styles.select} onChange={clearModelChoice}>
           <option value="">Any make</option>
           <optgroup label="Popular Makes">
-            {popular.map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionText(option)}
-              </option>
-            ))}
+            <FacetOptions options={popular} />
           </optgroup>
           {all.length > 0 && (
             <optgroup label="All Makes">
-              {all.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {optionText(option)}
-                </option>
-              ))}
+              <FacetOptions options={all} />
             </optgroup>
           )}
         </select>
@@ -54,11 +45,7 @@ export function MakeSelect({
           <input type="hidden" name={MODEL_FOR_PARAM} value={make} />
           <select name="model" defaultValue={model ?? ""} className={styles.select}>
             <option value="">Any model</option>
-            {models.map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionText(option)}
-              </option>
-            ))}
+            <FacetOptions options={models} />
           </select>
         </label>
       )}

@@ -33,8 +33,15 @@ export function Pagination({
 }) {
   const last = lastResultsPage(result.nbPages, tenant);
   if (last <= 1) return null;
-  const current = state.page;
   const href = (page: number) => searchHref(action, { ...state, page }, tenant);
+  return <PageLinks current={state.page} last={last} href={href} />;
+}
+
+/**
+ * The bar itself, shared by the search results and the directories: Previous, the page
+ * window and Next, as plain links built by `href`. A page past the last links back into range.
+ */
+export function PageLinks({ current, last, href }: { current: number; last: number; href: (page: number) => string }) {
   return (
     <nav className={styles.nav} aria-label="Pages">
       <ul className={styles.list}>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { FacetStats } from "~/models/search/engine/index";
+import type { FacetStats } from "~/adapters/search/port";
 import { formatRangeValue } from "~/models/search/facets";
 import { appliedRange, inputStep, sliderBounds, snapBounds } from "~/models/search/slider";
 import type { Range, RangeKey } from "~/models/search/state";

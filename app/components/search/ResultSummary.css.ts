@@ -26,3 +26,11 @@ export const showMe = style([
     },
   },
 ]);
+
+export const notice = style({
+  flexBasis: "100%",
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceAlt,
+});

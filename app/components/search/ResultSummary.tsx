@@ -11,7 +11,16 @@ import { SEARCH_FORM_ID, SHOW_ME_ID } from "./SearchFilters";
  * JavaScript the count runs from the last number to the new one (§2 "with an animated
  * count"); the server renders the final number.
  */
-export function ResultSummary({ tenant, result }: { tenant: PublicTenant; result: StockSearchResult }) {
+export function ResultSummary({
+  tenant,
+  result,
+  notice,
+}: {
+  tenant: PublicTenant;
+  result: StockSearchResult;
+  /** Said under the count: what of the shopper's search was left out (leftOutNotice). */
+  notice?: string;
+}) {
   const count = displayedCount(result.nbHits, result.facets, tenant.search.stockCount);
   const shown = useTweenedNumber(count);
   return (
@@ -23,6 +32,11 @@ export function ResultSummary({ tenant, result }: { tenant: PublicTenant; result
       <button type="submit" form={SEARCH_FORM_ID} id={SHOW_ME_ID} className={styles.showMe}>
         {showMeLabel(shown, tenant.labels)}
       </button>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -114,19 +114,62 @@ describe("SearchFilters", () => {
     expect(html).toMatch(/<a [^>]*href="\/search\?make=Kia"[^>]*><span[^>]*>Remove <\/span>Toyota/);
   });
 
-  it("offers Popular Makes and All Makes dropdowns when asked", async () => {
+  /** A tenant that shows these filters as dropdowns (its dropdownFilters). */
+  const withDropdowns = (...keys: typeof tenant.search.dropdownFilters) => ({
+    ...tenant,
+    search: { ...tenant.search, dropdownFilters: keys },
+  });
+
+  it("offers Popular Makes and All Makes dropdowns on a tenant that shows makes as a dropdown", async () => {
     const html = await renderAt(
       "/search",
       <SearchFilters
-        tenant={tenant}
+        tenant={withDropdowns("make")}
         state={stateWith({ refinements: { make: ["Toyota"] } })}
         result={resultWith()}
         action="/search"
-        makeControl="dropdown"
       />,
     );
     expect(html).toContain('<optgroup label="Popular Makes">');
     expect(html).toContain('<option value="Toyota" selected="">Toyota (100)</option>');
     expect(html).toMatch(/<select name="model"[^>]*><option value="" selected="">Any model<\/option><option value="HiLux">/);
+    expect(checkbox(html, "make", "Toyota")).toBe("");
   });
+
+  it('splits the make dropdown at item 20: the 20 makes with most cars, then "All Makes" by name (§4)', async () => {
+    const makes = Object.fromEntries(Array.from({ length: 23 }, (_, i) => [`Make${String(i + 1).padStart(2, "0")}`, 500 - i]));
+    const html = await renderAt(
+      "/search",
+      <SearchFilters
+        tenant={withDropdowns("make")}
+        state={stateWith()}
+        result={resultWith({ facets: { ...resultWith().facets, make: makes } })}
+        action="/search"
+      />,
+    );
+    const [popular, all] = html.split('<optgroup label="All Makes">');
+    expect(tagsMatching(popular!, /<option value="Make\d+"/)).toHaveLength(20);
+    expect(tagsMatching(all!, /<option value="Make\d+"/).map((tag) => tag.slice(15, -1))).toEqual(["Make21", "Make22", "Make23"]);
+  });
+
+  it("shows the tenant's dropdown facets as one-value selects, holding a second refined value", async () => {
+    const html = await renderAt(
+      "/search",
+      <SearchFilters
+        tenant={withDropdowns("body", "car_type")}
+        state={stateWith({ refinements: { body: ["Ute", "SUV"] } })}
+        result={resultWith()}
+        action="/search"
+      />,
+    );
+    expect(html).toMatch(/<select name="body"[^>]*><option value="">Any body type<\/option>/);
+    expect(html).toContain('<option value="Ute" selected="">Ute (120)</option>');
+    expect(html).toContain('<option value="SUV">SUV (200)</option>');
+    expect(html).toMatch(/<select name="car_type"[^>]*><option value="" selected="">Any type<\/option>/);
+    expect(checkbox(html, "body", "Ute")).toBe("");
+    expect(tagsMatching(html, /<input type="hidden" name="body"[^>]*>/)).toEqual(['<input type="hidden" name="body" value="SUV"/>']);
+    // The other facets stay checkbox lists.
+    expect(checkbox(html, "fuel", "Diesel")).toContain('type="checkbox"');
+  });
+
 });

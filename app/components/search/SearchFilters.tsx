@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import {
+  type FacetOption,
   activeRefinementCount,
   carTypeLabel,
   carTypeOrder,
@@ -20,6 +21,7 @@ import {
 import { media } from "~/styles/theme.css";
 import type { PublicTenant } from "~/tenants/public";
 import { FacetCheckboxList } from "./FacetCheckboxList";
+import { FacetSelect } from "./FacetSelect";
 import { FilterPanel, RememberedPanels } from "./FilterPanel";
 import { listedModels, MakeFilter } from "./MakeFilter";
 import { MakeSelect, selectedByMakeSelect } from "./MakeSelect";
@@ -62,8 +64,6 @@ export interface SearchFiltersProps {
   result: StockSearchResult;
   /** Where the form and the chips go: the landing page's path, e.g. /search/used-cars. */
   action: string;
-  /** Makes as a checkbox list (default) or as Popular Makes / All Makes dropdowns. */
-  makeControl?: "list" | "dropdown";
   /** The shopper's recent searches, shown under the search box (known only in the browser). */
   recentSearches?: readonly SearchHistoryEntry[];
   /**
@@ -84,7 +84,6 @@ export function SearchFilters({
   state,
   result,
   action,
-  makeControl = "list",
   recentSearches = [],
   onShowResults,
 }: SearchFiltersProps) {
@@ -115,10 +114,24 @@ export function SearchFilters({
     refinedMakes: refined("make"),
     refinedModels: refined("model"),
   };
-  const held = heldRefinements(state, makeControl, makeProps, [
-    "car_type",
-    ...lists.map((panel) => panel.key),
-  ]);
+  // search-journey §2 "Dropdown selects for facets": the tenant's choice of filters shown as
+  // one-value dropdowns; any other value refined in them rides along (heldRefinements).
+  const dropdowns = new Set<RefinementKey>(tenant.search.dropdownFilters);
+  const makeControl = dropdowns.has("make") ? "dropdown" : "list";
+  const facetControl = (key: RefinementKey, title: string, options: readonly FacetOption[]) =>
+    dropdowns.has(key) ? (
+      <FacetSelect name={key} label={title} options={options} chosen={refined(key)[0]} />
+    ) : (
+      <FacetCheckboxList name={key} options={options} />
+    );
+  const listed: RefinementKey[] = ["car_type", ...lists.map((panel) => panel.key)];
+  const held = heldRefinements(
+    state,
+    makeControl,
+    makeProps,
+    listed.filter((key) => !dropdowns.has(key)),
+    [...dropdowns],
+  );
 
   return (
     <div className={styles.filters}>
@@ -152,6 +165,11 @@ export function SearchFilters({
           ref={form}
           onSubmit={applyNow}
           onChange={live.onChange}
+          // Issue 14: the §5 range rule (appliedRange) decides what a typed 20500 or 99999999
+          // means (snapped, or ignored), on the server as in the boxes; the browser's own
+          // step and max checks would refuse the form instead. The boxes keep step, min and
+          // max for their arrows.
+          noValidate
         >
           <div className={styles.searchRow}>
             <label className={visuallyHidden} htmlFor="search-query">
@@ -178,7 +196,7 @@ export function SearchFilters({
 
           {carTypes.length > 0 && (
             <FilterPanel title="Type" open={panelOpen("car_type", state)} refinedCount={refined("car_type").length}>
-              <FacetCheckboxList name="car_type" options={carTypes} />
+              {facetControl("car_type", "Type", carTypes)}
             </FilterPanel>
           )}
 
@@ -203,7 +221,7 @@ export function SearchFilters({
 
           {lists.map(({ key, title, options }) => (
             <FilterPanel key={key} title={title} open={panelOpen(key, state)} refinedCount={refined(key).length}>
-              <FacetCheckboxList name={key} options={options} />
+              {facetControl(key, title, options)}
             </FilterPanel>
           ))}
 
@@ -241,6 +259,8 @@ function heldRefinements(
     refinedModels: readonly string[];
   },
   listedKeys: readonly RefinementKey[],
+  /** Filters shown as dropdowns: only their first refined value is in the form. */
+  dropdownKeys: readonly RefinementKey[],
 ): Array<{ name: string; value: string }> {
   const shown =
     makeControl === "dropdown"
@@ -251,6 +271,7 @@ function heldRefinements(
         };
   const isShown = (key: RefinementKey, value: string) =>
     listedKeys.includes(key) ||
+    (key !== "make" && dropdownKeys.includes(key) && state.refinements[key]?.[0] === value) ||
     (key === "make" && shown.makes.has(value)) ||
     (key === "model" && shown.models.has(value));
 

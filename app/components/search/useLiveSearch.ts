@@ -2,7 +2,7 @@ import { useLocation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { searchHref } from "~/models/search/facets";
 import { liveSearchDelay, liveSearchGesture, replacesLastEntry, type SentLiveSearch } from "~/models/search/live-search";
-import type { FacetStats } from "~/models/search/engine/index";
+import type { FacetStats } from "~/adapters/search/port";
 import { applyRangeBounds, parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { ToastMessage } from "~/models/toast/message";
 import {
   noToasts,
   TOAST_DURATION_MS,
   TOAST_EXIT_MS,
   toastReducer,
   type ShownToast,
-  type ToastMessage,
 } from "./toast-state";
 import * as styles from "./ToastRegion.css";
 

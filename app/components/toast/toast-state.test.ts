@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noToasts, TOAST_LIMIT, toastReducer, type ToastMessage } from "./toast-state";
+import type { ToastMessage } from "~/models/toast/message";
+import { noToasts, TOAST_LIMIT, toastReducer } from "./toast-state";
 
 const saved: ToastMessage = {
   id: "a",

@@ -1,11 +1,4 @@
-/** A message for the toast region (search-journey §8: each watchlist toast "carries a View List action"). */
-export interface ToastMessage {
-  id: string;
-  tone: "success" | "error";
-  title: string;
-  body: string;
-  action?: { label: string; href: string };
-}
+import type { ToastMessage } from "~/models/toast/message";
 
 /** search-journey §9 "Toast limit: 1". */
 export const TOAST_LIMIT = 1;

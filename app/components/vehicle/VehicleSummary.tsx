@@ -1,13 +1,9 @@
 import type { CardTag, PriceDisplay } from "~/models/car/display";
-import { CERTIFIED_PROGRAM, type MarketPriceBadge } from "~/models/car/vehicle";
+import type { MarketPriceBadge } from "~/models/car/vehicle";
+import type { CertifiedProgram } from "~/tenants/certified-programs";
 import { tag as tagStyles } from "../car/CarCard.css";
 import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./VehicleSummary.css";
-
-/** The price by the precedence of vehicle-page §4, as priceDisplay decided it. */
-export function VehiclePrice({ price }: { price: PriceDisplay }) {
-  return <PriceLine price={price} classes={styles} />;
-}
 
 /** Title, tags, price and the badges that speak for the car (vehicle-page §2, §5). */
 export function VehicleSummary({
@@ -16,7 +12,7 @@ export function VehicleSummary({
   tags,
   price,
   marketPrice,
-  certified,
+  certifiedProgram,
   regoExpiry,
 }: {
   title: string;
@@ -24,7 +20,7 @@ export function VehicleSummary({
   tags: readonly CardTag[];
   price: PriceDisplay;
   marketPrice: MarketPriceBadge | null;
-  certified: boolean;
+  certifiedProgram: CertifiedProgram | null;
   regoExpiry: string | null;
 }) {
   return (
@@ -40,15 +36,15 @@ export function VehicleSummary({
           ))}
         </ul>
       ) : null}
-      <VehiclePrice price={price} />
-      {marketPrice || certified ? (
+      <PriceLine price={price} classes={styles} />
+      {marketPrice || certifiedProgram ? (
         <div className={styles.badges}>
           {marketPrice ? (
             <span className={styles.marketBadge} data-market-basis={marketPrice.basis}>
               {marketPrice.text}
             </span>
           ) : null}
-          {certified ? <CertifiedBadge /> : null}
+          {certifiedProgram ? <CertifiedBadge program={certifiedProgram} /> : null}
         </div>
       ) : null}
       {regoExpiry ? <p className={styles.rego}>Registration: {regoExpiry}</p> : null}
@@ -60,19 +56,19 @@ export function VehicleSummary({
  * The certified badge and its info dialog (vehicle-page §5, §9). The dialog is an HTML
  * popover, which the browser opens and closes without JavaScript.
  */
-function CertifiedBadge() {
+function CertifiedBadge({ program }: { program: CertifiedProgram }) {
   return (
     <>
       <button type="button" className={styles.infoButton} popovertarget="certified-info">
-        Toyota Certified Pre-Owned <span aria-hidden="true">ⓘ</span>
+        {program.name} <span aria-hidden="true">ⓘ</span>
       </button>
       <div id="certified-info" popover="auto" className={styles.dialog} role="dialog" aria-labelledby="certified-info-title">
         <h2 id="certified-info-title" className={styles.dialogTitle}>
-          Toyota Certified Pre-Owned
+          {program.name}
         </h2>
-        <p>Every certified pre-owned Toyota comes with:</p>
+        <p>{program.benefitsIntro}</p>
         <ul>
-          {CERTIFIED_PROGRAM.map((item) => (
+          {program.benefits.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { toolForm, toolIcon, toolLabel } from "~/components/car/CarCard.css";
-import type { ToastMessage } from "~/components/toast/toast-state";
+import type { ToastMessage } from "~/models/toast/message";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { canSaveToWatchlist, WATCHLIST_SAVE_EVENT } from "~/models/watchlist/watchlist";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "./SaveToWatchlist.css";
@@ -27,7 +27,7 @@ export function useWatchlistIds(): ReadonlySet<number> {
  * back). With JavaScript: "Save adds the car optimistically, then posts. Remove does the
  * reverse." The answer's toast shows, and a save fires event 39 (§7).
  */
-export function SaveToWatchlist({ car }: { car: Pick<CarRecord, "id" | "name" | "make" | "model" | "status"> }) {
+export function SaveToWatchlist({ car }: { car: Pick<Car, "id" | "name" | "make" | "model" | "status"> }) {
   const saved = useWatchlistIds().has(car.id);
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<WatchlistChangeAnswer>({ key: `watchlist:${car.id}` });

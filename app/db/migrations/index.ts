@@ -6,6 +6,8 @@ import * as usersSignInCodesWatchlist from "./0004_users_sign_in_codes_watchlist
 import * as tradeInValuations from "./0005_trade_in_valuations";
 import * as serverSessionsAndSmsLimits from "./0006_server_sessions_and_sms_limits";
 import * as leadRoutes from "./0007_lead_routes";
+import * as carsWebsiteId from "./0008_cars_website_id";
+import * as depositReservations from "./0009_deposit_reservations";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   "0005_trade_in_valuations": tradeInValuations,
   "0006_server_sessions_and_sms_limits": serverSessionsAndSmsLimits,
   "0007_lead_routes": leadRoutes,
+  "0008_cars_website_id": carsWebsiteId,
+  "0009_deposit_reservations": depositReservations,
 };

@@ -1,5 +1,5 @@
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { pushToDataLayer, type DataLayerHost } from "./datalayer";
 
 /*
@@ -32,7 +32,7 @@ export interface AscItem {
 }
 
 type AscCar = Pick<
-  CarRecord,
+  Car,
   "id" | "stocknum" | "vin" | "price" | "car_type" | "certified" | "year" | "make" | "model" | "colour" | "simple_fuel" | "simple_body"
 >;
 

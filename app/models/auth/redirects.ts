@@ -1,4 +1,4 @@
-import { sameSitePath } from "~/server/safe-redirect";
+import { sameSitePath } from "~/server/http";
 
 /**
  * Where sign-in sends a shopper afterwards: a path on this site, never another host (an open
@@ -61,4 +61,9 @@ export function signInReason(type: string): string {
     default:
       return "Sign in";
   }
+}
+
+/** The sign-in code step's own address: the same type, redirect and back, with step=code. */
+export function codeStepPath(target: SignInTarget): string {
+  return signInPath(target, { step: "code" });
 }

@@ -1,10 +1,9 @@
-import { data, redirect, type Session } from "@remix-run/node";
-import type { ToastMessage } from "~/components/toast/toast-state";
+import { data, type Session } from "@remix-run/node";
+import type { ToastMessage } from "~/models/toast/message";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
-import { signInPath, type SignInTarget } from "./redirects";
 import { createDatabaseSessionStorage, type SessionHeaders } from "./session-storage.server";
 import { findUser } from "./sign-in-codes.server";
 
@@ -64,17 +63,6 @@ export async function getUser(request: Request, tenant: Pick<Tenant, "id">): Pro
   if (userId === undefined || session.get("websiteId") !== tenant.id) return null;
   const user = await findUser(await getDatabase(), tenant.id, userId);
   return user ? { id: user.id, phone: user.phone_number } : null;
-}
-
-/** The signed-in shopper, or a thrown redirect to /sign-in that comes back to `target.redirect`. */
-export async function requireUser(
-  request: Request,
-  tenant: Pick<Tenant, "id">,
-  target: SignInTarget,
-): Promise<SignedInUser> {
-  const user = await getUser(request, tenant);
-  if (!user) throw redirect(signInPath(target), 303);
-  return user;
 }
 
 /**

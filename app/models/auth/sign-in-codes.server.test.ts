@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SmsSender } from "~/adapters/sms/port";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
 import { CODE_MESSAGES, SIGN_IN_SEND_LIMITS } from "./codes";
 import { findOrCreateUser, generateCode, hashCode, sendSignInCode, verifySignInCode } from "./sign-in-codes.server";
-import type { SmsSender } from "./sms.server";
 
 const secret = "test-secret-for-sign-in-codes";
 const phone = "+61412345678";

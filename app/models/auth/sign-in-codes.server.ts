@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import type { SmsSender } from "~/adapters/sms/port";
 import type { Database, UserRow } from "~/db/schema";
 import {
   CODE_LENGTH,
@@ -14,7 +15,6 @@ import {
   SEND_WINDOW_MS,
   SIGN_IN_SEND_LIMITS,
 } from "./codes";
-import type { SmsSender } from "./sms.server";
 
 /** Six random digits from the operating system's generator, leading zeros kept. */
 export function generateCode(): string {

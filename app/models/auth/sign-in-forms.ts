@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/zod";
 import { z } from "zod";
 import { ALTCHA_FIELD, FORM_TOKEN_FIELD } from "~/models/leads/schemas";
 import { CODE_LENGTH } from "./codes";
@@ -28,3 +29,9 @@ export const CodeFormSchema = z.object({
     .transform((value) => value.replace(/\s/g, ""))
     .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "Please enter the 6-digit code from the SMS.")),
 });
+
+/** What a step's form gets back when it must be shown again: conform's reply for that form. */
+export interface SignInActionData {
+  step: "phone" | "code";
+  result: SubmissionResult<string[]>;
+}

@@ -1,5 +1,6 @@
-import type { CarRecord } from "~/models/search/records";
-import { AVAILABLE_STATUSES } from "~/models/stock/listing";
+import type { Car } from "~/models/car/car";
+import { AVAILABLE_STATUSES } from "./listing";
+import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
 
 /*
@@ -39,10 +40,10 @@ export interface PriceDisplay {
 }
 
 type PricedCar = Pick<
-  CarRecord,
+  Car,
   "price" | "before_price" | "offer_price" | "subscription_price" | "preorder"
 > &
-  Partial<Pick<CarRecord, "car_price">>;
+  Partial<Pick<Car, "car_price">>;
 
 /**
  * The price a shopper sees, by the precedence of vehicle-page §4: (1) the weekly
@@ -85,19 +86,23 @@ export function priceDisplay(
 }
 
 /** vehicle-page §4: in_stock and coming_soon count as available. */
-export function isAvailable(car: Pick<CarRecord, "status">): boolean {
+export function isAvailable(car: Pick<Car, "status">): boolean {
   return (AVAILABLE_STATUSES as readonly string[]).includes(car.status);
 }
 
-export function isSold(car: Pick<CarRecord, "status">): boolean {
+export function isSold(car: Pick<Car, "status">): boolean {
   return car.status === "sold";
 }
 
-/** The certified logo is for a certified, unsold, used Toyota (vehicle-page §5). */
-export function showsCertifiedLogo(
-  car: Pick<CarRecord, "certified" | "make" | "car_type" | "status">
-): boolean {
-  return car.certified && car.make.toLowerCase() === "toyota" && car.car_type === "used" && !isSold(car);
+/**
+ * The certified logo is for a certified, unsold, used car (vehicle-page §5) of a make whose
+ * program the tenant sells; it shows that program.
+ */
+export function certifiedLogoProgram(
+  car: Pick<Car, "certified" | "make" | "car_type" | "status">,
+  tenant: Pick<PublicTenant, "certifiedPrograms">
+): CertifiedProgram | null {
+  return car.certified && car.car_type === "used" && !isSold(car) ? certifiedProgramFor(tenant, car.make) : null;
 }
 
 export type TagTone =
@@ -120,7 +125,6 @@ export interface CardTag {
 const TAG_TONES: Record<string, TagTone> = {
   "Runout Sale": "sale",
   "Test Drive Only": "info",
-  "Toyota Certified Pre-Owned": "certified",
 };
 
 /** simple_fuel values that earn the green tag, and the tag's text. */
@@ -131,7 +135,7 @@ const GREEN_FUELS: Record<string, string> = {
 };
 
 /** search-journey §9: younger than 8 days. `now` is epoch ms, `created_at` epoch seconds. */
-export function isNewArrival(car: Pick<CarRecord, "created_at">, now: number): boolean {
+export function isNewArrival(car: Pick<Car, "created_at">, now: number): boolean {
   return now - car.created_at * 1000 < NEW_ARRIVAL_DAYS * DAY_MS;
 }
 
@@ -141,8 +145,8 @@ export function isNewArrival(car: Pick<CarRecord, "created_at">, now: number): b
  * repeated as a banner.
  */
 export function cardTags(
-  car: CarRecord,
-  tenant: Pick<PublicTenant, "features" | "labels">,
+  car: Car,
+  tenant: Pick<PublicTenant, "features" | "labels" | "certifiedPrograms">,
   now: number
 ): CardTag[] {
   const tags: CardTag[] = [];
@@ -153,8 +157,10 @@ export function cardTags(
   if (!sold && isNewArrival(car, now)) tags.push({ text: tenant.labels.newArrival, tone: "new-arrival" });
   const ownTag = car.tag?.trim();
   if (ownTag) {
-    const tone = TAG_TONES[ownTag] ?? "neutral";
-    if (!(tone === "certified" && showsCertifiedLogo(car))) tags.push({ text: ownTag, tone });
+    // A program's name as the tag is its banner, unless the card already shows the program's logo.
+    const program = tenant.certifiedPrograms.find((candidate) => candidate.name === ownTag);
+    const tone = program ? "certified" : (TAG_TONES[ownTag] ?? "neutral");
+    if (!(program && certifiedLogoProgram(car, tenant) === program)) tags.push({ text: ownTag, tone });
   }
   const green = car.simple_fuel ? GREEN_FUELS[car.simple_fuel] : undefined;
   if (tenant.features.greenEvTag && green) tags.push({ text: green, tone: "green" });
@@ -182,7 +188,7 @@ export interface CardAction {
  * not a coming-soon car), unreserved, with a real price.
  */
 export function isReservable(
-  car: Pick<CarRecord, "status" | "reserved" | "price">,
+  car: Pick<Car, "status" | "reserved" | "price">,
   tenant: Pick<PublicTenant, "features">
 ): boolean {
   return (
@@ -192,7 +198,7 @@ export function isReservable(
 
 /** The tenant's search list narrowed to the car's make and model. */
 export function findSimilarHref(
-  car: Pick<CarRecord, "make" | "model">,
+  car: Pick<Car, "make" | "model">,
   tenant: Pick<PublicTenant, "search">
 ): string {
   const params = new URLSearchParams({ make: car.make, model: car.model });
@@ -204,7 +210,7 @@ export function findSimilarHref(
  * neither in stock nor available shows only Find Me Something Similar.
  */
 export function cardActions(
-  car: CarRecord,
+  car: Car,
   tenant: Pick<PublicTenant, "features" | "labels" | "reservation" | "finance" | "search">
 ): CardAction[] {
   const { labels } = tenant;
@@ -244,7 +250,7 @@ export function cardActions(
  * numbers, so a Melbourne franchise's car is not called on a Sydney line but on its location.
  */
 export function choosePhone(
-  car: Pick<CarRecord, "car_type" | "location"> & { dealership_slug?: string },
+  car: Pick<Car, "car_type" | "location"> & { dealership_slug?: string },
   tenant: Pick<PublicTenant, "phones"> & { dealerships?: Pick<PublicTenant["dealerships"][number], "slug" | "phones">[] }
 ): string | null {
   const phones = dealerNumbers(car, tenant);

@@ -1,6 +1,7 @@
 import type { CarRow } from "~/db/schema";
-import { toCarRecord, type CarRecord } from "~/models/search/records";
+import { toCar, type Car } from "./car";
 import { toPublicTenant } from "~/tenants/public";
+import type { CertifiedProgram } from "~/tenants/certified-programs";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import {
   cardTags,
@@ -21,7 +22,7 @@ import {
   regoExpiryText,
   reservationDeposit,
   seeMoreFromDealerHref,
-  showsCertifiedBadge,
+  certifiedBadgeProgram,
   sidebarActions,
   soldNotice,
   specEntries,
@@ -46,7 +47,7 @@ export interface VehicleLocation {
 
 /** Everything the vehicle page renders, shaped on the server from the stored car. */
 export interface VehicleView {
-  car: CarRecord;
+  car: Car;
   title: string;
   /** "Used · Stock AB123 · 45,120 km" */
   eyebrow: string;
@@ -64,7 +65,7 @@ export interface VehicleView {
   dealerComments: string | null;
   regoExpiry: string | null;
   marketPrice: MarketPriceBadge | null;
-  certified: boolean;
+  certifiedProgram: CertifiedProgram | null;
   historyReport: { url: string; name: string } | null;
   actions: SidebarAction[];
   phone: string | null;
@@ -78,7 +79,7 @@ const CAR_TYPE_NAMES: Record<string, string> = { new: "New", demo: "Demo", used:
 
 export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView {
   const publicTenant = toPublicTenant(tenant);
-  const car = toCarRecord(row, tenant);
+  const car = toCar(row, tenant);
   const sold = isSold(car);
   const location = tenant.locations.find((loc) => loc.id === row.location_id) ?? null;
   const dealership = tenant.dealerships.find((d) => d.slug === row.dealership_slug);
@@ -122,7 +123,7 @@ export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView
     dealerComments: row.dealercomments?.trim() || null,
     regoExpiry: regoExpiryText(row.rego_expiry, now),
     marketPrice: price.kind === "price" ? marketPriceBadge(car.price, row.autograb_data) : null,
-    certified: showsCertifiedBadge(car),
+    certifiedProgram: certifiedBadgeProgram(car, tenant),
     historyReport,
     actions: sidebarActions(
       car,
@@ -144,7 +145,7 @@ export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView
   };
 }
 
-function keyInformation(car: CarRecord): SpecEntry[] {
+function keyInformation(car: Car): SpecEntry[] {
   return specEntries([
     ["Condition", CAR_TYPE_NAMES[car.car_type] ?? car.car_type],
     ["Year", car.year],

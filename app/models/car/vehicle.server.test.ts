@@ -30,7 +30,7 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
   });
 
   it("does not find another tenant's car with the same slug", async () => {
-    await insertCars(database.db, [buildCar({ slug: "shared-slug", tenant_slug: "other-cars" })]);
+    await insertCars(database.db, [buildCar({ slug: "shared-slug", website_id: fourDayWindow.id })]);
     expect(await findListedCar(database.db, tenant, "shared-slug", now)).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
 
   it("uses the tenant's own window (4 days on one site)", async () => {
     await insertCars(database.db, [
-      buildCar({ slug: "sold-3-5-days", tenant_slug: "other-cars", status: "sold", sold_at: daysAgo(3.5) }),
+      buildCar({ slug: "sold-3-5-days", website_id: fourDayWindow.id, status: "sold", sold_at: daysAgo(3.5) }),
     ]);
     expect(await findListedCar(database.db, fourDayWindow, "sold-3-5-days", now)).not.toBeNull();
   });
@@ -58,7 +58,7 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
   it("finds a listed car of the tenant by its id (?car_id=), not another tenant's nor a hidden one", async () => {
     const [own, others, hidden] = await insertCars(database.db, [
       buildCar({ slug: "own" }),
-      buildCar({ slug: "others", tenant_slug: "other-cars" }),
+      buildCar({ slug: "others", website_id: fourDayWindow.id }),
       buildCar({ slug: "hidden-by-id", show_on_dealer_website: false }),
     ]);
     expect((await findListedCarById(database.db, tenant, own!.id, now))?.slug).toBe("own");
@@ -72,7 +72,7 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
       buildCar({ slug: "older", updated_at: daysAgo(5) }),
       buildCar({ slug: "newer", updated_at: daysAgo(1) }),
       buildCar({ slug: "sold-long-ago", status: "sold", sold_at: daysAgo(30) }),
-      buildCar({ slug: "elsewhere", tenant_slug: "other-cars" }),
+      buildCar({ slug: "elsewhere", website_id: fourDayWindow.id }),
     ]);
     const pages = await listedCarPages(database.db, tenant, 10, now);
     expect(pages.map((page) => page.slug)).toEqual(["newer", "older"]);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CarRow, Database } from "~/db/schema";
 import { isListed } from "~/models/stock/listing";
+import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 
 /** Car slugs as stock import and the generator write them (lower-case words and hyphens). */
@@ -13,20 +14,27 @@ const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function findListedCar(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   slug: string,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
   // No car has another slug; and PostgreSQL refuses a text with a NUL byte (/cars/%00) with an error.
   if (!CAR_SLUG.test(slug)) return null;
-  const row = await db
-    .selectFrom("cars")
-    .selectAll()
-    .where("tenant_slug", "=", tenant.slug)
-    .where("slug", "=", slug)
-    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
-    .executeTakeFirst();
-  return row ?? null;
+  return (await listedCars(db, tenant, now).where("slug", "=", slug).executeTakeFirst()) ?? null;
+}
+
+/** The car behind /cars/{slug} (findListedCar), else the vehicle page's 404. */
+export async function requireListedCar(
+  db: Kysely<Database>,
+  tenant: Pick<Tenant, "id" | "search" | "labels">,
+  slug: string | undefined,
+  now: Date = new Date(),
+): Promise<CarRow> {
+  const row = await findListedCar(db, tenant, slug ?? "", now);
+  if (!row) {
+    throw notFound(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`);
+  }
+  return row;
 }
 
 /**
@@ -35,32 +43,34 @@ export async function findListedCar(
  */
 export async function findListedCarById(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   id: number,
   now: Date = new Date(),
 ): Promise<CarRow | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const row = await db
+  return (await listedCars(db, tenant, now).where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** The tenant's cars listed on its website (the sold-car window counted from `now`). */
+function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "id" | "search">, now: Date) {
+  return db
     .selectFrom("cars")
     .selectAll()
-    .where("tenant_slug", "=", tenant.slug)
-    .where("id", "=", id)
-    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
-    .executeTakeFirst();
-  return row ?? null;
+    .where("website_id", "=", tenant.id)
+    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now));
 }
 
 /** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */
 export async function listedCarPages(
   db: Kysely<Database>,
-  tenant: Pick<Tenant, "slug" | "search">,
+  tenant: Pick<Tenant, "id" | "search">,
   limit: number,
   now: Date = new Date(),
 ): Promise<{ slug: string; updatedAt: Date }[]> {
   const rows = await db
     .selectFrom("cars")
     .select(["slug", "updated_at"])
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
     .orderBy("updated_at", "desc")
     .limit(limit)

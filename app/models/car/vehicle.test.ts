@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carRecord } from "~/models/search/record-factory.testing";
+import { testCar } from "~/models/car/car-factory.testing";
+import { findTenant } from "~/tenants";
 import { toPublicTenant } from "~/tenants/public";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
@@ -12,7 +13,7 @@ import {
   regoExpiryText,
   reservationDeposit,
   seeMoreFromDealerHref,
-  showsCertifiedBadge,
+  certifiedBadgeProgram,
   sidebarActions,
   soldNotice,
   vehicleSpecs,
@@ -105,14 +106,20 @@ describe("market-price badge (vehicle-page §5: below the state average by more 
   });
 });
 
-describe("certified badge (vehicle-page §5: only for a certified, unsold Toyota)", () => {
-  it("shows for a certified unsold Toyota", () => {
-    expect(showsCertifiedBadge({ certified: true, make: "Toyota", status: "in_stock" })).toBe(true);
+describe("certified badge (vehicle-page §5: only for a certified, unsold car of a program the dealer sells)", () => {
+  const toyotaDealer = toPublicTenant(findTenant("wattle-ridge-toyota")!);
+  it("names the program for a certified unsold Toyota at a Toyota dealer", () => {
+    expect(certifiedBadgeProgram({ certified: true, make: "Toyota", status: "in_stock" }, toyotaDealer)?.name).toBe(
+      "Toyota Certified Pre-Owned",
+    );
   });
   it("hides when sold, not certified or another make", () => {
-    expect(showsCertifiedBadge({ certified: true, make: "Toyota", status: "sold" })).toBe(false);
-    expect(showsCertifiedBadge({ certified: false, make: "Toyota", status: "in_stock" })).toBe(false);
-    expect(showsCertifiedBadge({ certified: true, make: "Mazda", status: "in_stock" })).toBe(false);
+    expect(certifiedBadgeProgram({ certified: true, make: "Toyota", status: "sold" }, toyotaDealer)).toBeNull();
+    expect(certifiedBadgeProgram({ certified: false, make: "Toyota", status: "in_stock" }, toyotaDealer)).toBeNull();
+    expect(certifiedBadgeProgram({ certified: true, make: "Mazda", status: "in_stock" }, toyotaDealer)).toBeNull();
+  });
+  it("hides at a dealer without a certified program", () => {
+    expect(certifiedBadgeProgram({ certified: true, make: "Toyota", status: "in_stock" }, tenant)).toBeNull();
   });
 });
 
@@ -135,16 +142,16 @@ describe("reserve deposit (vehicle-page §9: default $200, otherwise from the ca
 });
 
 describe("sidebar buttons (vehicle-page §2 and §5)", () => {
-  const kinds = (car: ReturnType<typeof carRecord>, options = extras) =>
+  const kinds = (car: ReturnType<typeof testCar>, options = extras) =>
     sidebarActions(car, options, tenant).map((action) => action.kind);
 
   it("lists Enquire, test drive, finance, trade in and Reserve Now for an available reservable car", () => {
-    expect(kinds(carRecord())).toEqual(["enquire", "test-drive", "finance", "trade-in", "reserve"]);
+    expect(kinds(testCar())).toEqual(["enquire", "test-drive", "finance", "trade-in", "reserve"]);
   });
 
   it("names the history report for what the dealer sells: a caravan's is no Car History Report", () => {
     const report = (vehicleType: string) =>
-      sidebarActions(carRecord(), { historyReportUrl: "/stock/history-report.pdf", deposit: 200 }, {
+      sidebarActions(testCar(), { historyReportUrl: "/stock/history-report.pdf", deposit: 200 }, {
         ...tenant,
         labels: { ...tenant.labels, vehicleType },
       }).find((action) => action.kind === "history-report")?.label;
@@ -154,26 +161,26 @@ describe("sidebar buttons (vehicle-page §2 and §5)", () => {
   });
 
   it("shows the history report only when a file exists", () => {
-    expect(kinds(carRecord(), { historyReportUrl: "/stock/history-report.pdf", deposit: 200 })).toContain("history-report");
-    expect(kinds(carRecord())).not.toContain("history-report");
+    expect(kinds(testCar(), { historyReportUrl: "/stock/history-report.pdf", deposit: 200 })).toContain("history-report");
+    expect(kinds(testCar())).not.toContain("history-report");
   });
 
   it("writes Reserve Now {amount} with the deposit", () => {
-    const reserve = sidebarActions(carRecord(), extras, tenant).find((action) => action.kind === "reserve");
+    const reserve = sidebarActions(testCar(), extras, tenant).find((action) => action.kind === "reserve");
     expect(reserve?.label).toBe("Reserve Now $200");
     expect(reserve?.href).toBe("/cars/2022-toyota-corolla-ascent-sport-u10021/checkout");
   });
 
   it("offers no reserve for a reserved car, and no trade-in either", () => {
-    expect(kinds(carRecord({ reserved: true }))).toEqual(["enquire", "test-drive", "finance"]);
+    expect(kinds(testCar({ reserved: true }))).toEqual(["enquire", "test-drive", "finance"]);
   });
 
   it("keeps only the enquiry for a sold car", () => {
-    expect(kinds(carRecord({ status: "sold" }))).toEqual(["enquire"]);
+    expect(kinds(testCar({ status: "sold" }))).toEqual(["enquire"]);
   });
 
   it("sends finance to the tenant's finance path with the car's id, type and price", () => {
-    const finance = sidebarActions(carRecord(), extras, tenant).find((action) => action.kind === "finance");
+    const finance = sidebarActions(testCar(), extras, tenant).find((action) => action.kind === "finance");
     expect(finance?.href).toBe("/finance-enquiry?car_id=4821&car_type=used&vehiclePriceBudget=24990#finance-form");
   });
 });

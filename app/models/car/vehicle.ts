@@ -1,5 +1,6 @@
 import type { AutograbData, CaravanSpecs, CarRow } from "~/db/schema";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
+import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
 import { formatAud, formatKm, isAvailable, isReservable, isSold, REAL_PRICE_ABOVE } from "./display";
 
@@ -19,8 +20,6 @@ export const DEALER_COMMENTS_LIMIT = 400;
 export const METRES_PER_FOOT = 0.3048;
 /** vehicle-page §5: the badge shows when the price is below the average "by more than 499". */
 export const MARKET_PRICE_MARGIN = 499;
-/** vehicle-page §9 "Certified program: 90 point inspection, 1 year warranty, 1 year roadside assist." */
-export const CERTIFIED_PROGRAM = ["90 point inspection", "1 year warranty", "1 year roadside assist"] as const;
 export const DEALER_COMMENTS_PENDING = "Dealer comments are pending. Please check back here later.";
 
 export interface SpecEntry {
@@ -156,9 +155,15 @@ export function marketPriceBadge(price: number, market: AutograbData | null): Ma
   };
 }
 
-/** vehicle-page §5: "certified badge only for a certified, unsold Toyota". */
-export function showsCertifiedBadge(car: Pick<CarRecord, "certified" | "make" | "status">): boolean {
-  return car.certified && car.make.toLowerCase() === "toyota" && !isSold(car);
+/**
+ * vehicle-page §5: "certified badge only for a certified, unsold Toyota", read as: a
+ * certified, unsold car of a make whose program the tenant sells. The badge names that program.
+ */
+export function certifiedBadgeProgram(
+  car: Pick<Car, "certified" | "make" | "status">,
+  tenant: Pick<PublicTenant, "certifiedPrograms">,
+): CertifiedProgram | null {
+  return car.certified && !isSold(car) ? certifiedProgramFor(tenant, car.make) : null;
 }
 
 /** vehicle-page §8, with the tenant's vehicle type (car, caravan, truck). */
@@ -171,7 +176,7 @@ export function soldNotice(vehicleType: string): string {
  * trade-in is part of buying the car, so it is offered while the car can still be bought:
  * available, unsold and not reserved by someone else.
  */
-export function isTradeInEligible(car: Pick<CarRecord, "status" | "reserved">): boolean {
+export function isTradeInEligible(car: Pick<Car, "status" | "reserved">): boolean {
   return isAvailable(car) && !car.reserved;
 }
 
@@ -210,7 +215,7 @@ export function historyReportLabel(vehicleType: string): string {
  * any more keeps only what still helps the shopper: the enquiry and its history report.
  */
 export function sidebarActions(
-  car: CarRecord,
+  car: Car,
   extras: { historyReportUrl: string | null; deposit: number },
   tenant: Pick<PublicTenant, "features" | "labels" | "finance">,
 ): SidebarAction[] {

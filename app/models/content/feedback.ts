@@ -7,7 +7,6 @@ import type { TenantDealership } from "~/tenants/schema";
 
 export const FEEDBACK_NAME_FALLBACK = "Valued Customer";
 export const FEEDBACK_DEALERSHIP_FALLBACK = "Our Dealership";
-export const BAD_EXPERIENCE_PATH = "/customer-feedback-survey";
 
 /** Names come from a link in an email: a long one is cut, not shown whole. */
 const MAX_NAME_LENGTH = 60;

@@ -3,22 +3,18 @@ import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabase, getDatabase } from "~/db/client.server";
 import { buildCar, insertCars } from "~/models/stock/car-factory";
-import { TenantSchema, type Tenant } from "~/tenants/schema";
+import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { carLeadFormAction, carLeadFormPage, type CarLeadForm } from "./car-lead-forms.server";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
 const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("car-lead-forms-test-"));
 
-const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
-vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => site.tenant }));
-
 const tenant = TenantSchema.parse(tenantInput({ id: 61, slug: "sold-motors-61" }));
 
 beforeAll(async () => {
-  site.tenant = tenant;
   const where = {
-    tenant_slug: tenant.slug,
+    website_id: tenant.id,
     dealership_id: tenant.dealerships[0]!.id,
     dealership_slug: tenant.dealerships[0]!.slug,
     location_id: tenant.locations[0]!.id,
@@ -48,21 +44,21 @@ describe("the forms of a sold car (issue 13: sold cars still took car leads)", (
     "sends /cars/{sold}/%s back to the vehicle page, for a visit and a post",
     async (form) => {
       const path = `/cars/2021-toyota-corolla-sold/${form}`;
-      const visit = await thrownBy(carLeadFormPage(request(path), "2021-toyota-corolla-sold", form));
+      const visit = await thrownBy(carLeadFormPage(tenant, "2021-toyota-corolla-sold", form));
       expect(visit?.status).toBe(303);
       expect(visit?.headers.get("Location")).toBe("/cars/2021-toyota-corolla-sold");
       const post = await thrownBy(
-        carLeadFormAction(request(path, { method: "POST", body: new FormData() }), "2021-toyota-corolla-sold", form),
+        carLeadFormAction(request(path, { method: "POST", body: new FormData() }), tenant, "2021-toyota-corolla-sold", form),
       );
       expect(post?.headers.get("Location")).toBe("/cars/2021-toyota-corolla-sold");
     },
   );
 
   it("keeps the enquiry of a sold car, and every form of an available one", async () => {
-    expect((await carLeadFormPage(request("/x"), "2021-toyota-corolla-sold", "enquiry")).slug).toBe(
+    expect((await carLeadFormPage(tenant, "2021-toyota-corolla-sold", "enquiry")).slug).toBe(
       "2021-toyota-corolla-sold",
     );
-    const page = await carLeadFormPage(request("/x"), "2021-toyota-corolla-in-stock", "make-an-offer");
+    const page = await carLeadFormPage(tenant, "2021-toyota-corolla-in-stock", "make-an-offer");
     expect(page.setup.form).toBe("make-an-offer");
   });
 });

@@ -2,9 +2,8 @@ import { redirect } from "@remix-run/node";
 import type { CarRow } from "~/db/schema";
 import { isAvailable } from "~/models/car/display";
 import { getDatabase } from "~/db/client.server";
-import { findListedCar } from "~/models/car/vehicle.server";
+import { requireListedCar } from "~/models/car/vehicle.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
 import { leadCarSummary, offerPlaceholder, type LeadCarSummary } from "./car-summary";
 import { handleLeadAction, leadFormSetup, type LeadFormSetup } from "./lead-action.server";
 import type { LeadForm } from "./schemas";
@@ -16,19 +15,6 @@ import type { LeadForm } from "./schemas";
  */
 
 export type CarLeadForm = Extract<LeadForm, "enquiry" | "test-drive" | "make-an-offer" | "request-photos">;
-
-/** The car of the address, listed on this website as its vehicle page is; else the vehicle page's 404. */
-export async function requireListedCar(request: Request, slug: string | undefined): Promise<{ tenant: Tenant; row: CarRow }> {
-  const tenant = requireTenant(request);
-  const row = await findListedCar(await getDatabase(), tenant, slug ?? "");
-  if (!row) {
-    throw new Response(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`, {
-      status: 404,
-      statusText: "Not Found",
-    });
-  }
-  return { tenant, row };
-}
 
 /**
  * The forms that are about buying this very car. A sold (or otherwise unavailable) car keeps
@@ -58,9 +44,9 @@ export interface CarLeadFormPage {
   labels: { vehicleType: string; enquireSubmit: string; testDrive: string };
 }
 
-/** A car form page's loader data. */
-export async function carLeadFormPage(request: Request, slug: string | undefined, form: CarLeadForm): Promise<CarLeadFormPage> {
-  const { tenant, row } = await requireListedCar(request, slug);
+/** A car form page's loader data; the car is the tenant's listed car of the address, else a 404. */
+export async function carLeadFormPage(tenant: Tenant, slug: string | undefined, form: CarLeadForm): Promise<CarLeadFormPage> {
+  const row = await requireListedCar(await getDatabase(), tenant, slug);
   requireOpenTo(row, form);
   return {
     car: leadCarSummary(row, tenant),
@@ -75,9 +61,9 @@ export async function carLeadFormPage(request: Request, slug: string | undefined
   };
 }
 
-/** A car form's action: the car is the address's, whatever the post says. */
-export async function carLeadFormAction(request: Request, slug: string | undefined, form: CarLeadForm) {
-  const { tenant, row } = await requireListedCar(request, slug);
+/** A car form's action: the car is the address's, whatever the post says (the request carries only the form). */
+export async function carLeadFormAction(request: Request, tenant: Tenant, slug: string | undefined, form: CarLeadForm) {
+  const row = await requireListedCar(await getDatabase(), tenant, slug);
   requireOpenTo(row, form);
   return handleLeadAction({
     request,

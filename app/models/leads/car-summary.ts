@@ -1,6 +1,6 @@
 import type { CarRow } from "~/db/schema";
 import { CARD_IMAGE, imageUrl, priceDisplay } from "~/models/car/display";
-import { toCarRecord } from "~/models/search/records";
+import { toCar } from "~/models/car/car";
 import { toPublicTenant } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";
 
@@ -17,7 +17,7 @@ export interface LeadCarSummary {
 const CAR_TYPE_NAMES: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 export function leadCarSummary(row: CarRow, tenant: Tenant): LeadCarSummary {
-  const car = toCarRecord(row, tenant);
+  const car = toCar(row, tenant);
   const picture = car.primary_image_url;
   return {
     name: row.name,
@@ -35,6 +35,6 @@ export function leadCarSummary(row: CarRow, tenant: Tenant): LeadCarSummary {
  * price a shopper sees; none for a car without a real price (Enquire for price.).
  */
 export function offerPlaceholder(row: CarRow, tenant: Tenant): string | undefined {
-  const price = priceDisplay(toCarRecord(row, tenant), toPublicTenant(tenant));
+  const price = priceDisplay(toCar(row, tenant), toPublicTenant(tenant));
   return price.kind === "price" ? price.text : undefined;
 }

@@ -66,7 +66,7 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
     await database.db.deleteFrom("outbox").execute();
     await database.db.deleteFrom("leads").execute();
     await database.db.deleteFrom("cars").execute();
-    const common = { tenant_slug: tenant.slug, dealership_slug: tenant.slug, dealership_id: 70, location_id: 700 };
+    const common = { website_id: tenant.id, dealership_slug: tenant.slug, dealership_id: 70, location_id: 700 };
     [usedCar, newCar] = (await insertCars(database.db, [
       buildCar({ ...common, slug: "2021-toyota-corolla-u1", car_type: "used" }),
       buildCar({ ...common, slug: "2025-toyota-rav4-n1", name: "2025 Toyota RAV4 GX", model: "RAV4", car_type: "new", price: 45_990 }),

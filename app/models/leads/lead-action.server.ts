@@ -21,7 +21,7 @@ import {
   type LeadFormOptions,
 } from "./schemas";
 import { isAvailable } from "~/models/car/display";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { leadFormSetupFor, type LeadFormContext, type LeadFormGuard, type LeadFormSetup } from "./setup";
 import { FORM_MIN_FILL_MS, issueLeadFormGuard } from "./spam.server";
 import { readForm } from "~/server/form-body";
@@ -47,7 +47,7 @@ export function leadFormSetup(tenant: Tenant, form: LeadForm, context: LeadFormC
  * shows the form: an available car without photos. One-time tokens, so each card has its own.
  */
 export function photoRequestGuards(
-  cars: readonly Pick<CarRecord, "id" | "primary_image_url" | "status">[],
+  cars: readonly Pick<Car, "id" | "primary_image_url" | "status">[],
 ): Record<number, LeadFormGuard> {
   return Object.fromEntries(
     cars.filter((car) => !car.primary_image_url && isAvailable(car)).map((car) => [car.id, issueLeadFormGuard()]),
@@ -130,7 +130,7 @@ export function leadRequestMeta(request: Request, context?: LeadActionContext): 
  * mistakes, and the page renders a fresh guard. Only when nothing else is wrong does the
  * answer say the form expired.
  */
-function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
+export function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
   if (!reply.error) return reply;
   const { [FORM_TOKEN_FIELD]: tokenError, [FORM_STAMP_FIELD]: stampError, ...error } = reply.error;
   if (!tokenError && !stampError) return reply;
@@ -144,7 +144,7 @@ function withoutGuardErrors(reply: LeadFormReply): LeadFormReply {
  * JavaScript the page is rendered anew and its loader's guard would be brand new; LeadForm
  * takes this one from the reply instead.
  */
-function withShownGuard(reply: LeadFormReply, now = new Date()): LeadFormReply {
+export function withShownGuard(reply: LeadFormReply, now = new Date()): LeadFormReply {
   const guard = issueLeadFormGuard(new Date(now.getTime() - FORM_MIN_FILL_MS));
   return {
     ...reply,

@@ -2,15 +2,15 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FileMailer, type Mailer, type MailMessage } from "~/adapters/mail/index.server";
+import { readEml } from "~/adapters/mail/testing/eml";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
 import { testBackends } from "~/db/test-databases";
 import { buildCar, insertCars } from "~/models/stock/car-factory";
 import type { Tenant } from "~/tenants/schema";
 import { altchaPayload, solveAltchaChallenge } from "./altcha-solver";
-import type { MailMessage } from "./eml.server";
 import { deliverOutbox, receiveLeadForm, retryDelayMs, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
-import { FileMailer, type Mailer } from "./mailer.server";
 import { createOutboxWorker, deliverDueOutbox } from "./outbox-worker.server";
 import {
   ALTCHA_FIELD,
@@ -22,7 +22,6 @@ import {
   type LeadForm,
 } from "./schemas";
 import { createAltchaChallenge, LEAD_RATE_LIMIT } from "./spam.server";
-import { readEml } from "./testing/eml";
 import { leadFormData, shopper } from "./testing/forms";
 import { soloTenant } from "./testing/tenants";
 import { checkAdf10 } from "./testing/adf";
@@ -69,7 +68,7 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
     const tenant = soloTenant(nextTenantId, overrides);
     const [car] = await insertCars(database.db, [
       buildCar({
-        tenant_slug: tenant.slug,
+        website_id: tenant.id,
         dealership_id: tenant.dealerships[0]!.id,
         dealership_slug: tenant.dealerships[0]!.slug,
         location_id: tenant.locations[0]!.id,
@@ -472,7 +471,7 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
         database.db,
         [30_000, 31_000, 32_000].map((price, index) =>
           buildCar({
-            tenant_slug: tenant.slug,
+            website_id: tenant.id,
             dealership_id: tenant.dealerships[0]!.id,
             dealership_slug: tenant.dealerships[0]!.slug,
             make: "Mazda",

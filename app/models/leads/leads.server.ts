@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
 import { sql, type Kysely } from "kysely";
+import type { Mailer, MailMessage } from "~/adapters/mail/port";
 import { toJsonb, type Database, type LeadPayload, type OutboxRow } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { Tenant } from "~/tenants/schema";
-import type { MailMessage } from "./eml.server";
-import type { Mailer } from "./mailer.server";
-import { listingPrice } from "~/models/search/records";
+import { listingPrice } from "~/models/car/car";
 import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { acknowledgementMessage } from "./acknowledgement";
@@ -81,12 +80,12 @@ async function findCar(db: Kysely<Database>, tenant: Tenant, carId: number): Pro
       "location_id",
     ])
     .where("id", "=", carId)
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .executeTakeFirst();
   if (!car) return null;
   // The dealer sees the price the shopper saw: an offer price that undercuts the car's own.
-  const { offer_price: _offer, ...rest } = car;
-  return { ...rest, price: listingPrice(car) };
+  const { offer_price: _offer, images, ...rest } = car;
+  return { ...rest, primary_image_url: images[0]?.url ?? null, price: listingPrice(car) };
 }
 
 async function findLeadPayload(db: Kysely<Database>, websiteId: number, leadId: number): Promise<LeadPayload | null> {

@@ -64,7 +64,7 @@ export function siteUrl(tenant: Pick<Tenant, "domains">, path: string): string {
 
 /** The car's page and its first photo (resized, as the site shows it), both absolute. */
 export function carLinks(tenant: Tenant, car: LeadCar): { href: string; photo: string | null } {
-  const picture = car.images[0]?.url;
+  const picture = car.primary_image_url;
   return {
     href: siteUrl(tenant, `/cars/${car.slug}`),
     photo: picture ? siteUrl(tenant, imageUrl(picture, { width: CARD_IMAGE.width })) : null,
@@ -112,7 +112,7 @@ function vehicleLines(tenant: Tenant, car: LeadCar): string[] {
   const lines = [`Vehicle: ${car.name}`];
   if (car.stocknum) lines.push(`Stock number: ${car.stocknum}`);
   if (car.vin) lines.push(`VIN: ${car.vin}`);
-  if (car.price !== null && car.price > REAL_PRICE_ABOVE) lines.push(`Advertised price: ${formatAud(car.price)}`);
+  if (car.price > REAL_PRICE_ABOVE) lines.push(`Advertised price: ${formatAud(car.price)}`);
   if (car.km !== null) lines.push(`Odometer: ${formatKm(car.km)}`);
   lines.push(`Car type: ${car.car_type}, status: ${car.status}`);
   lines.push(`Link: ${carLinks(tenant, car).href}`);
@@ -185,7 +185,7 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
       odometerKm: car.km,
       colour: car.colour,
       imageUrl: carLinks(tenant, car).photo,
-      askingPrice: car.price !== null && car.price > REAL_PRICE_ABOVE ? car.price : null,
+      askingPrice: car.price > REAL_PRICE_ABOVE ? car.price : null,
       offerPrice: payload.offer_from_client ?? null,
       financeBudget: payload.vehiclePriceBudget ?? null,
     });

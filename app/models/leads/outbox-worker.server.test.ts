@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Mailer } from "~/adapters/mail/port";
 import type { Database } from "~/db/schema";
 import type { DeliveryReport } from "./leads.server";
-import type { Mailer } from "./mailer.server";
 import { createOutboxWorker, OUTBOX_BATCH_SIZE, OUTBOX_POLL_MS, type OutboxWorker } from "./outbox-worker.server";
 
 /*

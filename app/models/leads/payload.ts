@@ -1,4 +1,5 @@
-import type { CarRow, LeadAttributes, LeadPayload } from "~/db/schema";
+import type { LeadAttributes, LeadPayload } from "~/db/schema";
+import type { Car } from "~/models/car/car";
 import { slugify } from "~/models/slug";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import type { Tenant, TenantDealership, TenantLocation } from "~/tenants/schema";
@@ -12,10 +13,10 @@ import {
 
 /** What a lead needs to know of its car: the §3 lead form defaults, the ADF vehicle, its link and photo. */
 export type LeadCar = Pick<
-  CarRow,
+  Car,
   | "id"
   | "slug"
-  | "images"
+  | "primary_image_url"
   | "name"
   | "year"
   | "make"

@@ -39,6 +39,12 @@ describe("reservationTerms (§9 Reserve deposit default $200, held 48 hours, ful
       "No payment is taken on this website. Send your details and Brightlane Cars will contact you to take the $1,000 deposit and confirm your reservation.",
     );
   });
+
+  it("where the deposit is paid on the site, says so, and that a hold not confirmed or cancelled is refunded", () => {
+    expect(reservationTerms(200, "car", "Test Motors", true).nextSteps).toBe(
+      "Send your details, then pay the $200 deposit securely with Stripe. Test Motors confirms your reservation within 48 hours; if it does not, or you cancel, the deposit is refunded in full.",
+    );
+  });
 });
 
 describe("reservationPage", () => {

@@ -5,7 +5,7 @@ import { leadCarSummary, type LeadCarSummary } from "./car-summary";
 import { leadCategoryEvent } from "./schemas";
 import { sentLeadDetails, type SentDetail } from "./sent-lead";
 import { ascItem, type AscItem } from "~/models/analytics/asc";
-import { toCarRecord } from "~/models/search/records";
+import { toCar } from "~/models/car/car";
 
 /** A stored lead as the success page shows it (vehicle-page §4: "the car is stored for the success page"). */
 export interface SentLead {
@@ -46,7 +46,7 @@ export async function findSentLead(
           .selectFrom("cars")
           .selectAll()
           .where("id", "=", lead.car_id)
-          .where("tenant_slug", "=", tenant.slug)
+          .where("website_id", "=", tenant.id)
           .executeTakeFirst()) ?? null);
   const eventCar = car ?? (lead.car_id !== null && lead.payload.car_type ? { car_type: lead.payload.car_type } : null);
   return {
@@ -56,6 +56,6 @@ export async function findSentLead(
     dealerName: tenant.dealerships.find((dealership) => dealership.id === lead.car_dealership_id)?.name ?? tenant.name,
     car: car ? leadCarSummary(car, tenant) : null,
     details: options.withDetails ? sentLeadDetails(lead.payload) : null,
-    ascItem: car ? ascItem(toCarRecord(car, tenant)) : null,
+    ascItem: car ? ascItem(toCar(car, tenant)) : null,
   };
 }

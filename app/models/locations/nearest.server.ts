@@ -1,7 +1,7 @@
+import { geocoder } from "~/adapters/geocoding/index.server";
 import type { TenantLocation } from "~/tenants/schema";
 import { nearestToPostcode } from "./distance";
 import { parsePostcodeSearch, formatDistance } from "./postcode-search";
-import { geocodePostcode } from "./postcodes.server";
 
 export interface NearestAnswer<T> {
   postcode: string;
@@ -29,7 +29,7 @@ export function nearestLocationSearch<T extends Pick<TenantLocation, "address">>
   const search = parsePostcodeSearch(params);
   if (search.kind === "none") return { postcode: "", error: null, answer: null };
   if (search.kind === "invalid") return { postcode: search.postcode, error: search.error, answer: null };
-  const geocoded = geocodePostcode(search.postcode);
+  const geocoded = geocoder.geocodePostcode(search.postcode);
   const nearest = nearestToPostcode(geocoded, locations);
   if (!nearest) return { postcode: search.postcode, error: null, answer: null };
   if (!nearest.ok || !geocoded) return { postcode: search.postcode, error: nearest.ok ? null : nearest.error, answer: null };

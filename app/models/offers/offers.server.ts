@@ -1,4 +1,5 @@
-import { modelHrefFor } from "~/models/models/catalogue";
+import { notFound } from "~/server/http";
+import { modelHrefFor } from "~/models/model-range/catalogue";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { findOffer, offerView, type OfferView } from "./offer";
@@ -18,12 +19,7 @@ export function offersForSite(tenant: Tenant): OfferView[] {
 export function requireOffer(tenant: Tenant, params: { id: string; manufacturerSlug?: string }): OfferView {
   const content = contentFor(tenant.slug);
   const offer = findOffer(content.offers, params, tenant.id);
-  if (!offer) {
-    throw new Response("We couldn't find that offer. It may have ended, or the link may be out of date.", {
-      status: 404,
-      statusText: "Not Found",
-    });
-  }
+  if (!offer) throw notFound("We couldn't find that offer. It may have ended, or the link may be out of date.");
   const view = offerView(offer, modelHrefFor(content.models));
   if (params.manufacturerSlug === undefined && view.href !== `/offers/${params.id}`) {
     throw new Response(null, { status: 301, headers: { Location: view.href } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatZodIssues } from "~/zod-issues.mjs";
 import {
-  describeFormErrors,
   isPhoneRevealed,
   PhoneRevealFormSchema,
   revealedPath,
@@ -29,7 +29,7 @@ describe("the Show number form", () => {
     for (const car_id of ["abc", "-3", "0", "2.5"]) {
       const result = parse({ car_id, return_to: "/" });
       expect(result.success, car_id).toBe(false);
-      if (!result.success) expect(describeFormErrors(result.error)).toMatch(/^car_id /);
+      if (!result.success) expect(formatZodIssues(result.error, "sentence")).toMatch(/^car_id /);
     }
   });
 
@@ -39,7 +39,7 @@ describe("the Show number form", () => {
     }
     const missing = parse({ car_id: "5" });
     expect(missing.success).toBe(false);
-    if (!missing.success) expect(describeFormErrors(missing.error)).toBe("return_to is required");
+    if (!missing.success) expect(formatZodIssues(missing.error, "sentence")).toBe("return_to is required");
   });
 });
 

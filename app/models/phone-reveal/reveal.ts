@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sameSitePath } from "~/server/safe-redirect";
+import { sameSitePath } from "~/server/http";
 
 /**
  * Phone reveal (search-journey §4): on tenants that mask numbers only the first 5 characters
@@ -35,11 +35,6 @@ export const PhoneRevealFormSchema = z.object({
     .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),
 });
 export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;
-
-/** The form's errors as one sentence for a 400 answer: "car_id must be a number". */
-export function describeFormErrors(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "form"} ${issue.message}`).join("; ");
-}
 
 function revealValue(carId: number | undefined): string {
   return carId === undefined ? SITE_REVEAL : String(carId);

@@ -19,9 +19,9 @@ describe.each(testBackends())("phone reveal log on $kind", (backend) => {
     database = await backend.open();
     await migrateToLatest(database.db);
     const [ours, theirs] = await insertCars(database.db, [
-      buildCar({ tenant_slug: tenant.slug, dealership_slug: tenant.slug, dealership_id: dealershipId }),
+      buildCar({ website_id: tenant.id, dealership_slug: tenant.slug, dealership_id: dealershipId }),
       buildCar({
-        tenant_slug: otherTenant.slug,
+        website_id: otherTenant.id,
         dealership_slug: otherTenant.slug,
         dealership_id: otherTenant.dealerships[0]!.id,
       }),

@@ -38,7 +38,7 @@ export async function logPhoneReveal(
       .selectFrom("cars")
       .select(["id", "dealership_id"])
       .where("id", "=", reveal.carId)
-      .where("tenant_slug", "=", tenant.slug)
+      .where("website_id", "=", tenant.id)
       .executeTakeFirst();
     if (!car) return { ok: false, message: `Car ${reveal.carId} is not listed on this website.` };
     dealershipId ??= car.dealership_id;

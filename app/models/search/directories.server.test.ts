@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { searchClientFor } from "~/adapters/search/index.server";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
 import { buildCar } from "~/models/stock/car-factory";
@@ -6,7 +7,7 @@ import { insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
 import { DIRECTORY_CACHE_SIZE } from "./directories";
 import { searchDealershipDirectory, searchManufacturerDirectory } from "./directories.server";
-import { buildSearchIndex, searchClientFor } from "./search.server";
+import { buildSearchIndex } from "./search.server";
 
 const tenant = findTenant("meridian-motor-group")!;
 const dealership = (slug: string) => tenant.dealerships.find((candidate) => candidate.slug === slug)!;
@@ -15,7 +16,7 @@ const location = (dealershipSlug: string) => tenant.locations.find((candidate) =
 /** A listed car of one of Meridian's dealerships. */
 const at = (dealershipSlug: string, overrides: Parameters<typeof buildCar>[0] = {}) =>
   buildCar({
-    tenant_slug: tenant.slug,
+    website_id: tenant.id,
     dealership_id: dealership(dealershipSlug).id,
     dealership_slug: dealershipSlug,
     location_id: location(dealershipSlug).id,

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { searchClientFor } from "~/adapters/search/index.server";
+import type { SearchResponse } from "~/adapters/search/port";
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Database } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
@@ -17,10 +19,9 @@ import {
   type DirectoryMake,
   type ManufacturerFilters,
 } from "./directories";
-import type { SearchResponse } from "./engine/index";
 import type { FacetOption } from "./facets";
 import { buildFilters, buildSearchRequests, mergeSearchResponses, type StockSearchRequest } from "./request";
-import { ensureFreshIndex, searchClientFor, searchIndexStatus } from "./search.server";
+import { ensureFreshIndex, searchIndexStatus } from "./search.server";
 import { emptySearchState, type SearchState } from "./state";
 
 /**

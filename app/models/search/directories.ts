@@ -40,6 +40,20 @@ function readPage(params: URLSearchParams): number {
 }
 
 /** A directory URL: its filters, `page` absent when 1 (as on the search pages, §2). */
+/** A directory page's title, description and canonical link; page 2 on say which page they are. */
+export function directoryMeta(
+  heading: string,
+  data: { directory: { page: number }; dealerName: string; description: string; canonical: string } | undefined,
+) {
+  if (!data) return [{ title: "Not found" }];
+  const page = data.directory.page > 1 ? ` – page ${data.directory.page}` : "";
+  return [
+    { title: `${heading}${page} | ${data.dealerName}` },
+    { name: "description", content: data.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+}
+
 export function directoryHref(path: string, filters: Record<string, string | number>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {

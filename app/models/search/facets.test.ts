@@ -7,6 +7,7 @@ import {
   displayedCount,
   facetOptions,
   facetValueLabel,
+  leftOutNotice,
   makeList,
   modelsForMake,
   panelOpen,
@@ -264,5 +265,28 @@ describe("status labels", () => {
     expect(facetValueLabel("status", "coming_soon")).toBe("Coming soon");
     expect(facetValueLabel("status", "in_stock")).toBe("In stock");
     expect(facetValueLabel("status", "sold")).toBe("Sold");
+  });
+});
+
+describe("leftOutNotice", () => {
+  it("says nothing when every tick was searched", () => {
+    expect(leftOutNotice([])).toBeUndefined();
+  });
+
+  it("names the makes past the 20 searched at once (issue 14)", () => {
+    expect(leftOutNotice([{ key: "make", value: "Volvo", limit: "attribute" }])).toBe(
+      "Up to 20 makes are searched at once, so Volvo was left out.",
+    );
+    expect(
+      leftOutNotice([
+        { key: "make", value: "Suzuki", limit: "attribute" },
+        { key: "make", value: "Volvo", limit: "attribute" },
+      ]),
+    ).toBe("Up to 20 makes are searched at once, so Suzuki and Volvo were left out.");
+  });
+
+  it("speaks of all filters together when the limit across them left values out, and shortens a long list", () => {
+    const values = ["a", "b", "c", "d", "e", "f"].map((value) => ({ key: "colour" as const, value, limit: "total" as const }));
+    expect(leftOutNotice(values)).toBe("Up to 40 filter choices are searched at once, so a, b, c, d and 2 more were left out.");
   });
 });

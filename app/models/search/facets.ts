@@ -1,6 +1,12 @@
 import type { Tenant } from "~/tenants/schema";
-import type { RangeKey, RefinementKey, SearchState } from "./state";
-import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, searchStateToParams } from "./state";
+import type { LeftOutValue, RangeKey, RefinementKey, SearchState } from "./state";
+import {
+  MAX_REFINED_VALUES,
+  MAX_VALUES_PER_REFINEMENT,
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  searchStateToParams,
+} from "./state";
 
 /**
  * How the search screen presents facets and counts (search-journey §2, §4, §9): the order of
@@ -185,6 +191,36 @@ export function showMeLabel(count: number, nouns: StockNouns): string {
 
 export function resultCountLabel(count: number, nouns: StockNouns): string {
   return `${countWithNoun(count, nouns)} found`;
+}
+
+/** What a shopper calls the values of the filters one may tick many of. */
+const PLURAL_NOUNS: Partial<Record<RefinementKey, string>> = {
+  make: "makes",
+  model: "models",
+  body: "body types",
+  fuel: "fuel types",
+  colour: "colours",
+  location_name: "locations",
+};
+
+const listed = (values: readonly string[]) => {
+  const named = values.length > 5 ? [...values.slice(0, 4), `${values.length - 4} more`] : values;
+  return named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0]!;
+};
+
+/**
+ * Issue 14: ticks past the search's limits (MAX_VALUES_PER_REFINEMENT of one filter,
+ * MAX_REFINED_VALUES in all) are left out of the search; the page says which, not silently.
+ */
+export function leftOutNotice(leftOut: readonly LeftOutValue[]): string | undefined {
+  if (leftOut.length === 0) return undefined;
+  const first = leftOut[0]!;
+  const oneFilter = leftOut.every((value) => value.limit === "attribute" && value.key === first.key);
+  const what = oneFilter
+    ? `Up to ${MAX_VALUES_PER_REFINEMENT} ${PLURAL_NOUNS[first.key] ?? "values of one filter"}`
+    : `Up to ${MAX_REFINED_VALUES} filter choices`;
+  const values = leftOut.map(({ key, value }) => facetValueLabel(key, value));
+  return `${what} are searched at once, so ${listed(values)} ${values.length === 1 ? "was" : "were"} left out.`;
 }
 
 /** Panels open on a first visit; any panel with a refinement opens too. */

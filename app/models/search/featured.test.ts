@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { carRecord } from "./record-factory.testing";
+import { testCar } from "~/models/car/car-factory.testing";
 import { latestArrivals, pickFeatured, similarCars } from "./featured";
 
-const car = (id: number) => carRecord({ id });
+const car = (id: number) => testCar({ id });
 
 describe("featured car lists (search-journey §7: cars by search filters with a limit)", () => {
   it("looks for the same make and model first, then the same body and type, only cars still on sale", () => {

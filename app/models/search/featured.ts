@@ -1,4 +1,4 @@
-import type { CarRecord } from "./records";
+import type { Car } from "~/models/car/car";
 import { emptySearchState, type SearchState } from "./state";
 
 /*
@@ -35,7 +35,7 @@ export function latestArrivals(limit = 6): FeaturedList {
  * a rare model still shows a few; never the car itself.
  */
 export function similarCars(
-  car: Pick<CarRecord, "id" | "make" | "model" | "simple_body" | "car_type">,
+  car: Pick<Car, "id" | "make" | "model" | "simple_body" | "car_type">,
   limit = 4,
 ): FeaturedList {
   const search = (refinements: SearchState["refinements"]): SearchState => ({
@@ -48,8 +48,8 @@ export function similarCars(
 }
 
 /** The list's cars from each search's hits, in order, without repeats or excluded cars. */
-export function pickFeatured(list: FeaturedList, hitsPerSearch: readonly (readonly CarRecord[])[]): CarRecord[] {
-  const picked: CarRecord[] = [];
+export function pickFeatured(list: FeaturedList, hitsPerSearch: readonly (readonly Car[])[]): Car[] {
+  const picked: Car[] = [];
   const seen = new Set<number>(list.excludeIds ?? []);
   for (const hits of hitsPerSearch) {
     for (const car of hits) {

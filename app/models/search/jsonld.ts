@@ -1,4 +1,4 @@
-import type { CarRecord } from "./records";
+import type { Car } from "~/models/car/car";
 
 /**
  * schema.org JSON-LD for search pages and vehicle pages (DESIGN.md contract): other tools
@@ -26,7 +26,7 @@ export interface CarJsonLd {
 /** A price is real above 10 (vehicle-page §9); below that the offer carries no price. */
 const REAL_PRICE = 10;
 
-export function carJsonLd(car: CarRecord, origin: string): CarJsonLd {
+export function carJsonLd(car: Car, origin: string): CarJsonLd {
   const available = car.status === "in_stock" || car.status === "coming_soon";
   const json: CarJsonLd = {
     "@type": "Car",
@@ -63,7 +63,7 @@ export function carJsonLd(car: CarRecord, origin: string): CarJsonLd {
 }
 
 export function itemListJsonLd(
-  hits: readonly CarRecord[],
+  hits: readonly Car[],
   nbHits: number,
   firstPosition: number,
   origin: string,

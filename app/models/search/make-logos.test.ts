@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "~/models/stock/catalogue";
+import { CATALOGUE } from "~/models/stock/demo/catalogue";
 import { makeHue, makeInitials, makeLogoSvg, makeLogoUrl, manufacturerForSlug, MANUFACTURERS } from "./make-logos";
 
 describe("make logos (search-journey §2 make list with logos)", () => {

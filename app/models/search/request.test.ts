@@ -2,9 +2,7 @@ import { algoliasearch } from "algoliasearch";
 import { describe, expect, it } from "vitest";
 import { findTenant } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
-import { SearchEngine } from "./engine/engine";
-import type { SearchResponse } from "./engine/index";
-import { createEngineRequester } from "./engine/requester";
+import { createEngineRequester, SearchEngine, type SearchResponse } from "~/adapters/search/engine";
 import { realPrice, type CarRecord } from "./records";
 import { buildFilters, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
@@ -76,7 +74,7 @@ function stateWith(changes: Partial<SearchState>): SearchState {
 describe("the tenant's base stock preset", () => {
   it("lists in stock, coming soon and recently sold cars of the tenant only (preset 3)", async () => {
     const result = await run(emptySearchState());
-    expect(result.hits.map((hit) => hit.objectID).sort()).toEqual(listedToyotaIds);
+    expect(result.hits.map((hit) => String(hit.id)).sort()).toEqual(listedToyotaIds);
   });
 
   const HOSTILE = [
@@ -104,7 +102,7 @@ describe("the tenant's base stock preset", () => {
       ]) {
         const result = await run(state);
         for (const hit of result.hits) {
-          expect(listedToyotaIds, JSON.stringify(state).slice(0, 200)).toContain(hit.objectID);
+          expect(listedToyotaIds, JSON.stringify(state).slice(0, 200)).toContain(String(hit.id));
         }
         expect(result.nbHits).toBeLessThanOrEqual(listedToyotaIds.length);
       }
@@ -113,7 +111,7 @@ describe("the tenant's base stock preset", () => {
 
   it("matches a value with a quote in it literally", async () => {
     const result = await run(stateWith({ refinements: { make: ['Toy"ota'] } }));
-    expect(result.hits.map((hit) => hit.objectID)).toEqual(["7"]);
+    expect(result.hits.map((hit) => String(hit.id))).toEqual(["7"]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
 import { stockPresetFilter } from "~/tenants/presets";
-import { quoteFilterValue } from "./engine/filters";
-import type { FacetStats, SearchResponse } from "./engine/index";
-import type { CarRecord } from "./records";
+import { quoteFilterValue, type FacetStats, type SearchResponse } from "~/adapters/search/port";
+import type { Car } from "~/models/car/car";
+import { carFromRecord, type CarRecord } from "./records";
 import { replicaName } from "./settings";
 import {
   RANGE_ATTRIBUTES,
@@ -24,7 +24,7 @@ export interface StockSearchRequest {
 }
 
 export interface StockSearchResult {
-  hits: CarRecord[];
+  hits: Car[];
   nbHits: number;
   /** 1-based. */
   page: number;
@@ -180,7 +180,7 @@ export function mergeSearchResponses(responses: readonly SearchResponse[]): Stoc
     Object.assign(facetsStats, response.facets_stats ?? {});
   }
   return {
-    hits: main.hits as unknown as CarRecord[],
+    hits: (main.hits as unknown as CarRecord[]).map(carFromRecord),
     nbHits: main.nbHits,
     page: main.page + 1,
     nbPages: main.nbPages,

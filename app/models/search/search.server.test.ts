@@ -10,7 +10,7 @@ import { emptySearchState } from "./state";
 const tenant = findTenant("wattle-ridge-toyota")!;
 const ours = (overrides: Parameters<typeof buildCar>[0] = {}) =>
   buildCar({
-    tenant_slug: tenant.slug,
+    website_id: tenant.id,
     dealership_id: tenant.dealerships[0]!.id,
     dealership_slug: tenant.dealerships[0]!.slug,
     location_id: tenant.locations[0]!.id,

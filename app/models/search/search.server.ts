@@ -1,24 +1,19 @@
-import { createNullCache } from "@algolia/client-common";
-import { algoliasearch } from "algoliasearch";
 import type { Kysely } from "kysely";
+import type { SearchResponse } from "~/adapters/search/port";
+import { embeddedSearchIndex, searchClientFor, usesHostedSearch } from "~/adapters/search/index.server";
 import type { Database } from "~/db/schema";
 import { logger } from "~/logger.server";
 import { tenants as allTenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
-import { SearchEngine } from "./engine/engine";
-import type { SearchResponse } from "./engine/index";
-import { createEngineRequester } from "./engine/requester";
-import { toCarRecord, type CarRecord } from "./records";
+import { toCar, type Car } from "~/models/car/car";
+import { carFromRecord, toCarRecord, type CarRecord } from "./records";
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
 
-type SearchClient = ReturnType<typeof algoliasearch>;
-
-interface EmbeddedSearch {
-  engine: SearchEngine;
-  client: SearchClient;
+/** The embedded index's freshness: which stock it was built from, and when it was last checked. */
+interface EmbeddedIndexState {
   /** The stock_version the index was built from; a change in the database triggers a rebuild. */
   builtFromVersion: string | null;
   builtAt: number;
@@ -28,37 +23,16 @@ interface EmbeddedSearch {
 }
 
 declare global {
-  var __dealerSearch: EmbeddedSearch | undefined;
+  var __dealerSearch: EmbeddedIndexState | undefined;
 }
 
 const RESULT_CACHE_LIMIT = 500;
 /** How often a search may look at app_meta for a stock change made by another process. */
 const FRESHNESS_CHECK_MS = 5_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
-const hostedClients = new Map<string, SearchClient>();
 
-function embedded(): EmbeddedSearch {
-  if (!globalThis.__dealerSearch) {
-    const engine = new SearchEngine();
-    const caches = {
-      requestsCache: createNullCache(),
-      responsesCache: createNullCache(),
-      hostsCache: createNullCache(),
-    };
-    globalThis.__dealerSearch = {
-      engine,
-      // The app id and key are placeholders the requester never sends anywhere.
-      client: algoliasearch("embedded", "embedded-search", {
-        requester: createEngineRequester(engine),
-        ...caches,
-      }),
-      builtFromVersion: null,
-      builtAt: 0,
-      records: 0,
-      checkedAt: 0,
-      building: null,
-    };
-  }
+function indexState(): EmbeddedIndexState {
+  globalThis.__dealerSearch ??= { builtFromVersion: null, builtAt: 0, records: 0, checkedAt: 0, building: null };
   return globalThis.__dealerSearch;
 }
 
@@ -69,20 +43,20 @@ async function stockVersion(db: Kysely<Database>): Promise<string> {
 
 /** Loads every car into the embedded engine, one index family per index name in use. */
 export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<void> {
-  const state = embedded();
+  const state = indexState();
   const started = performance.now();
   const version = await stockVersion(db);
   const rows = await db.selectFrom("cars").selectAll().orderBy("id").execute();
-  const bySlug = new Map(tenants.map((tenant) => [tenant.slug, tenant]));
+  const byWebsiteId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   const families = new Map<string, CarRecord[]>();
   for (const tenant of tenants) families.set(tenant.search.indexName, families.get(tenant.search.indexName) ?? []);
   for (const row of rows) {
-    const tenant = bySlug.get(row.tenant_slug);
+    const tenant = byWebsiteId.get(row.website_id);
     if (!tenant) continue;
-    families.get(tenant.search.indexName)!.push(toCarRecord(row, tenant));
+    families.get(tenant.search.indexName)!.push(toCarRecord(toCar(row, tenant)));
   }
   for (const [indexName, records] of families) {
-    state.engine.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
+    embeddedSearchIndex.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
   }
   state.builtFromVersion = version;
   state.builtAt = Date.now();
@@ -94,7 +68,7 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
 
 /** Rebuilds the embedded index when the stock changed since it was built (at most every 5 s). */
 export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
-  const state = embedded();
+  const state = indexState();
   if (state.building) return state.building;
   if (state.builtFromVersion !== null && Date.now() - state.checkedAt < FRESHNESS_CHECK_MS) return;
   return refreshSearchIndexIfChanged(db);
@@ -102,7 +76,7 @@ export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
 
 /** Compares the database's stock version with the index's and rebuilds when they differ. */
 export async function refreshSearchIndexIfChanged(db: Kysely<Database>): Promise<void> {
-  const state = embedded();
+  const state = indexState();
   if (state.building) return state.building;
   state.building = (async () => {
     try {
@@ -126,24 +100,6 @@ export function searchIndexStatus(): { ready: boolean; records: number; builtAt:
   };
 }
 
-/** Hosted Algolia when the tenant has credentials; otherwise the embedded engine. */
-export function searchClientFor(tenant: Tenant): SearchClient {
-  const credentials = tenant.search.algolia;
-  if (!credentials) return embedded().client;
-  const key = `${credentials.appId}:${credentials.searchKey}:${credentials.host ?? ""}`;
-  let client = hostedClients.get(key);
-  if (!client) {
-    client = algoliasearch(credentials.appId, credentials.searchKey, {
-      ...(credentials.host && {
-        hosts: [{ url: credentials.host, accept: "readWrite", protocol: "https" }],
-      }),
-      responsesCache: createNullCache(),
-    });
-    hostedClients.set(key, client);
-  }
-  return client;
-}
-
 /** Runs one search page's requests through the tenant's client, with an LRU cache of results. */
 export async function searchStock(
   db: Kysely<Database>,
@@ -151,10 +107,10 @@ export async function searchStock(
   state: SearchState,
   now: Date = new Date(),
 ): Promise<StockSearchResult> {
-  const hosted = Boolean(tenant.search.algolia);
+  const hosted = usesHostedSearch(tenant);
   if (!hosted) await ensureFreshIndex(db);
   const requests = buildSearchRequests(state, tenant, now);
-  const version = hosted ? "hosted" : (embedded().builtFromVersion ?? "");
+  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
   const cacheKey = `${version}|${JSON.stringify(requests)}`;
   const cached = resultCache.get(cacheKey);
   if (cached) return cached;
@@ -165,13 +121,13 @@ export async function searchStock(
 }
 
 /** Cars by id through the tenant's client (featured lists, favourites, compare). */
-export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<CarRecord[]> {
+export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<Car[]> {
   if (ids.length === 0) return [];
   const { results } = await searchClientFor(tenant).getObjects<CarRecord>({
     requests: ids.map((objectID) => ({ indexName: tenant.search.indexName, objectID })),
   });
   // An index may hold other dealers' cars: only this tenant's are returned.
-  return (results as (CarRecord | null)[]).filter(
-    (record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug,
-  );
+  return (results as (CarRecord | null)[])
+    .filter((record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug)
+    .map(carFromRecord);
 }

@@ -1,5 +1,5 @@
 import type { SortOption } from "~/tenants/schema";
-import type { IndexSettings } from "./engine/index";
+import type { IndexSettings } from "~/adapters/search/port";
 
 /**
  * The index settings, as code: the same settings configure the embedded engine and are

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   FALLBACK_BOUNDS,
   appliedRange,
-  clampRange,
   inputStep,
   moveThumb,
   rangeFromThumbs,
@@ -69,47 +68,47 @@ describe("snap", () => {
   });
 });
 
-describe("clampRange", () => {
+describe("thumbPositions, the handles of the one range rule", () => {
   const price = { min: 5000, max: 85000 };
 
   it('resets to the facet min and max "when the parameter is cleared" (§4)', () => {
-    expect(clampRange(undefined, price, "price")).toEqual({ min: 5000, max: 85000 });
-    expect(clampRange({}, price, "price")).toEqual({ min: 5000, max: 85000 });
+    expect(thumbPositions(undefined, price, "price")).toEqual({ low: 5000, high: 85000 });
+    expect(thumbPositions({}, price, "price")).toEqual({ low: 5000, high: 85000 });
   });
 
   it("keeps a chosen range inside the bounds, snapped to 1000", () => {
-    expect(clampRange({ min: 10400, max: 29600 }, price, "price")).toEqual({ min: 10000, max: 30000 });
+    expect(thumbPositions({ min: 10400, max: 29600 }, price, "price")).toEqual({ low: 10000, high: 30000 });
   });
 
   it("resets only the side that is not chosen", () => {
-    expect(clampRange({ min: 20000 }, price, "price")).toEqual({ min: 20000, max: 85000 });
-    expect(clampRange({ max: 40000 }, price, "price")).toEqual({ min: 5000, max: 40000 });
+    expect(thumbPositions({ min: 20000 }, price, "price")).toEqual({ low: 20000, high: 85000 });
+    expect(thumbPositions({ max: 40000 }, price, "price")).toEqual({ low: 5000, high: 40000 });
   });
 
   it('ignores "a value below the range minimum or above the maximum" (§5): the handle stays on its bound', () => {
-    expect(clampRange({ min: 1000, max: 90000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
+    expect(thumbPositions({ min: 1000, max: 90000 }, price, "price")).toEqual({ low: 5000, high: 85000 });
   });
 
   it("drops a min above the maximum instead of pinning it there, so the results do not empty", () => {
-    expect(clampRange({ min: 120000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
-    expect(clampRange({ max: 2000 }, price, "price")).toEqual({ min: 5000, max: 85000 });
+    expect(thumbPositions({ min: 120000 }, price, "price")).toEqual({ low: 5000, high: 85000 });
+    expect(thumbPositions({ max: 2000 }, price, "price")).toEqual({ low: 5000, high: 85000 });
   });
 
   it('never puts the min above the max (§5 "Min cannot exceed max"): the two swap', () => {
-    expect(clampRange({ min: 60000, max: 30000 }, price, "price")).toEqual({ min: 30000, max: 60000 });
+    expect(thumbPositions({ min: 60000, max: 30000 }, price, "price")).toEqual({ low: 30000, high: 60000 });
   });
 
   it("snaps the bounds outward, so the cheapest and dearest cars stay inside", () => {
-    expect(clampRange(undefined, { min: 4990, max: 84100 }, "price")).toEqual({ min: 4000, max: 85000 });
-    expect(clampRange({ max: 84100 }, { min: 4990, max: 84100 }, "price")).toEqual({ min: 4000, max: 84000 });
+    expect(thumbPositions(undefined, { min: 4990, max: 84100 }, "price")).toEqual({ low: 4000, high: 85000 });
+    expect(thumbPositions({ max: 84100 }, { min: 4990, max: 84100 }, "price")).toEqual({ low: 4000, high: 84000 });
   });
 
   it("keeps years as they are", () => {
-    expect(clampRange({ min: 2015 }, { min: 2011, max: 2024 }, "year")).toEqual({ min: 2015, max: 2024 });
+    expect(thumbPositions({ min: 2015 }, { min: 2011, max: 2024 }, "year")).toEqual({ low: 2015, high: 2024 });
   });
 
   it('uses the "0 to 100000" fallback when there are no stats', () => {
-    expect(clampRange({ max: 250000 }, sliderBounds(undefined), "km")).toEqual({ min: 0, max: 100000 });
+    expect(thumbPositions({ max: 250000 }, sliderBounds(undefined), "km")).toEqual({ low: 0, high: 100000 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FacetStats } from "./engine/index";
+import type { FacetStats } from "~/adapters/search/port";
 import type { Range, RangeKey } from "./state";
 
 /**
@@ -87,16 +87,6 @@ export function appliedRange(range: Range | undefined, attribute: RangeKey, boun
   min = keep(min);
   max = keep(max);
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-}
-
-/**
- * The two handles' positions: the chosen values, or the facet min and max for a side that is
- * not chosen (§4: "reset to the facet min and max when the parameter is cleared").
- */
-export function clampRange(range: Range | undefined, bounds: SliderBounds, attribute: RangeKey): SliderBounds {
-  const snapped = snapBounds(bounds, attribute);
-  const chosen = appliedRange(range, attribute, bounds);
-  return { min: chosen.min ?? snapped.min, max: chosen.max ?? snapped.max };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   MAX_VALUES_PER_REFINEMENT,
   parseRange,
   parseSearchState,
+  readSearchParams,
   REFINEMENT_ATTRIBUTES,
   searchStateToParams,
   urlShowsAppliedState,
@@ -105,6 +106,21 @@ describe("a hostile search URL costs about what a normal one does (issue 12)", (
     expect(state.refinements.make).toHaveLength(MAX_VALUES_PER_REFINEMENT);
     expect(state.refinements.make?.[0]).toBe("Make0");
     expect(state.refinements.make?.at(-1)).toBe("Make19");
+  });
+
+  it("names the values it left out, and which limit left them out (issue 14)", () => {
+    const makes = Array.from({ length: 22 }, (_, i) => `make=Make${i}`).join("&");
+    expect(readSearchParams(new URLSearchParams(`${makes}&make=Make21`), tenant).leftOut).toEqual([
+      { key: "make", value: "Make20", limit: "attribute" },
+      { key: "make", value: "Make21", limit: "attribute" },
+    ]);
+    const { state, leftOut } = readSearchParams(new URLSearchParams(everyAttribute(1)), tenant);
+    expect(leftOut).toEqual([]);
+    expect(Object.values(state.refinements).every((values) => values.length > 0)).toBe(true);
+    const overTotal = readSearchParams(new URLSearchParams(everyAttribute(2)), tenant);
+    expect(overTotal.leftOut.length).toBeGreaterThan(0);
+    expect(overTotal.leftOut.every((value) => value.limit === "total")).toBe(true);
+    expect(Object.values(overTotal.state.refinements).every((values) => values.length > 0)).toBe(true);
   });
 
   it("keeps at most 40 values across all attributes, the InstantSearch forms counted too", () => {

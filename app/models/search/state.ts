@@ -1,5 +1,5 @@
 import type { Tenant, SortOption } from "~/tenants/schema";
-import type { FacetStats } from "./engine/index";
+import type { FacetStats } from "~/adapters/search/port";
 import { replicaName } from "./settings";
 import { appliedRange, sliderBounds } from "./slider";
 
@@ -186,7 +186,27 @@ export function isSearchUrlTooLong(url: URL): boolean {
 }
 
 export function parseSearchState(params: URLSearchParams, tenant: Tenant): SearchState {
+  return readSearchParams(params, tenant).state;
+}
+
+/** A refined value the URL named but the search left out, being past a limit above. */
+export interface LeftOutValue {
+  key: RefinementKey;
+  value: string;
+  /** Which limit left it out: the attribute's own or the one across all attributes. */
+  limit: "attribute" | "total";
+}
+
+/**
+ * The search state of a URL and the values it left out for being past MAX_VALUES_PER_REFINEMENT
+ * or MAX_REFINED_VALUES, so the page can say so rather than drop them silently (issue 14).
+ */
+export function readSearchParams(
+  params: URLSearchParams,
+  tenant: Tenant,
+): { state: SearchState; leftOut: LeftOutValue[] } {
   const state = emptySearchState();
+  const leftOut: LeftOutValue[] = [];
   state.query = (params.get("query") ?? params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
 
   const page = Number.parseInt(params.get("page") ?? "1", 10);
@@ -201,9 +221,14 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
   let refinedValues = 0;
   const add = (key: RefinementKey, value: string) => {
     const trimmed = value.trim();
-    if (!trimmed || trimmed.length > MAX_VALUE_LENGTH || refinedValues >= MAX_REFINED_VALUES) return;
+    if (!trimmed || trimmed.length > MAX_VALUE_LENGTH) return;
     const list = (state.refinements[key] ??= []);
-    if (list.includes(trimmed) || list.length >= MAX_VALUES_PER_REFINEMENT) return;
+    if (list.includes(trimmed)) return;
+    if (refinedValues >= MAX_REFINED_VALUES || list.length >= MAX_VALUES_PER_REFINEMENT) {
+      const limit = list.length >= MAX_VALUES_PER_REFINEMENT ? "attribute" : "total";
+      if (!leftOut.some((other) => other.key === key && other.value === trimmed)) leftOut.push({ key, value: trimmed, limit });
+      return;
+    }
     list.push(trimmed);
     refinedValues += 1;
   };
@@ -240,7 +265,10 @@ export function parseSearchState(params: URLSearchParams, tenant: Tenant): Searc
   // make in a form without JavaScript, the old model would find nothing, so it is dropped.
   const modelFor = params.get(MODEL_FOR_PARAM);
   if (modelFor !== null && !(state.refinements.make ?? []).includes(modelFor)) delete state.refinements.model;
-  return state;
+  for (const key of Object.keys(state.refinements) as RefinementKey[]) {
+    if (state.refinements[key]?.length === 0) delete state.refinements[key];
+  }
+  return { state, leftOut };
 }
 
 /** The hidden field of the model dropdown: the make whose models it lists. */

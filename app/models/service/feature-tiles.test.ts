@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { findTenant } from "~/tenants";
+import { certifiedProgramFor } from "~/tenants/certified-programs";
 import { FEATURE_TILES_SHOWN, featureTilesFor, featureTilesForCar, seededShuffle } from "./feature-tiles";
 
 const ids = (tiles: readonly { id: string }[]) => tiles.map((tile) => tile.id);
@@ -14,12 +16,20 @@ describe("featureTilesFor (vehicle-page §9 feature tiles per dealership brand)"
     expect(featureTilesFor("Mazda", "new").length).toBe(featureTilesFor("Mazda", "used").length - 1);
   });
 
-  it("gives Toyota dealerships the Toyota Certified and heritage tiles, other brands freight and 3-year protection", () => {
-    expect(ids(featureTilesFor("Toyota", "used"))).toEqual(expect.arrayContaining(["toyota-certified", "heritage"]));
-    expect(ids(featureTilesFor("toyota", "used"))).toContain("toyota-certified");
+  it("gives Toyota dealerships the heritage tile, other brands freight and 3-year protection", () => {
+    expect(ids(featureTilesFor("Toyota", "used"))).toContain("heritage");
     expect(ids(featureTilesFor("Hyundai", "used"))).toEqual(expect.arrayContaining(["freight", "protection"]));
-    expect(ids(featureTilesFor("Hyundai", "used"))).not.toContain("toyota-certified");
-    expect(ids(featureTilesFor(undefined, "used"))).not.toContain("toyota-certified");
+  });
+
+  it("adds the tile of the dealer's certified program, its benefits in one sentence", () => {
+    const program = certifiedProgramFor(findTenant("wattle-ridge-toyota")!, "toyota")!;
+    expect(featureTilesFor("Toyota", "used", program).at(-1)).toEqual({
+      id: "certified",
+      title: "Toyota Certified",
+      text: "90 point inspection, 1 year warranty and 1 year roadside assist.",
+      href: "/pages/pre-owned-benefits",
+    });
+    expect(ids(featureTilesFor("Toyota", "used"))).not.toContain("certified");
   });
 
   it('uses §9\'s copy: "3-year standard warranty on used vehicles; freight anywhere in Australia"', () => {
@@ -55,9 +65,9 @@ describe("seededShuffle (shown randomly, the same on the server and in the brows
 describe("featureTilesForCar", () => {
   it(`shows ${FEATURE_TILES_SHOWN} of the brand's tiles for the car's type, in the car's own order`, () => {
     const car = { id: 123456, car_type: "new" };
-    const tiles = featureTilesForCar(car, "Toyota");
+    const tiles = featureTilesForCar(car, "Toyota", { certifiedPrograms: [] });
     expect(tiles).toHaveLength(FEATURE_TILES_SHOWN);
     expect(ids(tiles)).not.toContain("warranty");
-    expect(featureTilesForCar(car, "Toyota")).toEqual(tiles);
+    expect(featureTilesForCar(car, "Toyota", { certifiedPrograms: [] })).toEqual(tiles);
   });
 });

@@ -1,13 +1,14 @@
 /*
  * Feature tiles on the vehicle page (vehicle-page §9 "Feature tiles per dealership brand:
  * warranty, video call, trade-in, freight, finance, heritage, 3-year protection, quality
- * assured, Toyota Certified; shown randomly, filtered by car type (used only for the used
+ * assured, the brand's certified program; shown randomly, filtered by car type (used only for the used
  * warranty tile)"; "Finance tile copy: 3-year standard warranty on used vehicles; freight
  * anywhere in Australia"; "Certified program: 90 point inspection, 1 year warranty, 1 year
  * roadside assist").
  */
 
 import { mulberry32 } from "~/models/seeded-random";
+import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 
 export type FeatureTileId =
   | "warranty"
@@ -18,7 +19,7 @@ export type FeatureTileId =
   | "heritage"
   | "protection"
   | "quality-assured"
-  | "toyota-certified";
+  | "certified";
 
 export interface FeatureTile {
   id: FeatureTileId;
@@ -29,7 +30,7 @@ export interface FeatureTile {
   carTypes?: readonly string[];
 }
 
-export const FEATURE_TILES: Record<FeatureTileId, FeatureTile> = {
+export const FEATURE_TILES: Record<Exclude<FeatureTileId, "certified">, FeatureTile> = {
   warranty: {
     id: "warranty",
     title: "3-Year Warranty",
@@ -66,19 +67,20 @@ export const FEATURE_TILES: Record<FeatureTileId, FeatureTile> = {
     title: "Quality Assured",
     text: "Every car is inspected, serviced and detailed before it is delivered.",
   },
-  "toyota-certified": {
-    id: "toyota-certified",
-    title: "Toyota Certified",
-    text: "90 point inspection, 1 year warranty and 1 year roadside assist.",
-    href: "/pages/pre-owned-benefits",
-  },
 };
 
+/** The certified program's tile: its short name and its benefits in one sentence. */
+function certifiedTile(program: CertifiedProgram): FeatureTile {
+  const benefits = program.benefits;
+  const sentence = benefits.length > 1 ? `${benefits.slice(0, -1).join(", ")} and ${benefits.at(-1)}` : benefits[0];
+  return { id: "certified", title: program.shortName, text: `${sentence}.`, ...(program.href && { href: program.href }) };
+}
+
 /** The tiles each brand's dealerships show; a brand not listed shows the general set. */
-const TILES_BY_BRAND: Record<string, readonly FeatureTileId[]> = {
-  toyota: ["warranty", "video-call", "trade-in", "finance", "heritage", "quality-assured", "toyota-certified"],
+const TILES_BY_BRAND: Record<string, readonly Exclude<FeatureTileId, "certified">[]> = {
+  toyota: ["warranty", "video-call", "trade-in", "finance", "heritage", "quality-assured"],
 };
-const GENERAL_TILES: readonly FeatureTileId[] = [
+const GENERAL_TILES: readonly Exclude<FeatureTileId, "certified">[] = [
   "warranty",
   "video-call",
   "trade-in",
@@ -88,10 +90,18 @@ const GENERAL_TILES: readonly FeatureTileId[] = [
   "quality-assured",
 ];
 
-/** §9: the brand's tiles that apply to the car type ("used only for the used warranty tile"). */
-export function featureTilesFor(brand: string | null | undefined, carType: string): FeatureTile[] {
+/**
+ * §9: the brand's tiles that apply to the car type ("used only for the used warranty tile"),
+ * and the tile of the brand's certified program where the tenant sells one.
+ */
+export function featureTilesFor(
+  brand: string | null | undefined,
+  carType: string,
+  program: CertifiedProgram | null = null,
+): FeatureTile[] {
   const ids = TILES_BY_BRAND[brand?.trim().toLowerCase() ?? ""] ?? GENERAL_TILES;
-  return ids.map((id) => FEATURE_TILES[id]).filter((tile) => !tile.carTypes || tile.carTypes.includes(carType));
+  const tiles = ids.map((id) => FEATURE_TILES[id]).filter((tile) => !tile.carTypes || tile.carTypes.includes(carType));
+  return program ? [...tiles, certifiedTile(program)] : tiles;
 }
 
 /** How many tiles the vehicle page shows of its brand's set. */
@@ -112,6 +122,11 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 /** The tiles a car's page shows: its brand's, for its type, in the car's own random order. */
-export function featureTilesForCar(car: { id: number; car_type: string }, brand: string | null | undefined): FeatureTile[] {
-  return seededShuffle(featureTilesFor(brand, car.car_type), car.id).slice(0, FEATURE_TILES_SHOWN);
+export function featureTilesForCar(
+  car: { id: number; car_type: string },
+  brand: string | null | undefined,
+  tenant: { certifiedPrograms: readonly CertifiedProgram[] },
+): FeatureTile[] {
+  const program = certifiedProgramFor(tenant, brand);
+  return seededShuffle(featureTilesFor(brand, car.car_type, program), car.id).slice(0, FEATURE_TILES_SHOWN);
 }

@@ -1,4 +1,4 @@
-import { accessoriesPath, accessoryModels, type AccessoryModel } from "~/models/models/catalogue";
+import { accessoriesPath, accessoryModels, type AccessoryModel } from "~/models/model-range/catalogue";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";

@@ -1,3 +1,4 @@
+import type { CertifiedProgram } from "~/tenants/certified-programs";
 import type { Tenant } from "~/tenants/schema";
 
 /*
@@ -46,12 +47,14 @@ export const PARTS_WARRANTY: ServicePageSection = {
   ],
 };
 
-/** §9 "Certified program: 90 point inspection, 1 year warranty, 1 year roadside assist". */
-export const CERTIFIED_PROGRAM: ServicePageSection = {
-  heading: "Toyota Certified Pre-Owned",
-  paragraphs: ["Every Toyota Certified Pre-Owned vehicle comes with:"],
-  points: ["A 90 point inspection", "1 year warranty", "1 year roadside assist"],
-};
+/** §9 "Certified program": the section of the tenant's program on the warranty page. */
+export function certifiedProgramSection(program: CertifiedProgram): ServicePageSection {
+  return {
+    heading: program.name,
+    paragraphs: [`Every ${program.name} vehicle comes with:`],
+    points: program.servicePagePoints ?? program.benefits,
+  };
+}
 
 /** §2 "red finance block Get started with your personalised repayment ... Get Your Repayments". */
 export const FINANCE_BLOCK = {
@@ -131,7 +134,7 @@ export function servicePage(kind: ServicePageKind, tenant: Tenant): ServicePage 
             paragraphs: ["Every new vehicle carries the manufacturer's warranty. Servicing on time, to the logbook, keeps it in place."],
           },
           PARTS_WARRANTY,
-          ...(toyota ? [CERTIFIED_PROGRAM] : []),
+          ...tenant.certifiedPrograms.map(certifiedProgramSection),
         ],
       };
     case "vehicle-parts-and-accessories":

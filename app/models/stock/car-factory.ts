@@ -3,11 +3,11 @@ import { toJsonb, type CarRow, type Database, type NewCarRow } from "~/db/schema
 
 let sequence = 0;
 
-/** A plausible used car of the tenant "test-motors"; override what the test is about. */
+/** A plausible used car of the tenant "test-motors" (website 1); override what the test is about. */
 export function buildCar(overrides: Partial<NewCarRow> = {}): NewCarRow {
   sequence += 1;
   return {
-    tenant_slug: "test-motors",
+    website_id: 1,
     dealership_id: 1,
     dealership_slug: "test-motors",
     location_id: 10,

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
 import { buildCar, insertCars } from "./car-factory";
-import { soldWindowStart } from "./listing";
+import { soldWindowStart } from "~/models/car/listing";
 import { countStockByType } from "./stock.server";
 
 const now = new Date("2025-06-20T02:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+/** buildCar's tenant, and another. */
+const testMotors = buildCar().website_id;
+const otherMotors = testMotors + 1;
 
 describe("soldWindowStart", () => {
   it("starts the default 3 day window three days before now", () => {
@@ -33,7 +36,7 @@ describe.each(testBackends())("countStockByType on $kind", (backend) => {
       buildCar({ car_type: "used" }),
     ]);
 
-    expect(await countStockByType(database.db, "test-motors", 3, now)).toEqual({
+    expect(await countStockByType(database.db, testMotors, 3, now)).toEqual({
       new: 2,
       demo: 0,
       used: 1,
@@ -47,7 +50,7 @@ describe.each(testBackends())("countStockByType on $kind", (backend) => {
       buildCar({ car_type: "demo", status: "sold", sold_at: null }),
     ]);
 
-    expect(await countStockByType(database.db, "test-motors", 3, now)).toEqual({
+    expect(await countStockByType(database.db, testMotors, 3, now)).toEqual({
       new: 0,
       demo: 1,
       used: 0,
@@ -57,8 +60,8 @@ describe.each(testBackends())("countStockByType on $kind", (backend) => {
   it("keeps a car sold 3.5 days ago listed for a dealer with a 4 day window", async () => {
     await insertCars(database.db, [buildCar({ status: "sold", sold_at: daysAgo(3.5) })]);
 
-    expect((await countStockByType(database.db, "test-motors", 3, now)).used).toBe(0);
-    expect((await countStockByType(database.db, "test-motors", 4, now)).used).toBe(1);
+    expect((await countStockByType(database.db, testMotors, 3, now)).used).toBe(0);
+    expect((await countStockByType(database.db, testMotors, 4, now)).used).toBe(1);
   });
 
   it("leaves out cars hidden from the dealer website and cars of other statuses", async () => {
@@ -70,22 +73,22 @@ describe.each(testBackends())("countStockByType on $kind", (backend) => {
       buildCar(),
     ]);
 
-    expect((await countStockByType(database.db, "test-motors", 3, now)).used).toBe(1);
+    expect((await countStockByType(database.db, testMotors, 3, now)).used).toBe(1);
   });
 
   it("counts only the given tenant's cars", async () => {
     await insertCars(database.db, [
-      buildCar({ tenant_slug: "test-motors" }),
-      buildCar({ tenant_slug: "other-motors", car_type: "new" }),
-      buildCar({ tenant_slug: "other-motors" }),
+      buildCar({ website_id: testMotors }),
+      buildCar({ website_id: otherMotors, car_type: "new" }),
+      buildCar({ website_id: otherMotors }),
     ]);
 
-    expect(await countStockByType(database.db, "test-motors", 3, now)).toEqual({
+    expect(await countStockByType(database.db, testMotors, 3, now)).toEqual({
       new: 0,
       demo: 0,
       used: 1,
     });
-    expect(await countStockByType(database.db, "other-motors", 3, now)).toEqual({
+    expect(await countStockByType(database.db, otherMotors, 3, now)).toEqual({
       new: 1,
       demo: 0,
       used: 1,
@@ -97,6 +100,6 @@ describe.each(testBackends())("countStockByType on $kind", (backend) => {
       buildCar({ status: "sold", sold_at: new Date(Date.now() - 60 * 60 * 1000) }),
     ]);
 
-    expect((await countStockByType(database.db, "test-motors", 3)).used).toBe(1);
+    expect((await countStockByType(database.db, testMotors, 3)).used).toBe(1);
   });
 });

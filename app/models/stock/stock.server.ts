@@ -7,14 +7,14 @@ export type StockCounts = Record<CarType, number>;
 /** How many listed cars the tenant has of each type (new, demo, used), zeros included. */
 export async function countStockByType(
   db: Kysely<Database>,
-  tenantSlug: string,
+  websiteId: number,
   soldWindowDays: number,
   now: Date = new Date(),
 ): Promise<StockCounts> {
   const rows = await db
     .selectFrom("cars")
     .select((eb) => ["cars.car_type", eb.fn.countAll<number>().as("count")])
-    .where("cars.tenant_slug", "=", tenantSlug)
+    .where("cars.website_id", "=", websiteId)
     .where((eb) => isListed(eb, soldWindowDays, now))
     .groupBy("cars.car_type")
     .execute();

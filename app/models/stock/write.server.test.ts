@@ -4,7 +4,7 @@ import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/test-databases";
 import { tenants } from "~/tenants/index";
 import { buildCar } from "./car-factory";
-import { generateStock } from "./generator";
+import { generateStock } from "./demo/generator";
 import { countStockByType } from "./stock.server";
 import { insertCars, readStockVersion, replaceStock, seedStockIfEmpty } from "./write.server";
 
@@ -36,9 +36,9 @@ describe.each(testBackends())("writing stock on $kind", (backend) => {
     expect(progress).toEqual([50, 100, 120]);
     const rows = await database.db.selectFrom("cars").selectAll().orderBy("id").execute();
     expect(rows).toHaveLength(120);
-    const bySlug = new Map(rows.map((row) => [`${row.tenant_slug}/${row.slug}`, row]));
+    const bySlug = new Map(rows.map((row) => [`${row.website_id}/${row.slug}`, row]));
     for (const car of cars) {
-      const row = bySlug.get(`${car.tenant_slug}/${car.slug}`)!;
+      const row = bySlug.get(`${car.website_id}/${car.slug}`)!;
       expect(row.price).toBe(car.price);
       expect(row.km).toBe(car.km);
       expect(row.categories).toEqual(car.categories);
@@ -105,7 +105,7 @@ describe.each(testBackends())("writing stock on $kind", (backend) => {
     expect(log[0]).toMatch(/^Seeding 300 generated cars for 5 tenants/);
     expect(log.at(-1)).toMatch(/^Seeded 300 cars in/);
     for (const tenant of tenants) {
-      const counts = await countStockByType(database.db, tenant.slug, tenant.search.soldWindowDays, now);
+      const counts = await countStockByType(database.db, tenant.id, tenant.search.soldWindowDays, now);
       expect(counts.used, tenant.slug).toBeGreaterThan(0);
     }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { CarsTable, Database, NewCarRow } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
-import { DEFAULT_STOCK_COUNT, iterateStock } from "./generator";
+import { DEFAULT_STOCK_COUNT, iterateStock } from "./demo/generator";
 
 /**
  * Writing stock in bulk. Rows go to the database as one JSON document per batch, unpacked
@@ -37,7 +37,7 @@ export interface InsertOptions {
  */
 const COLUMN_TYPES: Record<keyof CarsTable, string> = {
   id: "bigint",
-  tenant_slug: "text",
+  website_id: "integer",
   dealership_id: "integer",
   dealership_slug: "text",
   location_id: "integer",

@@ -183,7 +183,7 @@ describe.each(testBackends())("the trade-in journey's action on $kind", (backend
 
   it("links the car being bought (/cars/trade-in?car_id=) and keeps it on the offer page's address", async () => {
     const [car] = await insertCars(database.db, [
-      buildCar({ tenant_slug: tenant.slug, dealership_slug: tenant.slug, dealership_id: 70, location_id: 700, car_type: "new", year: THIS_YEAR }),
+      buildCar({ website_id: tenant.id, dealership_slug: tenant.slug, dealership_id: 70, location_id: 700, car_type: "new", year: THIS_YEAR }),
     ]);
     const { offer } = await sendTradeIn(`/cars/trade-in?car_id=${car!.id}`, { car_id: String(car!.id) });
     expect(offer.pathname).toBe("/cars/trade-in");

@@ -49,7 +49,7 @@ describe.each(testBackends())("the stock valuation on $kind", (backend) => {
   it("compares with listed used and demo cars of the make, built within two years, on any of the platform's sites", async () => {
     await insertCars(database.db, [
       buildCar({ year: 2021, price: 20_000 }),
-      buildCar({ year: 2025, car_type: "demo", price: 30_000, tenant_slug: "another-dealer" }),
+      buildCar({ year: 2025, car_type: "demo", price: 30_000, website_id: 2 }),
       buildCar({ year: 2020, price: 18_000 }),
       buildCar({ year: 2023, car_type: "new", price: 35_000 }),
       buildCar({ year: 2023, status: "sold", price: 24_000 }),

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadPayload, TradeInValuationRow } from "~/db/schema";
 import { logger } from "~/logger.server";
-import { AVAILABLE_STATUSES } from "~/models/stock/listing";
+import { AVAILABLE_STATUSES } from "~/models/car/listing";
 import type { ConditionAnswer } from "./condition";
 import {
   askingPrice,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carRecord } from "~/models/search/record-factory.testing";
+import { testCar } from "~/models/car/car-factory.testing";
 import {
   favouriteEntry,
   parseFavouriteEntries,
@@ -11,17 +11,17 @@ import {
 import { FAVOURITES_LIMIT } from "./lists";
 
 const car = (id: number) =>
-  carRecord({ id, objectID: String(id), slug: `car-${id}`, name: `Car ${id}`, make: "Mazda", model: "CX-5" });
+  testCar({ id, slug: `car-${id}`, name: `Car ${id}`, make: "Mazda", model: "CX-5" });
 const ids = (entries: FavouriteEntry[]) => entries.map((entry) => entry.id);
 
 describe("favourite entries in local storage", () => {
   it('keep vehicle-page §3\'s "Favourite entry: id, name, slug, make, model, primary_image_url"', () => {
-    expect(favouriteEntry(carRecord({ id: 7, slug: "a", name: "2021 Mazda CX-5", primary_image_url: "/x.jpg" }))).toEqual({
+    expect(favouriteEntry(testCar({ id: 7, slug: "a", name: "2021 Mazda CX-5", primary_image_url: "/x.jpg" }))).toEqual({
       id: 7,
       name: "2021 Mazda CX-5",
       slug: "a",
-      make: carRecord().make,
-      model: carRecord().model,
+      make: testCar().make,
+      model: testCar().model,
       primary_image_url: "/x.jpg",
     });
   });

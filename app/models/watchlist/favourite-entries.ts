@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CarRecord } from "~/models/search/records";
+import type { Car } from "~/models/car/car";
 import { FAVOURITES_LIMIT } from "./lists";
 
 /**
@@ -22,7 +22,7 @@ const FavouriteEntrySchema = z.object({
 });
 export type FavouriteEntry = z.infer<typeof FavouriteEntrySchema>;
 
-export function favouriteEntry(car: Pick<CarRecord, keyof FavouriteEntry>): FavouriteEntry {
+export function favouriteEntry(car: Pick<Car, keyof FavouriteEntry>): FavouriteEntry {
   const { id, name, slug, make, model, primary_image_url } = car;
   return { id, name, slug, make, model, primary_image_url };
 }
@@ -59,7 +59,7 @@ export function withoutFavourite(entries: readonly FavouriteEntry[], id: number)
 export function syncFavourites(
   entries: readonly FavouriteEntry[],
   savedIds: ReadonlySet<number>,
-  shownCars: ReadonlyArray<Pick<CarRecord, keyof FavouriteEntry>>,
+  shownCars: ReadonlyArray<Pick<Car, keyof FavouriteEntry>>,
 ): FavouriteEntry[] {
   let synced = entries.filter((entry) => savedIds.has(entry.id));
   for (const car of shownCars) {

@@ -1,7 +1,8 @@
 import { createCookie, data, redirect } from "@remix-run/node";
-import { sameSitePath } from "~/server/safe-redirect";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
 import { readForm } from "~/server/form-body";
+import { invariantResponse, sameSitePath } from "~/server/http";
+import { formatZodIssues } from "~/zod-issues.mjs";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const cookieOptions = { path: "/", httpOnly: false, sameSite: "lax" as const, maxAge: ONE_YEAR };
@@ -54,9 +55,7 @@ function isScriptFetch(request: Request): boolean {
  */
 export async function changeListFromForm(request: Request, name: ListName) {
   const parsed = ListChangeSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    throw new Response(parsed.error.issues.map((issue) => issue.message).join("; "), { status: 400 });
-  }
+  if (!parsed.success) invariantResponse(false, formatZodIssues(parsed.error, "sentence"));
   const { cookie, limit } = LISTS[name];
   const before = await readList(request, name);
   const list = changeList(before, parsed.data, limit);

@@ -21,12 +21,12 @@ describe.each(testBackends())("the server watchlist on $kind", (backend) => {
   beforeAll(async () => {
     database = await backend.open();
     await migrateToLatest(database.db);
-    const dealer = { tenant_slug: tenant.slug, dealership_slug: tenant.slug, dealership_id: tenant.dealerships[0]!.id };
+    const dealer = { website_id: tenant.id, dealership_slug: tenant.slug, dealership_id: tenant.dealerships[0]!.id };
     const [a, b, c] = await insertCars(database.db, [
       buildCar({ ...dealer, status: "in_stock" }),
       buildCar({ ...dealer, status: "sold", sold_at: new Date() }),
       buildCar({
-        tenant_slug: otherTenant.slug,
+        website_id: otherTenant.id,
         dealership_slug: otherTenant.slug,
         dealership_id: otherTenant.dealerships[0]!.id,
       }),

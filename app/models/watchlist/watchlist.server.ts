@@ -19,15 +19,13 @@ export type WatchlistOutcome =
   | { ok: true; car: WatchlistCar; changed: boolean }
   | { ok: false; reason: "not-found" | "sold"; message: string };
 
-type TenantKeys = Pick<Tenant, "id" | "slug">;
-
 /** This website's car, or null: a car of another tenant is not one a shopper here can save. */
-async function findTenantCar(db: Kysely<Database>, tenant: TenantKeys, carId: number) {
+async function findTenantCar(db: Kysely<Database>, tenant: Pick<Tenant, "id">, carId: number) {
   const car = await db
     .selectFrom("cars")
     .select(["id", "name", "status"])
     .where("id", "=", carId)
-    .where("tenant_slug", "=", tenant.slug)
+    .where("website_id", "=", tenant.id)
     .executeTakeFirst();
   return car ?? null;
 }
@@ -48,7 +46,7 @@ async function isSaved(db: Kysely<Database>, userId: number, carId: number): Pro
  */
 export async function saveToWatchlist(
   db: Kysely<Database>,
-  tenant: TenantKeys,
+  tenant: Pick<Tenant, "id">,
   userId: number,
   carId: number,
 ): Promise<WatchlistOutcome> {
@@ -70,7 +68,7 @@ export async function saveToWatchlist(
 /** Takes a car off the watchlist; a car no longer in stock can still be removed. */
 export async function removeFromWatchlist(
   db: Kysely<Database>,
-  tenant: TenantKeys,
+  tenant: Pick<Tenant, "id">,
   userId: number,
   carId: number,
 ): Promise<WatchlistOutcome> {
@@ -88,7 +86,7 @@ export async function removeFromWatchlist(
 }
 
 /** The ids of the shopper's saved cars, newest first. */
-export async function listWatchlist(db: Kysely<Database>, tenant: TenantKeys, userId: number): Promise<number[]> {
+export async function listWatchlist(db: Kysely<Database>, tenant: Pick<Tenant, "id">, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("watchlist")
     .select("car_id")
@@ -105,7 +103,7 @@ function notFound(carId: number): WatchlistOutcome {
 }
 
 /** The car ids the page's Save buttons show as saved: none for an anonymous shopper. */
-export async function watchlistIdsFor(request: Request, tenant: TenantKeys): Promise<number[]> {
+export async function watchlistIdsFor(request: Request, tenant: Pick<Tenant, "id">): Promise<number[]> {
   const user = await getUser(request, tenant);
   return user ? listWatchlist(await getDatabase(), tenant, user.id) : [];
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ToastMessage } from "~/components/toast/toast-state";
+import type { ToastMessage } from "~/models/toast/message";
 
 /** The watchlist page: the target of each toast's View List action (search-journey §2, §8). */
 export const WATCHLIST_PATH = "/watchlist";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelTabs } from "~/models/models/model-menu";
+import { modelTabs } from "~/models/model-range/model-menu";
 import { reviewsBlock } from "~/models/reviews/summary";
 import { visibleOffers } from "~/models/offers/truncate";
 import { findTenant, tenants } from "~/tenants";

@@ -4,6 +4,7 @@ import { ironbarkTrucksContent } from "./ironbark-trucks";
 import { meridianMotorGroupContent } from "./meridian-motor-group";
 import { TenantContentSchema, type TenantContent, type TenantContentInput } from "./schema";
 import { wattleRidgeToyotaContent } from "./wattle-ridge-toyota";
+import { formatZodIssues } from "../../zod-issues.mjs";
 
 /** The content modules by tenant slug; a tenant without one has no offers, models or reviews. */
 export const CONTENT_MODULES: Readonly<Record<string, TenantContentInput>> = {
@@ -14,8 +15,7 @@ export const CONTENT_MODULES: Readonly<Record<string, TenantContentInput>> = {
 };
 
 function describe(slug: string, error: ZodError): Error {
-  const lines = error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-  return new Error(`The content of tenant "${slug}" is invalid:\n${lines.join("\n")}`);
+  return new Error(`The content of tenant "${slug}" is invalid:\n${formatZodIssues(error, "list")}`);
 }
 
 /** Parses every content module; throws naming the tenant and field, so a bad file stops the start. */

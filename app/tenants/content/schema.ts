@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { modelRangeSchema } from "~/models/models/catalogue";
+import { modelRangeSchema } from "~/models/model-range/catalogue";
 import { offerSchema } from "~/models/offers/offer";
 import { popupSchema } from "~/models/popup/schema";
 import { reviewSummarySchema } from "~/models/reviews/summary";

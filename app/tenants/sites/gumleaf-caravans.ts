@@ -113,6 +113,8 @@ export const gumleafCaravans = defineTenant({
   features: { compare: true },
   search: {
     path: "/search",
+    // A short range and two yards: a few dropdowns read better than lists on a caravan site.
+    dropdownFilters: ["car_type", "make", "location_name"],
   },
   finance: { provider: "manual", path: "/finance" },
   leadMail: { acknowledgeShopper: true },

@@ -181,6 +181,8 @@ export const meridianMotorGroup = defineTenant({
     path: "/search",
     soldWindowDays: 3,
     sortOptions: ["relevance", "latest", "price_desc", "price_asc", "km_asc", "km_desc"],
+    // Four franchises' stock: past 1999 hits the page says this instead (search-journey §9).
+    stockCount: 2000,
   },
   finance: { provider: "angle", defaultRate: 8.5, path: "/finance-enquiry" },
   leadMail: {

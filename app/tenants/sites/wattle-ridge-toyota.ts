@@ -17,6 +17,17 @@ export const wattleRidgeToyota = defineTenant({
   name: "Wattle Ridge Toyota",
   tagline: "Your local Toyota dealer since 1978",
   manufacturer: "Toyota",
+  certifiedPrograms: [
+    {
+      make: "Toyota",
+      name: "Toyota Certified Pre-Owned",
+      shortName: "Toyota Certified",
+      benefitsIntro: "Every certified pre-owned Toyota comes with:",
+      benefits: ["90 point inspection", "1 year warranty", "1 year roadside assist"],
+      servicePagePoints: ["A 90 point inspection", "1 year warranty", "1 year roadside assist"],
+      href: "/pages/pre-owned-benefits",
+    },
+  ],
   address: { street: "210 Ridgeway Road", city: "Ipswich", state: "QLD", postcode: "4305" },
   domains: ["www.wattleridgetoyota.com.au", "wattleridgetoyota.com.au"],
   dealerships: [

@@ -64,7 +64,7 @@ export function leadCar(overrides: Partial<LeadCar> = {}): LeadCar {
   return {
     id: 42,
     slug: "2021-toyota-corolla-ascent-sport-u5001",
-    images: [{ url: "/demo/cars/corolla-white.jpg" }],
+    primary_image_url: "/demo/cars/corolla-white.jpg",
     name: "2021 Toyota Corolla Ascent Sport",
     year: 2021,
     make: "Toyota",

@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import {
+  quoteFilterValue,
+  SearchEngine,
+  type IndexSettings,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from "./index";
+import { referenceSearch } from "./reference.testing";
+
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MAKES: Record<string, string[]> = {
+  Toyota: ["Corolla", "Camry", "HiLux", "RAV4", "LandCruiser Prado"],
+  Mazda: ["CX-5", "Mazda3", "BT-50", "CX-30"],
+  Hyundai: ["i30", "Tucson", "Kona", "Santa Fe"],
+  "Mercedes-Benz": ["C-Class", "GLC"],
+  Škoda: ["Octavia", "Kodiaq"],
+};
+const COLOURS = ["White", "Silver", "Black", "Red", "Blue", "Grey", "Crystal Pearl"];
+const TYPES = ["new", "demo", "used"];
+const STATUSES = ["in_stock", "coming_soon", "sold"];
+const FEATURES = ["Sunroof", "Tow Bar", "Apple CarPlay", "Heated Seats", "360 Camera"];
+/** Words that also occur, exactly or nearly, in names: so one query matches at several tiers. */
+const BLURB = ["family", "camry", "corolla", "sport", "sporty", "hybrid", "hybird", "kodiak", "towing", "mazda", "tucsan"];
+
+function makeRecords(count: number, random: () => number): SearchRecord[] {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const make = pick(Object.keys(MAKES));
+    const model = pick(MAKES[make]!);
+    const year = 2012 + Math.floor(random() * 14);
+    const record: SearchRecord = {
+      objectID: String(1000 + i),
+      name: `${year} ${make} ${model}`,
+      make,
+      model,
+      year,
+      car_type: pick(TYPES),
+      status: pick(STATUSES),
+      colour: pick(COLOURS),
+      price: random() < 0.1 ? 0 : 5000 + Math.floor(random() * 60) * 1000,
+      km: Math.floor(random() * 200) * 1000,
+      custom_rank: Math.floor(random() * 50),
+      dealership_slug: pick(["alpha-motors", "beta-cars", "gamma \"quoted\" dealer"]),
+      stocknum: `S${10000 + i}`,
+      filtered_features: FEATURES.filter(() => random() < 0.3),
+      reserved: random() < 0.2,
+      description: Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(BLURB)).join(" "),
+    };
+    if (random() < 0.1) delete record.km;
+    if (random() < 0.15) record.tag = pick(["Runout Sale", "Test Drive Only", "Toyota Certified Pre-Owned"]);
+    return record;
+  });
+}
+
+const SETTINGS: IndexSettings = {
+  searchableAttributes: ["name", "make,model", "unordered(colour)", "stocknum", "filtered_features", "description"],
+  attributesForFaceting: [
+    "make",
+    "model",
+    "year",
+    "car_type",
+    "status",
+    "colour",
+    "price",
+    "km",
+    "tag",
+    "filterOnly(dealership_slug)",
+    "filtered_features",
+    "reserved",
+  ],
+  customRanking: ["desc(custom_rank)"],
+  hitsPerPage: 21,
+  replicas: ["cars_price_asc", "cars_km_desc"],
+};
+const REPLICAS: Record<string, IndexSettings> = {
+  cars_price_asc: { ranking: ["asc(price)", "typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"] },
+  cars_km_desc: { ranking: ["desc(km)", "typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"] },
+};
+
+function randomRequest(random: () => number, records: SearchRecord[]): { index: string; params: SearchParams } {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const sample = () => pick(records);
+  const condition = (depth: number): string => {
+    const roll = random();
+    if (depth < 2 && roll < 0.25) {
+      const parts = [condition(depth + 1), condition(depth + 1)];
+      return `(${parts.join(random() < 0.5 ? " AND " : " OR ")})`;
+    }
+    if (roll < 0.35) return `NOT ${condition(depth + 1)}`;
+    if (roll < 0.6) {
+      const attribute = pick(["make", "model", "colour", "car_type", "status", "tag", "dealership_slug"]);
+      const value = String(sample()[attribute] ?? "Nothing");
+      const written = random() < 0.3 ? value.toUpperCase() : value;
+      return `${attribute}:${quoteFilterValue(written)}`;
+    }
+    if (roll < 0.7) return `filtered_features:${quoteFilterValue(pick(FEATURES))}`;
+    if (roll < 0.8) return `reserved:${random() < 0.5}`;
+    if (roll < 0.9) {
+      const low = Math.floor(random() * 40) * 1000;
+      return `price:${low} TO ${low + Math.floor(random() * 30) * 1000}`;
+    }
+    return `${pick(["price", "km", "year"])} ${pick(["<", "<=", ">", ">=", "=", "!="])} ${pick([2018, 20000, 50000, 0])}`;
+  };
+  const params: SearchParams = { facets: ["make", "model", "colour", "car_type", "filtered_features"] };
+  if (random() < 0.8) params.filters = condition(0);
+  if (random() < 0.3) params.facetFilters = [[`make:${sample().make}`, `make:${sample().make}`], `car_type:-${pick(TYPES)}`];
+  if (random() < 0.2) params.numericFilters = [`year>=${2012 + Math.floor(random() * 10)}`];
+  const queryRoll = random();
+  if (queryRoll < 0.55) {
+    const record = sample();
+    const words = String(record.name).split(" ");
+    let word = pick([...words, String(record.colour), String(record.stocknum), pick(BLURB), pick(BLURB)]);
+    if (random() < 0.3 && word.length > 4) word = word.slice(0, 2 + Math.floor(random() * (word.length - 2)));
+    if (random() < 0.25 && word.length >= 5) word = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+    params.query = random() < 0.3 ? `${pick(words)} ${word}` : word;
+  }
+  if (random() < 0.5) params.hitsPerPage = pick([0, 1, 5, 21, 50]);
+  if (random() < 0.3) params.page = pick([0, 1, 2, 3]);
+  return { index: pick(["cars", "cars", "cars_price_asc", "cars_km_desc"]), params };
+}
+
+describe("embedded engine against a brute-force reference", () => {
+  const random = prng(20261122);
+  const records = makeRecords(400, random);
+  const engine = new SearchEngine();
+  engine.setIndex("cars", SETTINGS, records, REPLICAS);
+
+  it("agrees on nbHits, hit order and facet counts for 600 random requests", () => {
+    let compared = 0;
+    let withHits = 0;
+    for (let i = 0; i < 600; i++) {
+      const { index, params } = randomRequest(random, records);
+      const answer = engine.search(index, params);
+      expect(answer.status, JSON.stringify(params)).toBe(200);
+      const response = answer.body as SearchResponse;
+      const settings = { ...SETTINGS, ...REPLICAS[index] };
+      const expected = referenceSearch(records, settings, params);
+      const context = `${index} ${JSON.stringify(params)}`;
+      expect(response.nbHits, context).toBe(expected.nbHits);
+      const hitsPerPage = params.hitsPerPage ?? 21;
+      const start = (params.page ?? 0) * hitsPerPage;
+      expect(response.hits.map((h) => h.objectID), context).toEqual(expected.ids.slice(start, start + hitsPerPage));
+      expect(response.facets, context).toEqual(expected.facets);
+      expect(response.nbPages).toBe(hitsPerPage ? Math.ceil(expected.nbHits / hitsPerPage) : 0);
+      compared++;
+      if (expected.nbHits > 0) withHits++;
+    }
+    expect(compared).toBe(600);
+    // The generator must exercise non-empty results, or agreement would prove little.
+    expect(withHits).toBeGreaterThan(300);
+  });
+});
+
+describe("response shape and errors", () => {
+  const engine = new SearchEngine();
+  const records = makeRecords(60, prng(7));
+  engine.setIndex("cars", SETTINGS, records, REPLICAS);
+
+  it("answers a malformed filter with Algolia's 400 and the column", () => {
+    const answer = engine.search("cars", { filters: "make:Toyota AND (model:Camry" });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toBe(
+      "filters: Unexpected token end of filter expected ')' at col 29",
+    );
+    for (const filters of ["AND", "make:", "price > abc", "price:1 TO", "(", ")", "make:Toyota OR", '"unterminated', "a ! b"]) {
+      const bad = engine.search("cars", { filters });
+      expect(bad.status, filters).toBe(400);
+      expect((bad.body as { message: string }).message, filters).toMatch(/^filters: .* at col \d+$/);
+    }
+  });
+
+  it("rejects parameters of the wrong type with 400, not a crash", () => {
+    expect(engine.search("cars", { hitsPerPage: -1 }).status).toBe(400);
+    expect(engine.search("cars", { page: 1.5 }).status).toBe(400);
+    expect(engine.search("cars", { numericFilters: ["price>>3"] }).status).toBe(400);
+    expect(engine.search("nope", {}).status).toBe(404);
+  });
+
+  it("returns facets_stats with min, max, avg and sum for numeric facets", () => {
+    const body = engine.search("cars", { facets: ["price", "make"], hitsPerPage: 0 }).body as SearchResponse;
+    const prices = records.map((r) => r.price as number);
+    const sum = prices.reduce((a, b) => a + b, 0);
+    expect(body.facets_stats?.price).toEqual({
+      min: Math.min(...prices),
+      max: Math.max(...prices),
+      avg: sum / prices.length,
+      sum,
+    });
+    expect(body.facets_stats?.make).toBeUndefined();
+  });
+
+  it("honours facets '*', maxValuesPerFacet, alpha sorting and filterOnly", () => {
+    const body = engine.search("cars", { facets: "*", maxValuesPerFacet: 2, sortFacetValuesBy: "alpha" })
+      .body as SearchResponse;
+    expect(Object.keys(body.facets ?? {})).not.toContain("dealership_slug");
+    expect(Object.keys(body.facets!.make!)).toEqual(
+      Object.keys(body.facets!.make!).slice().sort(),
+    );
+    expect(Object.keys(body.facets!.colour!)).toHaveLength(2);
+  });
+
+  it("supports offset/length and attributesToRetrieve", () => {
+    const all = engine.search("cars", { hitsPerPage: 30 }).body as SearchResponse;
+    const slice = engine.search("cars", { offset: 5, length: 3, attributesToRetrieve: ["make"] })
+      .body as SearchResponse;
+    expect(slice.hits.map((h) => h.objectID)).toEqual(all.hits.slice(5, 8).map((h) => h.objectID));
+    expect(Object.keys(slice.hits[0]!).sort()).toEqual(["make", "objectID"]);
+    expect(slice.offset).toBe(5);
+    expect(slice.length).toBe(3);
+  });
+
+  it("matches prefixes of the last word and tolerates a typo from 4 letters", () => {
+    const hits = (query: string) => (engine.search("cars", { query, hitsPerPage: 0 }).body as SearchResponse).nbHits;
+    const toyotas = records.filter((r) => r.make === "Toyota").length;
+    expect(hits("toy")).toBe(toyotas);
+    expect(hits("toyta")).toBe(toyotas);
+    expect(hits("toy corolla")).toBe(0); // only the last word is a prefix
+  });
+});

@@ -1,0 +1,154 @@
+import { FilterSyntaxError } from "./filters";
+import { SearchRequestError } from "./params";
+import { EngineIndex } from "./search-index";
+import { facetAttributeName, parseSearchableAttributes, RecordStore, type SearchRecord } from "./store";
+import type { IndexSettings, SearchParams } from "./types";
+
+export interface EngineAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The embedded search engine: named indices answering Algolia's REST API shape. A primary
+ * index's replicas share its records and differ in ranking.
+ */
+export class SearchEngine {
+  private readonly indices = new Map<string, EngineIndex>();
+
+  /** Loads an index family: the primary's records and settings, and each replica's settings. */
+  setIndex(
+    name: string,
+    settings: IndexSettings,
+    records: readonly SearchRecord[],
+    replicaSettings: Record<string, IndexSettings> = {},
+  ): void {
+    const store = new RecordStore(
+      records,
+      parseSearchableAttributes(settings.searchableAttributes ?? []),
+      new Set((settings.attributesForFaceting ?? []).map((entry) => facetAttributeName(entry).name)),
+    );
+    store.warm();
+    const family: [string, IndexSettings][] = [
+      [name, settings],
+      ...(settings.replicas ?? []).map((replica): [string, IndexSettings] => [
+        replica,
+        {
+          ...settings,
+          replicas: undefined,
+          ...replicaSettings[replica],
+        },
+      ]),
+    ];
+    for (const [indexName, indexSettings] of family) {
+      const existing = this.indices.get(indexName);
+      if (existing && JSON.stringify(existing.settings) === JSON.stringify(indexSettings)) {
+        existing.replaceStore(store);
+      } else {
+        this.indices.set(indexName, new EngineIndex(indexName, indexSettings, store));
+      }
+    }
+  }
+
+  /** Clears every index's caches; the indexes themselves stay built. */
+  clearCaches(): void {
+    for (const index of this.indices.values()) index.clearCaches();
+  }
+
+  index(name: string): EngineIndex | undefined {
+    return this.indices.get(name);
+  }
+
+  hasIndex(name: string): boolean {
+    return this.indices.has(name);
+  }
+
+  /** Runs one search, mapping bad input to Algolia's 400 answer and a missing index to 404. */
+  search(indexName: string, params: SearchParams, paramsString = ""): EngineAnswer {
+    const index = this.indices.get(indexName);
+    if (!index) return { status: 404, body: { message: "Index does not exist", status: 404 } };
+    try {
+      return { status: 200, body: index.search(params, paramsString) };
+    } catch (error) {
+      if (error instanceof FilterSyntaxError || error instanceof SearchRequestError) {
+        return { status: 400, body: { message: error.message, status: 400 } };
+      }
+      throw error;
+    }
+  }
+
+  /** Answers a REST request as Algolia's search API would. */
+  handle(method: string, path: string, body: unknown): EngineAnswer {
+    const segments = path.replace(/^\/1\/indexes\//, "").split("/").map(decodeURIComponent);
+    const bad = (message: string) => ({ status: 400, body: { message, status: 400 } });
+    if (!path.startsWith("/1/indexes/")) return { status: 404, body: { message: "Not found", status: 404 } };
+
+    if (method === "POST" && segments[0] === "*" && segments[1] === "queries") {
+      const requests = (body as { requests?: unknown })?.requests;
+      if (!Array.isArray(requests)) return bad("Missing requests");
+      const results: unknown[] = [];
+      for (const request of requests as Record<string, unknown>[]) {
+        const { indexName, params: legacy, type: _type, ...rest } = request ?? {};
+        if (typeof indexName !== "string") return bad("Missing indexName in request");
+        const params = { ...parseParamsString(typeof legacy === "string" ? legacy : ""), ...rest };
+        const answer = this.search(indexName, params as SearchParams, encodeParams(params));
+        if (answer.status !== 200) return answer;
+        results.push(answer.body);
+      }
+      return { status: 200, body: { results } };
+    }
+    if (method === "POST" && segments[0] === "*" && segments[1] === "objects") {
+      const requests = (body as { requests?: unknown })?.requests;
+      if (!Array.isArray(requests)) return bad("Missing requests");
+      const results = (requests as Record<string, unknown>[]).map((request) => {
+        const index = this.indices.get(String(request?.indexName));
+        return (
+          index?.getObject(String(request?.objectID), request?.attributesToRetrieve as string[] | undefined) ?? null
+        );
+      });
+      return { status: 200, body: { results } };
+    }
+    const indexName = segments[0]!;
+    if (method === "POST" && segments[1] === "query" && segments.length === 2) {
+      const { params: legacy, ...rest } = (body ?? {}) as Record<string, unknown>;
+      const params = { ...parseParamsString(typeof legacy === "string" ? legacy : ""), ...rest };
+      return this.search(indexName, params as SearchParams, encodeParams(params));
+    }
+    if (method === "GET" && segments.length === 2) {
+      const index = this.indices.get(indexName);
+      if (!index) return { status: 404, body: { message: "Index does not exist", status: 404 } };
+      const record = index.getObject(segments[1]!);
+      return record
+        ? { status: 200, body: record }
+        : { status: 404, body: { message: "ObjectID does not exist", status: 404 } };
+    }
+    return { status: 404, body: { message: `The embedded engine does not answer ${method} ${path}`, status: 404 } };
+  }
+}
+
+/** The legacy `params` string: URL-encoded, with arrays and numbers as JSON. */
+export function parseParamsString(params: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    if (/^[[{]/.test(value) || /^-?\d+(\.\d+)?$/.test(value) || value === "true" || value === "false") {
+      try {
+        out[key] = JSON.parse(value);
+        continue;
+      } catch {
+        // Not JSON after all: keep the text.
+      }
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function encodeParams(params: Record<string, unknown>): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
+    )
+    .join("&");
+}

@@ -1,0 +1,11 @@
+/*
+ * The embedded search engine's one public entry: an in-process answer to Algolia's search
+ * REST API (docs/decisions/002), plugged into the algoliasearch client as its requester.
+ * Everything else in this folder is the engine's own; it imports nothing from the app.
+ */
+export { SearchEngine } from "./engine";
+// parseFilters: the benchmark translates the same filter strings for its peers.
+export { parseFilters, quoteFilterValue, type FilterNode } from "./filters";
+export { createEngineRequester } from "./requester";
+export type { SearchRecord } from "./store";
+export type { FacetStats, IndexSettings, SearchParams, SearchResponse } from "./types";

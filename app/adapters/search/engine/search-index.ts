@@ -1,0 +1,247 @@
+import { andInto, complement, countSet, emptySet, fullSet, hasInSet, orInto, type Bitset } from "./bitset";
+import { countFacets } from "./facets";
+import { parseFilterList, parseFilters, type FilterNode } from "./filters";
+import { attributeFilter, validateParams } from "./params";
+import { rankingOrder, textTier } from "./ranking";
+import type { RecordStore, SearchRecord, WordMatch } from "./store";
+import { tokenizeText } from "./text";
+import type { IndexSettings, SearchParams, SearchResponse } from "./types";
+
+/**
+ * One searchable index: a primary or a replica. Replicas share the primary's RecordStore
+ * and differ only by ranking, so the precomputed order is all a replica costs.
+ */
+export class EngineIndex {
+  private storeValue: RecordStore;
+  private order!: Int32Array;
+  private group!: Int32Array;
+  private hasSortCriteria = false;
+  private readonly filterCache = new Map<string, Bitset>();
+
+  constructor(
+    readonly name: string,
+    readonly settings: IndexSettings,
+    store: RecordStore,
+  ) {
+    this.storeValue = store;
+    this.buildOrder();
+  }
+
+  get store(): RecordStore {
+    return this.storeValue;
+  }
+
+  /** Forgets every cached filter and word match, as a restarted server would (the bench's cold figures). */
+  clearCaches(): void {
+    this.filterCache.clear();
+    this.storeValue.clearCaches();
+  }
+
+  /** Swaps in a new record set (after a stock change) and recomputes the ranking order. */
+  replaceStore(store: RecordStore): void {
+    this.storeValue = store;
+    this.filterCache.clear();
+    this.buildOrder();
+  }
+
+  private buildOrder(): void {
+    ({ order: this.order, group: this.group, hasSortCriteria: this.hasSortCriteria } = rankingOrder(
+      this.storeValue.records,
+      this.settings,
+    ));
+  }
+
+  private isFaceted(attribute: string): boolean {
+    return this.storeValue.facetAttributes.has(attribute);
+  }
+
+  private evaluate(node: FilterNode): Bitset {
+    const store = this.storeValue;
+    switch (node.type) {
+      case "all":
+        return fullSet(store.size);
+      case "and": {
+        const result = this.evaluate(node.items[0]!).slice();
+        for (const item of node.items.slice(1)) andInto(result, this.evaluate(item));
+        return result;
+      }
+      case "or": {
+        const result = this.evaluate(node.items[0]!).slice();
+        for (const item of node.items.slice(1)) orInto(result, this.evaluate(item));
+        return result;
+      }
+      case "not":
+        return complement(this.evaluate(node.item), store.size);
+      case "tag":
+        return store.tagPostings(node.value);
+      case "facet": {
+        if (this.isFaceted(node.attribute)) {
+          return store.facetPostings(node.attribute, node.value) ?? emptySet(store.size);
+        }
+        const number = Number(node.value);
+        if (node.value.trim() !== "" && !Number.isNaN(number)) {
+          return this.evaluate({ type: "numeric", attribute: node.attribute, operator: "=", value: number });
+        }
+        return emptySet(store.size);
+      }
+      case "numeric":
+      case "range": {
+        const column = store.numericColumn(node.attribute);
+        const set = emptySet(store.size);
+        const test = numericTest(node);
+        for (let doc = 0; doc < store.size; doc++) {
+          const value = column[doc]!;
+          if (!Number.isNaN(value) && test(value)) set[doc >>> 5]! |= 1 << (doc & 31);
+        }
+        return set;
+      }
+    }
+  }
+
+  /** `filters` strings repeat (a tenant's preset is in every request): cache their sets. */
+  private filterSet(filters: string | undefined): Bitset | null {
+    if (filters === undefined || filters.trim() === "") return null;
+    const cached = this.filterCache.get(filters);
+    if (cached) {
+      this.filterCache.delete(filters);
+      this.filterCache.set(filters, cached);
+      return cached;
+    }
+    const set = this.evaluate(parseFilters(filters));
+    this.filterCache.set(filters, set);
+    if (this.filterCache.size > 256) this.filterCache.delete(this.filterCache.keys().next().value!);
+    return set;
+  }
+
+  search(rawParams: SearchParams, paramsString: string): SearchResponse {
+    const started = performance.now();
+    const params = validateParams(rawParams);
+    const store = this.storeValue;
+    const query = params.query ?? "";
+
+    let matched: Bitset | null = null;
+    const intersect = (set: Bitset | null) => {
+      if (!set) return;
+      matched = matched ? andInto(matched, set) : set.slice();
+    };
+    intersect(this.filterSet(params.filters));
+    for (const [list, kind] of [
+      [params.facetFilters, "facetFilters"],
+      [params.numericFilters, "numericFilters"],
+      [params.tagFilters, "tagFilters"],
+    ] as const) {
+      if (list !== undefined) intersect(this.evaluate(parseFilterList(list, kind)));
+    }
+
+    const words = tokenizeText(query);
+    const wordMatches: WordMatch[] = words.map((word, i) => store.matchWord(word, i === words.length - 1));
+    for (const match of wordMatches) intersect(match.set);
+    const result: Bitset = matched ?? fullSet(store.size);
+
+    const nbHits = countSet(result);
+    const hitsPerPage = params.hitsPerPage ?? this.settings.hitsPerPage ?? 20;
+    const limit = this.settings.paginationLimitedTo ?? 1000;
+    const usesOffset = params.offset !== undefined;
+    const offset = usesOffset ? params.offset! : (params.page ?? 0) * hitsPerPage;
+    const length = usesOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
+    const end = Math.min(offset + length, limit);
+    const ranked = offset < end ? this.rank(result, wordMatches, end) : [];
+    const retrieve = attributeFilter(params.attributesToRetrieve);
+    const hits = ranked.slice(offset, end).map((doc) => retrieve(store.records[doc]!));
+
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page: usesOffset ? Math.floor(offset / Math.max(1, hitsPerPage)) : (params.page ?? 0),
+      nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, limit) / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true },
+      processingTimeMS: 0,
+      query,
+      params: paramsString,
+      index: this.name,
+    };
+    if (usesOffset) {
+      response.offset = offset;
+      response.length = length;
+    }
+    if (params.facets !== undefined) {
+      Object.assign(response, countFacets(store, this.settings, result, params));
+    }
+    response.processingTimeMS = Math.round(performance.now() - started);
+    return response;
+  }
+
+  /** Records of the set in ranking order, the first `needed` of them. */
+  private rank(result: Bitset, words: WordMatch[], needed: number): number[] {
+    const out: number[] = [];
+    const { order, group } = this;
+    if (words.length === 0) {
+      for (let i = 0; i < order.length && out.length < needed; i++) {
+        if (hasInSet(result, order[i]!)) out.push(order[i]!);
+      }
+      return out;
+    }
+    const tierOf = (doc: number) => {
+      let typos = 0;
+      let level = 255;
+      let inexact = 0;
+      for (const match of words) {
+        typos += match.typos[doc]!;
+        if (match.level[doc]! < level) level = match.level[doc]!;
+        if (!match.exact[doc]) inexact++;
+      }
+      return textTier(typos, level, inexact);
+    };
+    const buckets = new Map<number, number[]>();
+    const flush = () => {
+      for (const tier of [...buckets.keys()].sort((a, b) => a - b)) out.push(...buckets.get(tier)!);
+      buckets.clear();
+    };
+    let currentGroup = -1;
+    for (let i = 0; i < order.length; i++) {
+      const doc = order[i]!;
+      if (!hasInSet(result, doc)) continue;
+      if (this.hasSortCriteria && group[doc] !== currentGroup) {
+        flush();
+        if (out.length >= needed) return out;
+        currentGroup = group[doc]!;
+      }
+      const tier = tierOf(doc);
+      let bucket = buckets.get(tier);
+      if (!bucket) buckets.set(tier, (bucket = []));
+      bucket.push(doc);
+      // Nothing ranks above tier 0, so once it alone fills the page the rest cannot matter.
+      if (tier === 0 && out.length + bucket.length >= needed) break;
+    }
+    flush();
+    return out;
+  }
+
+  getObject(objectID: string, attributesToRetrieve?: string[] | string): SearchRecord | undefined {
+    const position = this.storeValue.positionOf.get(objectID);
+    if (position === undefined) return undefined;
+    return attributeFilter(attributesToRetrieve)(this.storeValue.records[position]!);
+  }
+}
+
+function numericTest(node: Extract<FilterNode, { type: "numeric" | "range" }>): (value: number) => boolean {
+  if (node.type === "range") return (value) => value >= node.lower && value <= node.upper;
+  const target = node.value;
+  switch (node.operator) {
+    case "=":
+      return (value) => value === target;
+    case "!=":
+      return (value) => value !== target;
+    case "<":
+      return (value) => value < target;
+    case "<=":
+      return (value) => value <= target;
+    case ">":
+      return (value) => value > target;
+    case ">=":
+      return (value) => value >= target;
+  }
+}

@@ -1,0 +1,57 @@
+import type { FilterList } from "./filters";
+import type { SearchRecord } from "./store";
+
+/* The shapes of Algolia's search API that the engine answers. */
+
+export interface IndexSettings {
+  searchableAttributes?: string[];
+  attributesForFaceting?: string[];
+  customRanking?: string[];
+  ranking?: string[];
+  replicas?: string[];
+  hitsPerPage?: number;
+  maxValuesPerFacet?: number;
+  paginationLimitedTo?: number;
+}
+
+export interface SearchParams {
+  query?: string;
+  filters?: string;
+  facetFilters?: FilterList;
+  numericFilters?: FilterList;
+  tagFilters?: FilterList;
+  facets?: string[] | string;
+  maxValuesPerFacet?: number;
+  sortFacetValuesBy?: "count" | "alpha";
+  hitsPerPage?: number;
+  page?: number;
+  offset?: number;
+  length?: number;
+  attributesToRetrieve?: string[] | string;
+}
+
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
+
+export interface SearchResponse {
+  hits: SearchRecord[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  offset?: number;
+  length?: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: { nbHits: true; facetsCount: true };
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+}

@@ -1,0 +1,18 @@
+import type { Tenant } from "~/tenants/schema";
+import { algoliaSearchClient } from "./algolia.server";
+import { embeddedSearchClient } from "./embedded.server";
+import type { SearchClient } from "./port";
+
+/** Hosted Algolia when the tenant's file gives credentials (`search.algolia`); otherwise the embedded engine. */
+export function searchClientFor(tenant: Pick<Tenant, "search">): SearchClient {
+  const credentials = tenant.search.algolia;
+  return credentials ? algoliaSearchClient(credentials) : embeddedSearchClient();
+}
+
+/** Whether the tenant's searches go to hosted Algolia, whose index `npm run search:sync` fills, not to the embedded engine. */
+export function usesHostedSearch(tenant: Pick<Tenant, "search">): boolean {
+  return Boolean(tenant.search.algolia);
+}
+
+export { embeddedSearchIndex } from "./embedded.server";
+export type { SearchClient, SearchIndexLoader } from "./port";

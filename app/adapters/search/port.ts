@@ -1,0 +1,29 @@
+import type { Algoliasearch } from "algoliasearch";
+import type { IndexSettings, SearchRecord } from "./engine";
+
+/*
+ * The search port (DESIGN.md "Ports and adapters"): Algolia's search API as the official
+ * algoliasearch client speaks it. models/search builds the requests once, in Algolia's
+ * syntax; the hosted adapter sends them to Algolia, the embedded one answers them in process.
+ * The API's shapes and its filter quoting come from the engine's entry, which imports
+ * nothing from the app, so this file is safe in the browser bundle.
+ */
+
+export type SearchClient = Pick<Algoliasearch, "search" | "getObjects">;
+
+/**
+ * What the embedded default needs beside queries: its records, loaded from the database.
+ * A hosted index gets them from `npm run search:sync` instead.
+ */
+export interface SearchIndexLoader {
+  /** Replaces an index family: the primary's records and settings, and each replica's settings. */
+  setIndex(
+    name: string,
+    settings: IndexSettings,
+    records: readonly SearchRecord[],
+    replicaSettings?: Record<string, IndexSettings>,
+  ): void;
+}
+
+export { quoteFilterValue } from "./engine";
+export type { FacetStats, IndexSettings, SearchResponse } from "./engine";

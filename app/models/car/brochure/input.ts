@@ -1,0 +1,22 @@
+export interface BrochureInput {
+  /** "2021 Toyota Corolla Ascent Sport" */
+  title: string;
+  /** "Used · Stock #AB123" */
+  subtitle?: string;
+  /** "$24,990", "Enquire for price.", "PREORDER" or "$129/week" */
+  priceText: string;
+  /** The previous price, struck through. */
+  wasPriceText?: string;
+  /** The SOLD notice. */
+  statusNotice?: string;
+  /** A site path under public/, e.g. "/stock/toyota-corolla-hatch-white.svg". */
+  photoPath?: string;
+  specs: { label: string; value: string }[];
+  features: string[];
+  dealer: { name: string; phone?: string; address?: string; website: string; openingHours?: string[] };
+  /** The vehicle page, printed (and linked) in the footer. */
+  pageUrl: string;
+  /** "#c8102e" */
+  accentColor?: string;
+  generatedAt: Date;
+}

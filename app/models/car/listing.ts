@@ -1,0 +1,30 @@
+/*
+ * The listing rule of vehicle-page §4, written once: a car is listed when the dealer shows it
+ * on the website and it is in stock, coming soon, or sold within the dealer's sold window
+ * (default 3 days). The stock queries (stock/listing.ts) and the search preset
+ * (tenants/presets.ts) both translate this rule; neither restates it.
+ */
+
+/** in_stock and coming_soon count as available (vehicle-page §4). */
+export const AVAILABLE_STATUSES = ["in_stock", "coming_soon"] as const;
+
+/** A sold car stays listed for the sold window after its sale. */
+export const SOLD_STATUS = "sold";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The earliest sold_at of a sold car still listed: soldWindowDays before now. */
+export function soldWindowStart(now: Date, soldWindowDays: number): Date {
+  return new Date(now.getTime() - soldWindowDays * DAY_MS);
+}
+
+export interface ListingRule {
+  availableStatuses: readonly string[];
+  soldStatus: string;
+  /** A sold car is listed when it was sold at or after this; one without sold_at is not. */
+  soldSince: Date;
+}
+
+export function listingRule(soldWindowDays: number, now: Date): ListingRule {
+  return { availableStatuses: AVAILABLE_STATUSES, soldStatus: SOLD_STATUS, soldSince: soldWindowStart(now, soldWindowDays) };
+}

@@ -1,0 +1,58 @@
+/*
+ * One zod schema per lead form (vehicle-page §3 "Lead form fields", §5 "Validation rules"),
+ * built from the form's options so the browser (conform's useForm) and the action
+ * (parseWithZod) build the very same schema. Client-safe: no server imports here.
+ */
+import { z } from "zod";
+import { REQUEST_PHOTOS_MESSAGE } from "./copy";
+import { LEAD_CATEGORIES } from "./categories";
+import { type LeadFormOptions } from "./fields";
+import {
+  enquirySchema,
+  financeEnquirySchema,
+  generalEnquirySchema,
+  makeAnOfferSchema,
+  requestPhotosSchema,
+  testDriveSchema,
+} from "./enquiry";
+import { tradeInOfferSchema, tradeInSchema } from "./trade-in";
+import { contactSchema, reservationSchema } from "./contact";
+
+const leadFormSchemas = {
+  enquiry: enquirySchema,
+  "general-enquiry": generalEnquirySchema,
+  "test-drive": testDriveSchema,
+  "make-an-offer": makeAnOfferSchema,
+  "request-photos": requestPhotosSchema,
+  "finance-enquiry": financeEnquirySchema,
+  "trade-in": tradeInSchema,
+  "trade-in-offer": tradeInOfferSchema,
+  contact: contactSchema,
+  reservation: reservationSchema,
+} as const;
+
+export type LeadForm = keyof typeof leadFormSchemas;
+export const LEAD_FORMS = Object.keys(leadFormSchemas) as LeadForm[];
+export type LeadFormSchema<F extends LeadForm> = ReturnType<(typeof leadFormSchemas)[F]>;
+export type LeadFormValues<F extends LeadForm> = z.output<LeadFormSchema<F>>;
+/** A parsed form, tagged with its kind. */
+export type LeadSubmission = { [F in LeadForm]: { form: F; values: LeadFormValues<F> } }[LeadForm];
+
+/** The schema of a form; the same options give the same schema in the browser and the action. */
+export function leadFormSchema<F extends LeadForm>(
+  form: F,
+  options: LeadFormOptions = {}
+): LeadFormSchema<F> {
+  const build = leadFormSchemas[form] as (options: LeadFormOptions) => LeadFormSchema<F>;
+  return build(options);
+}
+
+/** What a form shows before the shopper types (conform's defaultValue). */
+export function leadFormDefaults(form: LeadForm, options: LeadFormOptions = {}): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  if (form !== "trade-in-offer") defaults.opt_in = true;
+  if (form === "general-enquiry") defaults.category = LEAD_CATEGORIES.generalEnquiry;
+  if (form === "request-photos") defaults.message = REQUEST_PHOTOS_MESSAGE;
+  if (options.locationIds?.length === 1) defaults.location = options.locationIds[0];
+  return defaults;
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { AUSTRALIAN_STATES } from "~/tenants/schema";
+import {
+  INVALID_ODOMETER,
+  INVALID_REGO,
+  INVALID_TRADE_IN_YEAR,
+  REGO_STATE_REQUIRED,
+  tooLong,
+  TRADE_IN_MAKE_REQUIRED,
+  TRADE_IN_MODEL_REQUIRED,
+} from "./copy";
+import {
+  carIdField,
+  customerFields,
+  formGuardFields,
+  type LeadFormOptions,
+  locationField,
+  messageField,
+} from "./fields";
+
+/** §3 valuation payload "rego and regoState": the first step of a trade-in. */
+export function tradeInVehicleStepSchema() {
+  return z.object({
+    rego: z
+      .string({ required_error: INVALID_REGO })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9 -]{0,9}$/, INVALID_REGO)
+      .transform((rego) => rego.replace(/[\s-]/g, "")),
+    regoState: z.enum(AUSTRALIAN_STATES, { errorMap: () => ({ message: REGO_STATE_REQUIRED }) }),
+  });
+}
+
+const OLDEST_TRADE_IN_YEAR = 1900;
+const MAX_ODOMETER_KM = 2_000_000;
+
+/**
+ * The car being traded, as the shopper states it: no rego lookup service exists, so the
+ * year, make, model and odometer the valuation needs come from the shopper (issue 6).
+ */
+export function tradeInCarFields() {
+  return {
+    tradeInYear: z
+      .number({ required_error: INVALID_TRADE_IN_YEAR, invalid_type_error: INVALID_TRADE_IN_YEAR })
+      .int(INVALID_TRADE_IN_YEAR)
+      .min(OLDEST_TRADE_IN_YEAR, INVALID_TRADE_IN_YEAR)
+      .max(new Date().getFullYear() + 1, INVALID_TRADE_IN_YEAR),
+    tradeInMake: z
+      .string({ required_error: TRADE_IN_MAKE_REQUIRED })
+      .trim()
+      .min(1, TRADE_IN_MAKE_REQUIRED)
+      .max(50, tooLong(50)),
+    tradeInModel: z
+      .string({ required_error: TRADE_IN_MODEL_REQUIRED })
+      .trim()
+      .min(1, TRADE_IN_MODEL_REQUIRED)
+      .max(50, tooLong(50)),
+    // "85,000 km" and "85000" are both 85000, as a shopper reads it off the dashboard.
+    tradeInKm: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/[,\s]|km$/gi, "") : value),
+      z
+        .number({ required_error: INVALID_ODOMETER, invalid_type_error: INVALID_ODOMETER })
+        .int(INVALID_ODOMETER)
+        .min(0, INVALID_ODOMETER)
+        .max(MAX_ODOMETER_KM, INVALID_ODOMETER)
+    ),
+  };
+}
+
+/** §3 "adjustmentAnswers with id": the condition questions of the valuation. */
+export function tradeInAdjustmentsStepSchema() {
+  return z.object({
+    adjustmentAnswers: z
+      .array(z.object({ id: z.string().trim().min(1).max(50), answer: z.string().trim().max(200) }))
+      .max(30)
+      .default([]),
+  });
+}
+
+function optionalFields<Shape extends z.ZodRawShape>(
+  shape: Shape
+): { [Key in keyof Shape]: z.ZodOptional<Shape[Key]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.optional()])) as {
+    [Key in keyof Shape]: z.ZodOptional<Shape[Key]>;
+  };
+}
+
+/** The whole trade-in, as its last step submits it: the car, its condition, the shopper. */
+export function tradeInSchema(options: LeadFormOptions = {}) {
+  return z.object({
+    ...formGuardFields,
+    ...customerFields,
+    ...tradeInVehicleStepSchema().shape,
+    ...tradeInAdjustmentsStepSchema().shape,
+    // Optional here: a trade-in named by its rego alone still reaches the dealer, who values it.
+    ...optionalFields(tradeInCarFields()),
+    car_id: carIdField.optional(),
+    message: messageField(false),
+    location: locationField(options.locationIds),
+  });
+}
+
+/** §3 "Trade-in offer acceptance: lead_id, form_completed, offer_accepted". */
+export function tradeInOfferSchema() {
+  return z.object({
+    ...formGuardFields,
+    lead_id: z.number().int().positive(),
+    offer_accepted: z.boolean().default(false),
+    form_completed: z.boolean().default(false),
+  });
+}

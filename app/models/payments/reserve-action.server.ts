@@ -1,0 +1,76 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import type { Kysely } from "kysely";
+import type { PaymentPort } from "~/adapters/payments/port";
+import { getDatabase } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import { logger } from "~/logger.server";
+import {
+  leadRequestMeta,
+  withShownGuard,
+  withoutGuardErrors,
+  type LeadActionContext,
+  type LeadFormReply,
+} from "~/models/leads/lead-action.server";
+import { FORM_EXPIRED, leadFormSchema, SUBMISSION_REJECTED, UNEXPECTED_ERROR, type LeadFormOptions } from "~/models/leads/schemas";
+import { checkLeadSpam } from "~/models/leads/spam.server";
+import { readForm } from "~/server/form-body";
+import type { Tenant } from "~/tenants/schema";
+import { startDepositCheckout } from "./deposits.server";
+
+export interface DepositActionInput {
+  request: Request;
+  tenant: Tenant;
+  car: { id: number; name: string };
+  /** The deposit in dollars (reservationPage's). */
+  deposit: number;
+  options: LeadFormOptions;
+  port: PaymentPort;
+  /** siteOrigin(request, tenant): where the payment page sends the shopper back. */
+  origin: string;
+  reservePath: string;
+  context?: LeadActionContext;
+  db?: Kysely<Database>;
+  now?: Date;
+}
+
+/**
+ * The reserve page's action where deposits are taken: the same form, checks and answers as
+ * a reservation request (handleLeadAction), but a valid one is kept with the reservation
+ * and the shopper goes to pay (303 to the provider). The lead reaches the dealer when the
+ * payment does (applyPaymentEvent), so an unpaid form sends nobody anything.
+ */
+export async function handleDepositAction(input: DepositActionInput) {
+  const { request, tenant } = input;
+  const now = input.now ?? new Date();
+  const formData = await readForm(request);
+  formData.set("car_id", String(input.car.id));
+  const submission = parseWithZod(formData, { schema: leadFormSchema("reservation", input.options) });
+  if (submission.status !== "success") {
+    return data<LeadFormReply>(withShownGuard(withoutGuardErrors(submission.reply()), now), { status: 400 });
+  }
+  const verdict = checkLeadSpam(formData, { captchaRequired: tenant.features.captcha, now });
+  if (!verdict.ok) {
+    logger.info({ tenant: tenant.slug, form: "reservation", reason: verdict.reason }, "reservation refused as spam");
+    const message = verdict.reason === "expired" ? FORM_EXPIRED : SUBMISSION_REJECTED;
+    return data<LeadFormReply>(withShownGuard(submission.reply({ formErrors: [message] }), now), { status: 400 });
+  }
+  let checkoutUrl: string;
+  try {
+    checkoutUrl = await startDepositCheckout(input.db ?? (await getDatabase()), input.port, {
+      tenant,
+      car: input.car,
+      amountCents: Math.round(input.deposit * 100),
+      values: submission.value,
+      request: leadRequestMeta(request, input.context),
+      origin: input.origin,
+      cancelPath: input.reservePath,
+      now,
+    });
+  } catch (error) {
+    logger.error({ err: error, tenant: tenant.slug, carId: input.car.id }, "deposit checkout could not be started");
+    // The provider is away: the shopper's answers stay, with §8's error above the button.
+    return data<LeadFormReply>(submission.reply({ formErrors: [UNEXPECTED_ERROR] }), { status: 502 });
+  }
+  return redirect(checkoutUrl, 303);
+}

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { payments } from "~/adapters/payments/index.server";
+import { getDatabase } from "~/db/client.server";
+import { answerPaymentWebhook } from "~/models/payments/webhook.server";
+
+/** Stripe's webhook: nothing to show on a visit. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** Stripe's signed events (checkout.session.completed, ...): issue 15, README "Payments". */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  return answerPaymentWebhook(request, getDatabase, payments());
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { invariantResponse, notFound, sameSitePath } from "./http";
+
+describe("sameSitePath", () => {
+  it.each([
+    "/.//evil.com",
+    "/..//evil.com/x",
+    "/%2e//evil.com",
+    "/%2E%2E//evil.com",
+    "/./.././/evil.com?tenant=x",
+    "//evil.com/",
+    "///evil.com",
+  ])("keeps %s on this site", (target) => {
+    const path = sameSitePath(target);
+    expect(path.startsWith("//")).toBe(false);
+    expect(new URL(path, "https://dealer.example").host).toBe("dealer.example");
+  });
+
+  it.each([
+    ["https://evil.com/", "a full URL"],
+    ["evil.com", "a relative path"],
+    ["/\\evil.com", "a backslash"],
+    ["/\t/evil.com", "a tab browsers drop"],
+    ["/\u0000x", "a NUL byte"],
+    [`/${"a".repeat(2048)}`, "over 2,048 characters"],
+    [undefined, "nothing"],
+    [["/search"], "not a string"],
+  ])("falls back for %j (%s)", (target, _why) => {
+    expect(sameSitePath(target, "/fallback")).toBe("/fallback");
+  });
+
+  it("keeps an ordinary path with its query and fragment, normalised", () => {
+    expect(sameSitePath("/search?make=Kia&page=2#results")).toBe("/search?make=Kia&page=2#results");
+    expect(sameSitePath("/cars/../search?q=a b")).toBe("/search?q=a%20b");
+  });
+
+});
+
+describe("notFound", () => {
+  it("answers 404 with the message as its text", async () => {
+    const response = notFound("We couldn't find that location.");
+    expect(response.status).toBe(404);
+    expect(response.statusText).toBe("Not Found");
+    expect(await response.text()).toBe("We couldn't find that location.");
+  });
+
+  it("keeps the headers it is given", () => {
+    expect(notFound("No such make", { headers: { "Content-Type": "text/plain" } }).headers.get("Content-Type")).toBe("text/plain");
+  });
+});
+
+describe("invariantResponse", () => {
+  it("throws a 400 with the message when the condition fails", async () => {
+    const thrown = catchThrown(() => invariantResponse(false, "Missing slug"));
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toBe("Missing slug");
+  });
+
+  it("throws the status it is given, with its status text", () => {
+    const thrown = catchThrown(() => invariantResponse(null, () => "No such offer", { status: 404 })) as Response;
+    expect([thrown.status, thrown.statusText]).toEqual([404, "Not Found"]);
+  });
+
+  it("lets a true condition through", () => {
+    expect(catchThrown(() => invariantResponse("cars", "Missing slug"))).toBeUndefined();
+  });
+});
+
+function catchThrown(run: () => void): unknown {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown;
+  }
+  return undefined;
+}

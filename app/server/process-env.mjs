@@ -1,0 +1,26 @@
+// The part of the environment the start scripts need before the app is loaded (PORT, DATA_DIR,
+// HOST, TRUST_PROXY, NODE_ENV), parsed by the same zod schema the app's env starts from
+// (app/env.server.ts extends it). Plain JavaScript so scripts/start.mjs and scripts/server.mjs
+// import it without a build or a TypeScript loader.
+import path from "node:path";
+import { z } from "zod";
+
+export const ServerEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** The address to listen on; unset, every interface. */
+  HOST: z.string().min(1).optional(),
+  /** Express's "trust proxy": whose X-Forwarded-For is believed; unset, TRUST_PROXY_DEFAULT (request-guards.ts). */
+  TRUST_PROXY: z.string().min(1).optional(),
+});
+
+/**
+ * The start scripts' environment, or the zod error that says what is wrong with it.
+ * @param {Record<string, string | undefined>} [source]
+ */
+export function readServerEnv(source = process.env) {
+  const parsed = ServerEnvSchema.safeParse(source);
+  if (!parsed.success) return /** @type {const} */ ({ ok: false, error: parsed.error });
+  return /** @type {const} */ ({ ok: true, env: { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) } });
+}
