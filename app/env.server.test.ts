@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { storedSessionSecret } from "./env.server";
+import { parseEnv, storedSessionSecret } from "./env.server";
 
 function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "dealer-secret-test-"));
@@ -29,5 +29,22 @@ describe("the session secret kept in the data directory", () => {
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(fs.readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(secret);
     expect(warnings).toEqual([expect.stringMatching(/at least 16 are needed\): replaced with a new random one/)]);
+  });
+});
+
+describe("the lead forms' spam guards in the environment", () => {
+  const base = { NODE_ENV: "test" as const, DATA_DIR: os.tmpdir() };
+
+  it("wait 2 s and ask a captcha of 100,000 unless told otherwise", () => {
+    expect(parseEnv(base)).toMatchObject({ LEAD_FORM_MIN_FILL_MS: 2_000, CAPTCHA_MAX_NUMBER: 100_000 });
+    expect(parseEnv({ ...base, LEAD_FORM_MIN_FILL_MS: "300", CAPTCHA_MAX_NUMBER: "5000" })).toMatchObject({
+      LEAD_FORM_MIN_FILL_MS: 300,
+      CAPTCHA_MAX_NUMBER: 5_000,
+    });
+  });
+
+  it("refuse a negative wait and a captcha too easy to stop anyone, naming the variable", () => {
+    expect(() => parseEnv({ ...base, LEAD_FORM_MIN_FILL_MS: "-1" })).toThrow(/LEAD_FORM_MIN_FILL_MS/);
+    expect(() => parseEnv({ ...base, CAPTCHA_MAX_NUMBER: "10" })).toThrow(/CAPTCHA_MAX_NUMBER/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONDITION_QUESTIONS } from "../app/models/trade-in/condition";
 import { expect, test, visitAsTenant } from "./fixtures";
+import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
  * Issue 6's other forms, with JavaScript on and off: the finance enquiry reached from a
@@ -16,8 +17,6 @@ const MESSAGE_REQUIRED = "Please enter a message.";
 const ESTIMATE_LIMITS =
   "Online trade-in estimates are generally not given for cars over 7 years old or over 100,000 km.";
 const DEALER_WILL_VALUE = "The dealer will contact you with a valuation.";
-/** spam.server.ts FORM_MIN_FILL_MS: a form sent sooner after it was served is refused. */
-const FORM_MIN_FILL_MS = 2_000;
 const THIS_YEAR = new Date().getFullYear();
 
 interface CarLd {
@@ -39,7 +38,7 @@ async function listedCars(page: Page, tenantSlug: string, query: string): Promis
   return list.itemListElement.map(({ item }) => item);
 }
 
-/** The form guard refuses a form sent within 2 s of being served: a person takes longer. */
+/** The form guard refuses a form sent sooner after it was served than a person takes (server-env.ts). */
 async function likeAPerson(page: Page) {
   await page.waitForTimeout(FORM_MIN_FILL_MS + 200);
 }

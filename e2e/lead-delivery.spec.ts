@@ -9,6 +9,7 @@ import { readEml, type ReadMessage } from "../app/adapters/mail/testing/eml";
 import type { XmlElement } from "../app/models/leads/testing/xml";
 import type { LeadDepartment, Tenant, TenantLocation } from "../app/tenants/schema";
 import { expect, randomShopperAddress, sidebarHtml, tenants, test } from "./fixtures";
+import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
  * Issue 13, "Done means": every lead form of every demo tenant, sent as a shopper's browser
@@ -22,8 +23,6 @@ import { expect, randomShopperAddress, sidebarHtml, tenants, test } from "./fixt
 
 /** The app under test writes each message as an .eml file in $DATA_DIR/outbox/ (FileMailer). */
 const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-/** spam.server.ts FORM_MIN_FILL_MS: a form sent sooner after it was served is refused. */
-const FORM_MIN_FILL_MS = 2_000;
 
 /** What the filler does with a field: type the text, choose the option so labelled, or tick it. */
 type Answer = string | true | { firstOption: string };
@@ -351,7 +350,7 @@ async function sendLead(
   if (javaScriptEnabled && tenant.features.captcha) {
     await expect(form.locator('[data-altcha="verified"]'), `${plan.name}: the captcha is solved`).toHaveCount(1);
   }
-  // The form guard refuses a form sent within 2 s of being served: a person takes longer.
+  // The form guard refuses a form sent sooner after it was served than a person takes (server-env.ts).
   await page.waitForTimeout(Math.max(0, servedAt + FORM_MIN_FILL_MS + 200 - Date.now()));
   await form.locator('button[type="submit"]').click();
   try {

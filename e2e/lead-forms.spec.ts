@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
+import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
  * The lead forms of issue 6, with JavaScript on and off: the vehicle page's enquiry, test
@@ -11,8 +12,6 @@ const TENANT = "wattle-ridge-toyota";
 const ERROR_BANNER = "Please fix the following errors:";
 const TERMS_REQUIRED = "*You must agree to the terms of use before submitting.";
 const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
-/** spam.server.ts FORM_MIN_FILL_MS: a form sent sooner after it was served is refused. */
-const FORM_MIN_FILL_MS = 2_000;
 
 interface CarLd {
   name: string;
@@ -41,7 +40,7 @@ async function fillShopper(form: Locator, message?: string) {
   await form.getByLabel(/I agree to the terms of use/).check();
 }
 
-/** The form guard refuses a form sent within 2 s of being served: a person takes longer. */
+/** The form guard refuses a form sent sooner after it was served than a person takes (server-env.ts). */
 async function likeAPerson(page: Page) {
   await page.waitForTimeout(FORM_MIN_FILL_MS + 200);
 }

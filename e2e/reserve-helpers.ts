@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { sidebarHtml, visitAsTenant } from "./fixtures";
 
-/* The reserve journey's steps, shared by the request (reserve.spec.ts) and the paid deposit (reserve-deposit.spec.ts). */
-
-/** spam.server.ts FORM_MIN_FILL_MS: a form sent sooner after it was served is taken for a bot's. */
-export const FORM_MIN_FILL_MS = 2_000;
+/* The reserve journey's steps (reserve.spec.ts), kept apart for the paid deposit's browser walk to share. */
 
 interface CarLd {
   url: string;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { fillReservation, FORM_MIN_FILL_MS, listedCarPaths, reservableCar } from "./reserve-helpers";
+import { fillReservation, listedCarPaths, reservableCar } from "./reserve-helpers";
+import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
  * The reserve page (vehicle-page §2 "/cars/{slug}/checkout reserve page; on one site

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visitAsTenant } from "./fixtures";
+import { expect, searchItemList, test, visitAsTenant } from "./fixtures";
 
 /*
  * The search page's JavaScript enhancement (search journey, issue 4). Only the `js` project
@@ -11,12 +11,8 @@ interface ListedCar {
   additionalProperty: { name: string; value: string | number }[];
 }
 
-/** The page's JSON-LD ItemList: what the page lists, machine-read. */
-async function itemList(page: Page) {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as { numberOfItems: number; itemListElement: { item: ListedCar }[] };
-  return { numberOfItems: list.numberOfItems, cars: list.itemListElement.map((element) => element.item) };
-}
+/** What the page lists, once its results have settled. */
+const itemList = (page: Page) => searchItemList<ListedCar>(page);
 
 /** The sliders exist only once React has hydrated the page: from then on it is live. */
 async function openHydrated(page: Page, path = "/search") {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visitAsTenant } from "./fixtures";
+import { expect, searchItemList, test, visitAsTenant } from "./fixtures";
 
 interface ListedCar {
   brand: { name: string };
@@ -7,15 +7,7 @@ interface ListedCar {
   additionalProperty: { name: string; value: string | number }[];
 }
 
-/** The page's JSON-LD ItemList (the DESIGN.md contract): what the page lists, machine-read. */
-async function itemList(page: Page) {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as {
-    numberOfItems: number;
-    itemListElement: { position: number; item: ListedCar }[];
-  };
-  return { ...list, cars: list.itemListElement.map((element) => element.item) };
-}
+const itemList = (page: Page) => searchItemList<ListedCar>(page);
 
 const property = (car: ListedCar, name: string) => car.additionalProperty.find((p) => p.name === name)?.value;
 

@@ -155,6 +155,8 @@ test.describe("the vehicle page", () => {
   });
 
   test("each template renders a vehicle page (screenshots)", async ({ page }, testInfo) => {
+    // Four full-page screenshots: on CI's shared cores they took longer than one test's 30 s.
+    test.setTimeout(90_000);
     const dir = path.resolve("e2e/.artifacts/screenshots");
     fs.mkdirSync(dir, { recursive: true });
     const mode = testInfo.project.use.javaScriptEnabled === false ? "no-js" : "js";

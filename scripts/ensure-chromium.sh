@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Makes sure the browser tests have a Chromium: Debian's package, or the one CHROMIUM_PATH
-# names. Playwright's own browser download does not work on this machine kind, so as root
-# we install Debian's chromium; anyone else gets the one-line instruction.
+# Makes sure the browser tests have a Chromium: Debian's chromium-headless-shell, or the one
+# CHROMIUM_PATH names. Playwright's own browser download does not work on this machine kind,
+# so as root we install Debian's package; anyone else gets the one-line instruction.
 set -euo pipefail
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-instruction="Chromium is missing: run sudo apt-get install -y chromium (or set CHROMIUM_PATH)"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
+instruction="Chromium is missing: run sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH)"
 
 if [[ -x "$chromium" ]]; then
   exit 0
@@ -31,9 +31,9 @@ apt_get() {
   return 1
 }
 
-echo "Chromium not found at $chromium: installing Debian's chromium package"
+echo "Chromium not found at $chromium: installing Debian's chromium-headless-shell package"
 apt_get update -q
-apt_get install -y -q --no-install-recommends chromium fonts-liberation
+apt_get install -y -q --no-install-recommends chromium-headless-shell fonts-liberation
 
 if [[ ! -x "$chromium" ]]; then
   echo "Installed chromium, but $chromium is still not executable: unset CHROMIUM_PATH or point it at the browser." >&2

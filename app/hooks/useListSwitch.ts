@@ -21,19 +21,18 @@ export function useListSwitch(list: ListName, carId: number, on: boolean) {
   const fetcher = useFetcher<ListChangeResult>({ key: `${list}:${carId}` });
   const [queued, setQueued] = useState<ListIntent | null>(null);
   const settle = useRef<(() => void) | null>(null);
-  const sawSubmitting = useRef(false);
   const mounted = useRef(true);
 
-  // The next change in the queue may post once this one's answer (and cookie) is back.
+  // The next change in the queue may post once this one's answer (and cookie) is back. On a
+  // busy machine React may never render the "submitting" state (the answer arrives before
+  // the render), so the answer is recognised by the state or the data having moved on since
+  // the post, not by having seen "submitting" first: a queue waiting for that stayed stuck,
+  // and the fourth Compare never posted (the compare test's failures in CI).
   useEffect(() => {
-    if (fetcher.state === "submitting") {
-      sawSubmitting.current = true;
-    } else if (sawSubmitting.current) {
-      sawSubmitting.current = false;
-      settle.current?.();
-      settle.current = null;
-    }
-  }, [fetcher.state]);
+    if (settle.current === null || fetcher.state === "submitting") return;
+    settle.current();
+    settle.current = null;
+  }, [fetcher.state, fetcher.data]);
   // A switch that leaves the page (a navigation) must not hold up the changes queued after it.
   useEffect(() => {
     mounted.current = true;

@@ -81,12 +81,16 @@ export function useLiveSearch(
   const searchChange = (gesture: string | null) => {
     const now = Date.now();
     const replace = replacesLastEntry(gesture, lastSent.current, now);
-    lastSent.current = { gesture, at: now };
+    lastSent.current = { gesture, at: now, focusKept: true };
     search(replace);
   };
 
   return {
     formGeneration,
+    /** The shopper left a control: the change the last search made is over. */
+    onBlur: () => {
+      if (lastSent.current) lastSent.current.focusKept = false;
+    },
     onChange: (event: FormEvent<HTMLFormElement>) => {
       const control = event.target;
       if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;

@@ -13,14 +13,14 @@ import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from
  * The keys derive from SESSION_SECRET, one per purpose, so one secret is set in production.
  */
 
-/** Faster than this, no person has read and filled the form. */
-export const FORM_MIN_FILL_MS = 2_000;
+/** Faster than this, no person has read and filled the form (2 s unless LEAD_FORM_MIN_FILL_MS says). */
+export const FORM_MIN_FILL_MS = env.LEAD_FORM_MIN_FILL_MS;
 /** Older than this, the page was left open too long (or the stamp was harvested). */
 export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Per address and website: 5 leads in 10 minutes; 2 without a solved captcha. */
 export const LEAD_RATE_LIMIT = { windowMs: 10 * 60 * 1000, withCaptcha: 5, withoutCaptcha: 2 } as const;
-/** The captcha's search space: about a second's work for a phone, a cost for a bot farm. */
-export const ALTCHA_MAX_NUMBER = 100_000;
+/** The captcha's search space: about a second's work for a phone, a cost for a bot farm (CAPTCHA_MAX_NUMBER). */
+export const ALTCHA_MAX_NUMBER = env.CAPTCHA_MAX_NUMBER;
 
 function derivedKey(purpose: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(`dealer-platform/${purpose}`).digest();
@@ -45,7 +45,7 @@ export function issueLeadFormGuard(now = new Date(), secret = env.SESSION_SECRET
 
 export type StampCheck = "ok" | "invalid" | "too-fast" | "expired";
 
-/** The form was served by us, to this token, at least 2 s and at most 24 h ago. */
+/** The form was served by us, to this token, at least FORM_MIN_FILL_MS and at most 24 h ago. */
 export function checkFormStamp(stamp: string, formToken: string, now = new Date(), secret = env.SESSION_SECRET): StampCheck {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(stamp);
   if (!match) return "invalid";

@@ -43,7 +43,9 @@ export function liveSearchDelay(control: ChangedControl): number | null {
 /**
  * Back returns to the previous search (issue 14), so a live search adds a history entry;
  * but typing a word or dragging a slider is one change to the shopper, not one per pause.
- * Searches of the same text box or range within this long of the last one replace its entry.
+ * A search of the same text box or range replaces the last one's entry while that control
+ * has kept the focus (the shopper is still at it, however slowly the page answers), or
+ * within this long of the last search when it has not.
  */
 export const HISTORY_COALESCE_MS = 2_000;
 
@@ -51,6 +53,8 @@ export const HISTORY_COALESCE_MS = 2_000;
 export interface SentLiveSearch {
   gesture: string | null;
   at: number;
+  /** The changed control has kept the focus since this search was sent. */
+  focusKept: boolean;
 }
 
 /** The gesture a change belongs to: a text box or a range; ticks and dropdowns are each their own. */
@@ -69,5 +73,6 @@ export function liveSearchGesture(control: ChangedControl): string | null {
 
 /** Whether a search replaces the last one's history entry: the same gesture, still going. */
 export function replacesLastEntry(gesture: string | null, last: SentLiveSearch | null, now: number): boolean {
-  return gesture !== null && last !== null && last.gesture === gesture && now - last.at <= HISTORY_COALESCE_MS;
+  if (gesture === null || last === null || last.gesture !== gesture) return false;
+  return last.focusKept || now - last.at <= HISTORY_COALESCE_MS;
 }
