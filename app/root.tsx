@@ -15,7 +15,7 @@ import { PromoPopup } from "~/components/content/PromoPopup";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooter } from "~/components/SiteFooter";
-import { SiteHeader } from "~/components/SiteHeader";
+import { SiteHeader } from "~/components/header/SiteHeader";
 import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";

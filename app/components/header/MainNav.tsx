@@ -1,0 +1,130 @@
+import { Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { brandMenuTiles } from "~/models/model-range/brand-menu";
+import type { ModelTabCards } from "~/models/model-range/catalogue";
+import type { PublicTenant } from "~/tenants/public";
+import type { MenuItem, TemplateName } from "~/tenants/schema";
+import { cx } from "../classNames";
+import { BrandMenu } from "../models/BrandMenu";
+import { ModelMenu } from "../models/ModelMenu";
+import * as styles from "./MainNav.css";
+import * as headerStyles from "./SiteHeader.css";
+import { MAIN_NAV_ID } from "./parts";
+
+/**
+ * The main navigation: a stacked list on phones (opened by the Menu toggle), a row of
+ * dropdowns from lg that open on hover and keyboard focus, so it works without JavaScript.
+ */
+export function MainNav({
+  items,
+  template,
+  className,
+  modelMenu,
+  dealerships,
+}: {
+  items: MenuItem[];
+  template: TemplateName;
+  className?: string;
+  modelMenu: readonly ModelTabCards[] | null;
+  dealerships: PublicTenant["dealerships"];
+}) {
+  return (
+    <nav
+      id={MAIN_NAV_ID}
+      aria-label="Main"
+      className={cx(headerStyles.nav, styles.navVariant[template], className)}
+    >
+      <ul className={styles.menu}>
+        {items.map((item) => (
+          <TopLevelEntry
+            key={`${item.label}|${item.href ?? ""}`}
+            item={item}
+            dropdown={dropdownOf(item, modelMenu, dealerships)}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The model dropdown for the entry linking /models when the tenant has models, a brand
+ * mega-menu for a group's entry of dealerships (vehicle-page §2), else the plain list.
+ */
+function dropdownOf(
+  item: MenuItem,
+  modelMenu: readonly ModelTabCards[] | null,
+  dealerships: PublicTenant["dealerships"],
+): ReactNode {
+  const children = item.children ?? [];
+  if (modelMenu && item.href === "/models") {
+    const links = children.flatMap((child) => (child.href ? [{ label: child.label, href: child.href }] : []));
+    return <ModelMenu tabs={modelMenu} links={links} className={styles.submenu} linkClassName={styles.subLink} />;
+  }
+  if (children.length === 0) return null;
+  const tiles = brandMenuTiles(item, dealerships);
+  return tiles ? <BrandMenu tiles={tiles} className={styles.submenu} /> : <SubMenu items={children} className={styles.submenu} />;
+}
+
+function TopLevelEntry({ item, dropdown }: { item: MenuItem; dropdown: ReactNode }) {
+  const hasDropdown = dropdown !== null;
+  const linkClass = cx(styles.topLink, hasDropdown && styles.hasDropdown);
+  return (
+    <li className={styles.menuItem}>
+      {item.href ? (
+        isExternal(item.href) ? (
+          <a href={item.href} className={linkClass}>
+            {item.label}
+          </a>
+        ) : (
+          <NavLink to={item.href} end={item.href === "/"} className={linkClass}>
+            {item.label}
+          </NavLink>
+        )
+      ) : (
+        // Focusable so keyboard users can open the dropdown (it opens on :focus-within).
+        <button type="button" className={cx(linkClass, styles.topLabel)}>
+          {item.label}
+        </button>
+      )}
+      {dropdown}
+    </li>
+  );
+}
+
+function SubMenu({ items, className }: { items: MenuItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((child) => (
+        <li key={`${child.label}|${child.href ?? ""}`}>
+          {child.href ? (
+            <MenuLink href={child.href} className={styles.subLink}>
+              {child.label}
+            </MenuLink>
+          ) : (
+            <span className={styles.subLink}>{child.label}</span>
+          )}
+          {child.children && child.children.length > 0 ? (
+            <SubMenu items={child.children} className={styles.nestedMenu} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return isExternal(href) ? (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

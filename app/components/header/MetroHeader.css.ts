@@ -1,0 +1,86 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+// After the shared parts and the nav in the stylesheet: this template's classes refine theirs.
+import "./MainNav.css";
+
+/* metro: one dark bar (logo, nav, phone) and a strip of the group's dealerships. */
+
+export const metroBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `0 ${vars.space.md}`,
+  minHeight: "4rem",
+  "@media": {
+    [media.lg]: { minHeight: "4.5rem", columnGap: vars.space.lg },
+    [media.xl]: { flexWrap: "nowrap" },
+  },
+});
+
+export const metroWordmark = style({
+  fontSize: "1rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.05em",
+  "@media": {
+    [media.belowSm]: { flex: "1 1 0", minWidth: 0, whiteSpace: "normal" },
+    [media.sm]: { fontSize: "1.125rem", letterSpacing: "0.08em" },
+    [media.xl]: { fontSize: "1rem", letterSpacing: "0.06em" },
+  },
+});
+
+/** Below xl the nav takes its own row of the bar; from xl it sits between logo and phone. */
+export const metroNav = style({
+  order: 5,
+  flexBasis: "100%",
+  "@media": {
+    [media.xl]: {
+      order: 0,
+      flex: "1 1 auto",
+      minWidth: 0,
+      alignSelf: "stretch",
+    },
+  },
+});
+
+export const metroActions = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginInlineStart: "auto",
+});
+
+export const brandStrip = style({
+  backgroundColor: vars.color.headerBand,
+  color: vars.color.headerBandText,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const brandList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xl,
+  listStyle: "none",
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: 0,
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  "@media": {
+    [media.md]: { justifyContent: "center" },
+  },
+});
+
+export const brandItem = style({
+  flex: "none",
+  fontSize: "0.8125rem",
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.1em",
+  textTransform: "uppercase",
+  whiteSpace: "nowrap",
+});
+
+export const brandLogo = style({
+  display: "block",
+  height: "2rem",
+  width: "auto",
+});
