@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { payments } from "~/adapters/payments/index.server";
 import { getDatabase } from "~/db/client.server";
 import { formatAud } from "~/models/car/display";
-import { cancelReservation, confirmReservation, findReservation } from "~/models/payments/deposits.server";
+import { cancelReservation, confirmReservation, findReservation } from "~/models/payments/holds.server";
 import { reservationRole } from "~/models/payments/links.server";
 import { reservationView } from "~/models/payments/reservation-view";
 import { nudgeOutboxWorker } from "~/models/leads/outbox-worker.server";

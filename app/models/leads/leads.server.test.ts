@@ -10,7 +10,8 @@ import { testBackends } from "~/db/test-databases";
 import { buildCar, insertCars } from "~/models/stock/car-factory";
 import type { Tenant } from "~/tenants/schema";
 import { altchaPayload, solveAltchaChallenge } from "./altcha-solver";
-import { deliverOutbox, receiveLeadForm, retryDelayMs, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
+import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
+import { deliverOutbox, retryDelayMs } from "./outbox-delivery.server";
 import { createOutboxWorker, deliverDueOutbox } from "./outbox-worker.server";
 import {
   ALTCHA_FIELD,

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
-import { sql, type Kysely } from "kysely";
-import type { Mailer, MailMessage } from "~/adapters/mail/port";
-import { toJsonb, type Database, type LeadPayload, type OutboxRow } from "~/db/schema";
+import type { Kysely } from "kysely";
+import { toJsonb, type Database, type LeadPayload } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import type { Tenant } from "~/tenants/schema";
@@ -325,95 +324,4 @@ export async function receiveLeadForm(db: Kysely<Database>, input: ReceiveLeadFo
   });
   if (!outcome.ok) return { status: "rejected", reason: outcome.reason, message: outcome.message, submission };
   return { status: "stored", leadId: outcome.leadId, eventId: outcome.eventId, duplicate: outcome.duplicate };
-}
-
-/** After this many failed attempts the message waits for a person (last_error says why). */
-export const MAX_DELIVERY_ATTEMPTS = 20;
-/** A message being sent is held this long; if its sender dies, another run picks it up after. */
-export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
-const FIRST_RETRY_MS = 60 * 1000;
-const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
-
-/** Exponential backoff after a failed attempt: 1 min, 2, 4 ... at most 6 hours apart. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
-}
-
-function mailMessage(row: OutboxRow): MailMessage {
-  return {
-    messageId: row.message_id,
-    from: row.sender,
-    to: [row.recipient],
-    replyTo: row.reply_to,
-    subject: row.subject,
-    text: row.body,
-    html: row.html_body,
-    date: row.created_at,
-    attachments:
-      row.attachment_name && row.attachment !== null
-        ? [{ filename: row.attachment_name, contentType: "application/xml", content: row.attachment }]
-        : [],
-  };
-}
-
-export interface DeliveryReport {
-  delivered: number;
-  failed: number;
-}
-
-/**
- * Sends the messages that are due. Each is first claimed (attempts + 1, held for the
- * lease) so two runs never send one message at once; then marked delivered, or given its
- * error and a later attempt. Leads are never touched.
- */
-export async function deliverOutbox(
-  db: Kysely<Database>,
-  mailer: Mailer,
-  now = new Date(),
-  options: { batchSize?: number } = {},
-): Promise<DeliveryReport> {
-  const claimed = await db
-    .updateTable("outbox")
-    .set({
-      attempts: sql<number>`attempts + 1`,
-      next_attempt_at: new Date(now.getTime() + DELIVERY_LEASE_MS),
-    })
-    .where("id", "in", (query) =>
-      query
-        .selectFrom("outbox")
-        .select("id")
-        .where("delivered_at", "is", null)
-        .where("next_attempt_at", "<=", now)
-        .orderBy("id")
-        .limit(options.batchSize ?? 20)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .execute();
-
-  const report: DeliveryReport = { delivered: 0, failed: 0 };
-  for (const row of claimed.sort((a, b) => a.id - b.id)) {
-    try {
-      await mailer.send(mailMessage(row));
-      await db
-        .updateTable("outbox")
-        .set({ delivered_at: now, next_attempt_at: null, last_error: null })
-        .where("id", "=", row.id)
-        .execute();
-      report.delivered += 1;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        row.attempts >= MAX_DELIVERY_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
-      await db
-        .updateTable("outbox")
-        .set({ last_error: reason.slice(0, 2000), next_attempt_at: retryAt })
-        .where("id", "=", row.id)
-        .execute();
-      logger.warn({ outboxId: row.id, leadId: row.lead_id, attempts: row.attempts, err: error }, "lead email not delivered");
-      report.failed += 1;
-    }
-  }
-  return report;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Mailer } from "~/adapters/mail/port";
 import type { Database } from "~/db/schema";
-import type { DeliveryReport } from "./leads.server";
+import type { DeliveryReport } from "./outbox-delivery.server";
 import { createOutboxWorker, OUTBOX_BATCH_SIZE, OUTBOX_POLL_MS, type OutboxWorker } from "./outbox-worker.server";
 
 /*
@@ -14,7 +14,7 @@ const delivery = vi.hoisted(() => ({
   runs: [] as { finish: (report: DeliveryReport) => void; fail: (error: Error) => void }[],
 }));
 
-vi.mock("./leads.server", () => ({
+vi.mock("./outbox-delivery.server", () => ({
   deliverOutbox: () =>
     new Promise<DeliveryReport>((resolve, reject) => {
       delivery.runs.push({ finish: resolve, fail: reject });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Mailer } from "~/adapters/mail/port";
 import type { Database } from "~/db/schema";
 import { logger } from "~/logger.server";
-import { deliverOutbox, type DeliveryReport } from "./leads.server";
+import { deliverOutbox, type DeliveryReport } from "./outbox-delivery.server";
 
 /*
  * Lead mail goes out from the server process itself (DESIGN.md data flow 4: "then deliver

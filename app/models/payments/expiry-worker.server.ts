@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PaymentPort } from "~/adapters/payments/port";
 import type { Database } from "~/db/schema";
 import { logger } from "~/logger.server";
-import { endOverdueHolds } from "./deposits.server";
+import { endOverdueHolds } from "./holds.server";
 
 /** Holds end within a minute of their 48 hours; a refund that failed is tried again as often. */
 export const EXPIRY_POLL_MS = 60_000;
