@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { tenants } from "~/tenants";
 import {
   checkDatabase,
@@ -13,7 +13,7 @@ import {
 } from "./client.server";
 import { migrations } from "./migrations";
 import { toJsonb } from "./schema";
-import { testBackends } from "./test-databases";
+import { testBackends } from "./testing/databases";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads, which is
 // before this file's body runs: point it at a temp directory first.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkDatabaseWrites, migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { testBackends } from "~/db/testing/databases";
 import { checkOutboxDirectory } from "./health.server";
 
 describe("the outbox folder check", () => {

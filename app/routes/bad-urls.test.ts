@@ -2,7 +2,7 @@ import "~/components/search/testing/fileScope";
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabase, getDatabase } from "~/db/client.server";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { MAX_REFINED_VALUES, REFINEMENT_ATTRIBUTES } from "~/models/search/state";
 import { findTenant } from "~/tenants";
 import { loader as carLoader } from "./cars.$slug";
@@ -14,7 +14,7 @@ import { loader as searchLoader } from "./search.$";
  * 500 or a page many times a normal one's size. The loaders run as the server runs them, on
  * localhost (the demo dealer), with the process database in a temp DATA_DIR.
  */
-const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("bad-urls-test-"));
+const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("bad-urls-test-"));
 
 const demo = findTenant("wattle-ridge-toyota")!;
 const args = (path: string, params: Record<string, string>) => ({

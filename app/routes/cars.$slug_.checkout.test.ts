@@ -6,14 +6,14 @@ import type { CarRow } from "~/db/schema";
 import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, INVALID_POSTCODE, LEAD_CATEGORIES } from "~/models/leads/schemas";
 import { issueLeadFormGuard } from "~/models/leads/spam.server";
 import { shopper } from "~/models/leads/testing/forms";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { action as buyOnlineAction, loader as buyOnlineLoader } from "./cars.$slug_.buy-online";
 import { action, loader } from "./cars.$slug_.checkout";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
-const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("reserve-route-test-"));
+const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("reserve-route-test-"));
 
 const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
 vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => site.tenant }));

@@ -1,9 +1,8 @@
 import "~/components/search/testing/fileScope";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/schema";
-import { testBackends } from "~/db/test-databases";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import {
   CAREER_SUBCATEGORY,
@@ -49,15 +48,12 @@ function successOf(answer: Answer): string {
 }
 
 describe.each(testBackends())("the contact forms on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     current.db = database.db;
     current.tenant = group;
   });
-  afterAll(() => database?.close());
   beforeEach(async () => {
     await database.db.deleteFrom("outbox").execute();
     await database.db.deleteFrom("leads").execute();

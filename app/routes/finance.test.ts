@@ -1,14 +1,13 @@
 import "~/components/search/testing/fileScope";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CarRow, Database } from "~/db/schema";
-import { testBackends } from "~/db/test-databases";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { DEALERSHIP_REQUIRED, INVALID_BUDGET, INVALID_POSTCODE, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { groupTenant } from "~/models/leads/testing/tenants";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import type { Tenant } from "~/tenants/schema";
 import { action, loader } from "./finance";
 
@@ -48,15 +47,12 @@ const post = (body: FormData, path = "/finance-enquiry") =>
   action({ request: new Request(`${ORIGIN}${path}`, { method: "POST", body }), params: {}, context: {} });
 
 describe.each(testBackends())("the finance enquiry page on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let car: CarRow;
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     current.db = database.db;
   });
-  afterAll(() => database?.close());
   beforeEach(async () => {
     current.tenant = group;
     await database.db.deleteFrom("outbox").execute();

@@ -15,7 +15,7 @@ import { action, headers, loader } from "./sign-in";
 const dataDir = await vi.hoisted(async () => {
   // Codes go to the outbox folder, never to an SMS provider the environment might name.
   delete process.env.SMS_URL;
-  return (await import("~/db/temp-data-dir")).useTempDataDir("sign-in-route-test-");
+  return (await import("~/db/testing/temp-data-dir")).useTempDataDir("sign-in-route-test-");
 });
 
 const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));

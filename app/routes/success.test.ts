@@ -9,7 +9,7 @@ import { tenantInput } from "~/tenants/test-factory";
 import { headers, loader } from "./success";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
-const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("success-route-test-"));
+const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("success-route-test-"));
 
 const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
 vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => site.tenant }));

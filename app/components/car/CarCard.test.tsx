@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Car } from "~/models/car/car";
 import { findTenant } from "~/tenants";
 import { toPublicTenant, type PublicTenant } from "~/tenants/public";
-import { testCar } from "~/models/car/car-factory.testing";
+import { testCar } from "~/models/car/testing/car";
 
 /*
  * vitest has no vanilla-extract plugin, and a .css.ts module throws outside a file scope.

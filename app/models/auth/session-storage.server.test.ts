@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import {
   createDatabaseSessionStorage,
   EXPIRED_SWEEP_BATCH,
@@ -32,7 +31,7 @@ const requestWith = (cookie?: string) =>
   new Request("https://dealer.example/", cookie ? { headers: { Cookie: cookie } } : {});
 
 describe.each(testBackends())("database sessions on $kind (issue 12 item 8)", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let clock = start;
   const storage = () =>
     createDatabaseSessionStorage<Data, Flash>({
@@ -43,11 +42,6 @@ describe.each(testBackends())("database sessions on $kind (issue 12 item 8)", (b
     });
   let sessions = storage();
 
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
   beforeEach(async () => {
     await database.db.deleteFrom("sessions").execute();
     clock = start;

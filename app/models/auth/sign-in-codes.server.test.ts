@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { SmsSender } from "~/adapters/sms/port";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { CODE_MESSAGES, SIGN_IN_SEND_LIMITS } from "./codes";
 import { findOrCreateUser, generateCode, hashCode, sendSignInCode, verifySignInCode } from "./sign-in-codes.server";
 
@@ -34,17 +33,7 @@ describe("generateCode and hashCode", () => {
 });
 
 describe.each(testBackends())("sign-in codes and users on $kind", (backend) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    await database.db.deleteFrom("sign_in_codes").execute();
-    await database.db.deleteFrom("users").execute();
-  });
+  const database = migratedDatabase(backend, ["sign_in_codes", "users"]);
 
   const send = (sms: SmsSender, now: Date) =>
     sendSignInCode(database.db, sms, {
@@ -137,13 +126,8 @@ describe.each(testBackends())("sign-in codes and users on $kind", (backend) => {
 const mobile = (n: number) => `+614${String(10_000_000 + n).slice(-8)}`;
 
 describe.each(testBackends())("SMS pumping limits on $kind (issue 12 item 4)", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
 
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
   beforeEach(async () => {
     await database.db.deleteFrom("sign_in_codes").execute();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Car } from "~/models/car/car";
 import { findTenant } from "~/tenants";
 import { toPublicTenant, type PublicTenant } from "~/tenants/public";
-import { testCar } from "~/models/car/car-factory.testing";
+import { testCar } from "~/models/car/testing/car";
 import {
   cardActions,
   cardTags,

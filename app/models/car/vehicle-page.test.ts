@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
-import { carRow } from "./car-row.testing";
+import { carRow } from "./testing/car-row";
 import { vehiclePage } from "./vehicle-page";
 
 const now = new Date("2026-11-23T02:00:00Z"); // a Monday, 10:00 in Perth

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { findListedCar, findListedCarById, listedCarPages } from "./vehicle.server";
@@ -12,16 +11,7 @@ const tenant = TenantSchema.parse(tenantInput());
 const fourDayWindow = TenantSchema.parse(tenantInput({ slug: "other-cars", id: 2, search: { soldWindowDays: 4 } }));
 
 describe.each(testBackends())("findListedCar on $kind", (backend) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    await database.db.deleteFrom("cars").execute();
-  });
+  const database = migratedDatabase(backend, ["cars"]);
 
   it("finds an in-stock car of the tenant by its slug", async () => {
     await insertCars(database.db, [buildCar({ slug: "2021-toyota-corolla-u1" })]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "~/models/car/car-factory.testing";
+import { testCar } from "~/models/car/testing/car";
 import { findTenant } from "~/tenants";
 import { toPublicTenant } from "~/tenants/public";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
-import { carRow } from "./car-row.testing";
+import { carRow } from "./testing/car-row";
 import {
   caravanSpecs,
   feetToMetres,

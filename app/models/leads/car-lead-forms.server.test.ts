@@ -2,13 +2,13 @@ import "~/components/search/testing/fileScope";
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabase, getDatabase } from "~/db/client.server";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { carLeadFormAction, carLeadFormPage, type CarLeadForm } from "./car-lead-forms.server";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
-const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("car-lead-forms-test-"));
+const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("car-lead-forms-test-"));
 
 const tenant = TenantSchema.parse(tenantInput({ id: 61, slug: "sold-motors-61" }));
 

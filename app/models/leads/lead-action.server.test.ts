@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CarRow } from "~/db/schema";
-import { testBackends } from "~/db/test-databases";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { handleLeadAction, leadFormSetup, leadRequestMeta, sentLeadCookie, type LeadFormReply } from "./lead-action.server";
 import {
   FIRST_NAME_REQUIRED,
@@ -53,15 +52,10 @@ function redirectOf(answer: Answer): Response {
 const errorsOf = (reply: LeadFormReply) => reply.error ?? {};
 
 describe.each(testBackends())("lead form actions on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let usedCar: CarRow;
   let newCar: CarRow;
 
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
   beforeEach(async () => {
     await database.db.deleteFrom("outbox").execute();
     await database.db.deleteFrom("leads").execute();

@@ -1,13 +1,12 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FileMailer, type Mailer, type MailMessage } from "~/adapters/mail/index.server";
 import { readEml } from "~/adapters/mail/testing/eml";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
-import { testBackends } from "~/db/test-databases";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import type { Tenant } from "~/tenants/schema";
 import { altchaPayload, solveAltchaChallenge } from "./altcha-solver";
 import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
@@ -54,14 +53,9 @@ const enquiry = (car: Pick<CarRow, "id">, extra: Record<string, string> = {}) =>
 });
 
 describe.each(testBackends())("lead core on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let nextTenantId = 300;
 
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
 
   /** A dealer of its own per test, with one used car in stock: counts never mix between tests. */
   async function dealerWithCar(overrides: Parameters<typeof soloTenant>[1] = {}, carOverrides: Parameters<typeof buildCar>[0] = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carRow } from "~/models/car/car-row.testing";
+import { carRow } from "~/models/car/testing/car-row";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import {

@@ -2,13 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createStripePayments } from "~/adapters/payments/stripe.server";
 import { paidSessionEvent, signedStripeEvent, startStripeStandIn, type StripeStandIn } from "~/adapters/payments/testing/stripe-stand-in";
 import type { PaymentPort } from "~/adapters/payments/port";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
-import { testBackends } from "~/db/test-databases";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { FIRST_NAME_REQUIRED } from "~/models/leads/schemas";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { readStockVersion } from "~/models/stock/write.server";
 import { DEMO_TENANT_SLUG, findTenant } from "~/tenants";
 import { HOLD_MS } from "./deposits.server";
@@ -27,7 +26,7 @@ function webhookRequest(body: string, headers: Record<string, string>): Request 
 }
 
 describe.each(testBackends())("reserve deposits on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let standIn: StripeStandIn;
   let port: PaymentPort;
   let car: CarRow;
@@ -68,16 +67,10 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
   const outbox = () => db().selectFrom("outbox").selectAll().orderBy("id").execute();
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     standIn = await startStripeStandIn();
     port = createStripePayments({ secretKey: "sk_test_stand_in", webhookSecret: WEBHOOK_SECRET, apiBase: standIn.apiBase });
-    // Opening and migrating PGlite takes over a minute when the machine's cores are busy.
-  }, 180_000);
-  afterAll(async () => {
-    await standIn?.close();
-    await database?.close();
   });
+  afterAll(() => standIn?.close());
   beforeEach(async () => {
     for (const table of ["payment_events", "deposit_reservations", "outbox", "leads", "cars"] as const) await db().deleteFrom(table).execute();
     standIn.requests.length = 0;

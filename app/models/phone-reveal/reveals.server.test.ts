@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { logPhoneReveal } from "./reveals.server";
@@ -11,13 +10,11 @@ const otherTenant = TenantSchema.parse(tenantInput({ slug: "other-motors", id: 8
 const dealershipId = tenant.dealerships[0]!.id;
 
 describe.each(testBackends())("phone reveal log on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let ourCarId: number;
   let theirCarId: number;
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     const [ours, theirs] = await insertCars(database.db, [
       buildCar({ website_id: tenant.id, dealership_slug: tenant.slug, dealership_id: dealershipId }),
       buildCar({
@@ -29,7 +26,6 @@ describe.each(testBackends())("phone reveal log on $kind", (backend) => {
     ourCarId = ours!.id;
     theirCarId = theirs!.id;
   });
-  afterAll(() => database?.close());
   beforeEach(() => database.db.deleteFrom("phone_reveals").execute());
 
   const storedReveals = () => database.db.selectFrom("phone_reveals").selectAll().execute();

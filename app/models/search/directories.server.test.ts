@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { searchClientFor } from "~/adapters/search/index.server";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
-import { buildCar } from "~/models/stock/car-factory";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar } from "~/models/stock/testing/car-rows";
 import { insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
 import { DIRECTORY_CACHE_SIZE } from "./directories";
@@ -33,11 +32,9 @@ const now = new Date("2025-06-20T02:00:00Z");
 const noFilters = { name: "", body: "", page: 1 };
 
 describe.each(testBackends())("directory searches over the embedded index on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     await insertCars(database.db, [
       mazda({ price: 38_990 }),
       mazda({ price: 41_990 }),
@@ -50,7 +47,6 @@ describe.each(testBackends())("directory searches over the embedded index on $ki
     ]);
     await buildSearchIndex(database.db);
   });
-  afterAll(() => database?.close());
   afterEach(() => vi.restoreAllMocks());
 
   it("lists the tenant's listed makes with their models and model bodies", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "~/models/car/car-factory.testing";
+import { testCar } from "~/models/car/testing/car";
 import { latestArrivals, pickFeatured, similarCars } from "./featured";
 
 const car = (id: number) => testCar({ id });

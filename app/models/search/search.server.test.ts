@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
-import { buildCar } from "~/models/stock/car-factory";
+import { beforeAll, describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar } from "~/models/stock/testing/car-rows";
 import { insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
 import { buildSearchIndex, refreshSearchIndexIfChanged, searchIndexStatus, searchStock } from "./search.server";
@@ -18,15 +17,12 @@ const ours = (overrides: Parameters<typeof buildCar>[0] = {}) =>
   });
 
 describe.each(testBackends())("search over the database on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     await insertCars(database.db, [ours(), ours({ make: "Mazda", model: "CX-5" }), ours({ show_on_dealer_website: false })]);
     await buildSearchIndex(database.db);
   });
-  afterAll(() => database.close());
 
   it("answers from an index built from the database, through the algoliasearch client", async () => {
     const result = await searchStock(database.db, tenant, emptySearchState());

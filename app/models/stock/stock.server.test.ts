@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
-import { buildCar, insertCars } from "./car-factory";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { buildCar, insertCars } from "./testing/car-rows";
 import { soldWindowStart } from "~/models/car/listing";
 import { countStockByType } from "./stock.server";
 
@@ -18,16 +17,7 @@ describe("soldWindowStart", () => {
 });
 
 describe.each(testBackends())("countStockByType on $kind", (backend) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    await database.db.deleteFrom("cars").execute();
-  });
+  const database = migratedDatabase(backend, ["cars"]);
 
   it("counts in-stock and coming-soon cars of each type, zero for a type with none", async () => {
     await insertCars(database.db, [

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { tenants } from "~/tenants/index";
-import { buildCar } from "./car-factory";
+import { buildCar } from "./testing/car-rows";
 import { generateStock } from "./demo/generator";
 import { countStockByType } from "./stock.server";
 import { insertCars, readStockVersion, replaceStock, seedStockIfEmpty } from "./write.server";
@@ -11,17 +10,7 @@ import { insertCars, readStockVersion, replaceStock, seedStockIfEmpty } from "./
 const now = new Date("2025-06-20T02:00:00Z");
 
 describe.each(testBackends())("writing stock on $kind", (backend) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    await database.db.deleteFrom("cars").execute();
-    await database.db.deleteFrom("app_meta").execute();
-  });
+  const database = migratedDatabase(backend, ["cars", "app_meta"]);
 
   it("inserts generated cars in batches and reads them back as generated", async () => {
     const cars = generateStock({ tenants, count: 120, now });

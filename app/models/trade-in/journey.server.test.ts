@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import {
   FORM_TOKEN_FIELD,
@@ -16,7 +15,7 @@ import {
 } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { soloTenant } from "~/models/leads/testing/tenants";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { CONDITION_QUESTIONS } from "./condition";
 import { tradeInAction } from "./journey.server";
 import { answerRequired, OFFER_KEY_FIELD, type TradeInActionData } from "./steps";
@@ -68,13 +67,7 @@ function formData(fields: Record<string, string>): FormData {
 }
 
 describe.each(testBackends())("the trade-in journey's action on $kind", (backend) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
+  const database = migratedDatabase(backend);
   beforeEach(async () => {
     await database.db.deleteFrom("trade_in_valuations").execute();
     await database.db.deleteFrom("outbox").execute();

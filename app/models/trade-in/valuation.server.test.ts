@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it, vi } from "vitest";
 import { toJsonb } from "~/db/schema";
-import { testBackends } from "~/db/test-databases";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { logger } from "~/logger.server";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { comparableStock, findTradeInOffer, saveLeadValuation, valueTradeInFromStock } from "./valuation.server";
 
 const now = new Date("2026-06-20T02:00:00Z");
 const corolla = { year: 2023, make: "Toyota", model: "Corolla", km: 40_000 };
 
 describe.each(testBackends())("the stock valuation on $kind", (backend) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    await database.db.deleteFrom("trade_in_valuations").execute();
-    await database.db.deleteFrom("leads").execute();
-    await database.db.deleteFrom("cars").execute();
-  });
+  const database = migratedDatabase(backend, ["trade_in_valuations", "leads", "cars"]);
 
   async function storedLead(form: string, payload: Record<string, unknown>) {
     const lead = await database.db

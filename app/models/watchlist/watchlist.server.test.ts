@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { findOrCreateUser } from "~/models/auth/sign-in-codes.server";
-import { buildCar, insertCars } from "~/models/stock/car-factory";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { SOLD_CAR_MESSAGE } from "./watchlist";
@@ -12,15 +11,13 @@ const tenant = TenantSchema.parse(tenantInput({ slug: "test-motors", id: 7 }));
 const otherTenant = TenantSchema.parse(tenantInput({ slug: "other-motors", id: 8 }));
 
 describe.each(testBackends())("the server watchlist on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   let userId: number;
   let inStock: { id: number; name: string };
   let sold: { id: number; name: string };
   let theirs: { id: number };
 
   beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
     const dealer = { website_id: tenant.id, dealership_slug: tenant.slug, dealership_id: tenant.dealerships[0]!.id };
     const [a, b, c] = await insertCars(database.db, [
       buildCar({ ...dealer, status: "in_stock" }),
@@ -36,7 +33,6 @@ describe.each(testBackends())("the server watchlist on $kind", (backend) => {
     theirs = c!;
     userId = (await findOrCreateUser(database.db, tenant.id, "+61412345678")).id;
   });
-  afterAll(() => database?.close());
   beforeEach(() => database.db.deleteFrom("watchlist").execute());
 
   it("saves a car and lists it", async () => {

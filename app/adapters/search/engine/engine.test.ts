@@ -7,7 +7,7 @@ import {
   type SearchRecord,
   type SearchResponse,
 } from "./index";
-import { referenceSearch } from "./reference.testing";
+import { referenceSearch } from "./testing/reference";
 
 function prng(seed: number) {
   return () => {

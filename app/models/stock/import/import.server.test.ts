@@ -5,8 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "~/db/client.server";
-import { testBackends } from "~/db/test-databases";
+import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { acquireDataDirLock, EXIT_DATA_DIR_IN_USE } from "~/server/data-dir-lock.server";
 import { tenants } from "~/tenants/index";
 import {
@@ -114,7 +113,7 @@ describe("parseCsv (RFC 4180)", () => {
 });
 
 describe.each(testBackends())("importing stock on $kind", (backend) => {
-  let database: DatabaseHandle;
+  const database = migratedDatabase(backend);
   const importFile = (file: string) => importStockFile(database.db, file, { tenants, now });
   const ok = (outcome: ImportOutcome) => {
     if (!outcome.ok) throw new Error(outcome.errors.map(formatRowError).join("\n"));
@@ -122,11 +121,6 @@ describe.each(testBackends())("importing stock on $kind", (backend) => {
   };
   const allCars = () => database.db.selectFrom("cars").selectAll().orderBy("id").execute();
 
-  beforeAll(async () => {
-    database = await backend.open();
-    await migrateToLatest(database.db);
-  });
-  afterAll(() => database?.close());
   beforeEach(async () => {
     await database.db.deleteFrom("cars").execute();
     await database.db.deleteFrom("app_meta").execute();

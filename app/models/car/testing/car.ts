@@ -1,4 +1,4 @@
-import type { Car } from "./car";
+import type { Car } from "../car";
 
 /** A used Toyota as the site shows it; tests override what they are about. */
 export function testCar(overrides: Partial<Car> = {}): Car {

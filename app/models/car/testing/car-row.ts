@@ -1,5 +1,5 @@
 import type { CarRow } from "~/db/schema";
-import { buildCar } from "~/models/stock/car-factory";
+import { buildCar } from "~/models/stock/testing/car-rows";
 
 let nextId = 5000;
 

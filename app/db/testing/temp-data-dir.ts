@@ -7,7 +7,7 @@ import { join } from "node:path";
  * when env.server.ts loads, so a test points it at a fresh temp folder first, from
  * `vi.hoisted` (which runs before the test file's imports):
  *
- *   const dataDir = await vi.hoisted(async () => (await import("~/db/temp-data-dir")).useTempDataDir("x-test-"));
+ *   const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("x-test-"));
  */
 export async function useTempDataDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));

@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { createDatabase, type DatabaseHandle, type DatabaseKind } from "./client.server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createDatabase, migrateToLatest, type DatabaseHandle, type DatabaseKind } from "../client.server";
+import type { Database } from "../schema";
 
 /**
  * The real databases a suite runs against: always a fresh PGlite in a temp directory,
@@ -58,5 +60,37 @@ async function openTempSchema(serverUrl: string): Promise<DatabaseHandle> {
         await admin.close();
       }
     },
+  };
+}
+
+/**
+ * A suite's database (one per backend of testBackends()): opened and migrated before its
+ * tests, emptied of `clear`'s tables before each test (in the order given: rows that point
+ * at others first), closed after. Call it in the describe block; the handle it answers is
+ * usable from the first hook on.
+ */
+export function migratedDatabase(backend: TestBackend, clear: readonly (keyof Database)[] = []): DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  const open = (): DatabaseHandle => {
+    if (!handle) throw new Error(`the ${backend.kind} test database is opened in beforeAll: use it from a hook or a test`);
+    return handle;
+  };
+  beforeAll(async () => {
+    handle = await backend.open();
+    await migrateToLatest(handle.db);
+    // Opening and migrating PGlite took over a minute when the machine's cores were busy.
+  }, 180_000);
+  afterAll(() => handle?.close());
+  if (clear.length > 0) {
+    beforeEach(async () => {
+      for (const table of clear) await open().db.deleteFrom(table).execute();
+    });
+  }
+  return {
+    kind: backend.kind,
+    get db() {
+      return open().db;
+    },
+    close: () => open().close(),
   };
 }

@@ -3,11 +3,11 @@
  * differential test compares the engine against. It shares only the text helpers and the
  * tier formula, so the engine's index structures are checked by an independent path.
  */
-import { parseFilterList, parseFilters, type FilterNode } from "./filters";
-import { DEFAULT_RANKING, textTier } from "./ranking";
-import type { IndexSettings, SearchParams } from "./types";
-import { facetAttributeName, parseSearchableAttributes, readPath, type SearchRecord } from "./store";
-import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "./text";
+import { parseFilterList, parseFilters, type FilterNode } from "../filters";
+import { DEFAULT_RANKING, textTier } from "../ranking";
+import type { IndexSettings, SearchParams } from "../types";
+import { facetAttributeName, parseSearchableAttributes, readPath, type SearchRecord } from "../store";
+import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "../text";
 
 function values(value: unknown): string[] {
   if (value === null || value === undefined) return [];
