@@ -1,6 +1,6 @@
 /*
- * The list icons the card's switches and the header's list links share, so a shopper sees
- * the same heart and arrows in both places. Sized by the class the caller gives.
+ * The icons the card and the header share, so a shopper sees the same heart, arrows and pin
+ * in both places. Sized by the class the caller gives.
  */
 
 export function HeartIcon({ className, filled = false }: { className: string; filled?: boolean }) {
@@ -27,6 +27,18 @@ export function CompareIcon({ className }: { className: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
         d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4"
+      />
+    </svg>
+  );
+}
+
+/** A location pin: the card's location overlay and the header's locations link. */
+export function PinIcon({ className, size }: { className?: string; size?: number }) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
       />
     </svg>
   );

@@ -19,7 +19,7 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
-import { CompareIcon, HeartIcon } from "../icons";
+import { CompareIcon, HeartIcon, PinIcon } from "../icons";
 import {
   FORM_STAMP_FIELD,
   FORM_TOKEN_FIELD,
@@ -102,7 +102,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         </div>
         {locationName ? (
           <p className={styles.locationOverlay}>
-            <PinIcon />
+            <PinIcon className={styles.pinIcon} />
             <span className="visually-hidden">Location: </span>
             {locationName}
           </p>
@@ -324,17 +324,6 @@ function CompareSwitch({ car, tenant, compared }: { car: Car; tenant: PublicTena
         <span className="visually-hidden"> {car.name}</span>
       </button>
     </form>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-      />
-    </svg>
   );
 }
 

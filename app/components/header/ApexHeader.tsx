@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { button, container } from "~/styles/shared.css";
 import { cx } from "../classNames";
 import * as styles from "./ApexHeader.css";
-import { type HeaderParts, PinIcon, Wordmark } from "./parts";
+import { PinIcon } from "../icons";
+import { type HeaderParts, Wordmark } from "./parts";
 
 /** Toyota-dealer layout: utility bar (locations, phone), logo row, full-width nav row. */
 export function ApexHeader({ tenant, menuButton, nav, lists, phone }: HeaderParts) {
@@ -14,7 +15,7 @@ export function ApexHeader({ tenant, menuButton, nav, lists, phone }: HeaderPart
           <ul className={styles.utilityLinks}>
             <li>
               <a href="/#our-locations" className={styles.utilityLink}>
-                <PinIcon />
+                <PinIcon size={16} />
                 {tenant.locations.length > 1
                   ? `Our ${tenant.locations.length} locations`
                   : `${tenant.address.city} ${tenant.address.state}`}
