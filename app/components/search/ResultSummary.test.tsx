@@ -17,4 +17,14 @@ describe("ResultSummary", () => {
     expect(html).toContain("1 car found");
     expect(html).toContain("Show Me 1 car<");
   });
+
+  it("says the dealer's configured stock count past 1999 hits (search-journey §9), and the hits up to it", async () => {
+    // Meridian's site file sets stockCount 2000: "Stock count over 1999: the displayed count is replaced".
+    expect(tenant.search.stockCount).toBe(2_000);
+    const over = await renderAt("/search", <ResultSummary tenant={tenant} result={resultWith({ nbHits: 2_417 })} />);
+    expect(over).toContain("2,000 cars found");
+    expect(over).toContain("Show Me 2,000 cars</button>");
+    const at = await renderAt("/search", <ResultSummary tenant={tenant} result={resultWith({ nbHits: 1_999 })} />);
+    expect(at).toContain("1,999 cars found");
+  });
 });
