@@ -34,6 +34,23 @@ export async function visitAsTenant(page: Page, slug: string, path = "/") {
 }
 
 /**
+ * With JavaScript, waits until React has hydrated the search form. A change made before that
+ * is the browser's own, and a click during hydration raced it (the list shown then could be
+ * the search before, while the address already had the new one: a flaky failure in full runs).
+ */
+export async function searchFormReady(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const form = document.querySelector('form[role="search"]');
+        return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
+      }),
+    )
+    .toBe(true);
+}
+
+/**
  * A search page's JSON-LD ItemList (the DESIGN.md contract), read once its results have
  * settled. With JavaScript the router writes the new address a moment before React renders
  * the new results; until then the results region is busy (aria-busy), so a list read as soon

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, searchItemList, test, visitAsTenant } from "./fixtures";
+import { expect, searchFormReady, searchItemList, test, visitAsTenant } from "./fixtures";
 
 interface ListedCar {
   brand: { name: string };
@@ -14,8 +14,13 @@ const property = (car: ListedCar, name: string) => car.additionalProperty.find((
 test.describe("the search journey", () => {
   test.use({ tenantSlug: "meridian-motor-group" });
 
-  test("filters by make and price range, sorts by lowest price and pages on", async ({ page, pageProblems }) => {
+  test("filters by make and price range, sorts by lowest price and pages on", async ({
+    page,
+    pageProblems,
+    javaScriptEnabled,
+  }) => {
     await visitAsTenant(page, "meridian-motor-group", "/search");
+    await searchFormReady(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
     const everything = await itemList(page);
     expect(everything.cars).toHaveLength(21); // search-journey §9: 21 hits per page
@@ -119,8 +124,12 @@ test.describe("the search journey", () => {
     await expect(page.locator('input[name="price_max"]')).toHaveValue("");
   });
 
-  test("typed range boxes apply by the §5 rule, not the browser's step and max checks (issue 14)", async ({ page }) => {
+  test("typed range boxes apply by the §5 rule, not the browser's step and max checks (issue 14)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await visitAsTenant(page, "meridian-motor-group", "/search");
+    await searchFormReady(page, javaScriptEnabled);
     // 20500 is off the boxes' 1000 step and 99999999 past their max: the rule snaps the one and ignores the other.
     await page.locator('input[name="price_min"]').fill("20500");
     await page.locator('input[name="price_max"]').fill("99999999");
@@ -153,6 +162,7 @@ test.describe("the search journey", () => {
     javaScriptEnabled,
   }) => {
     await visitAsTenant(page, "gumleaf-caravans", "/search");
+    await searchFormReady(page, javaScriptEnabled);
     const all = (await itemList(page)).numberOfItems;
     const make = page.getByRole("combobox", { name: "Make", exact: true });
     // §4: the make dropdown opens with its Popular Makes group.
