@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { tenants as registry } from "../app/tenants/index";
 import type { Tenant } from "../app/tenants/schema";
 
@@ -34,20 +34,20 @@ export async function visitAsTenant(page: Page, slug: string, path = "/") {
 }
 
 /**
- * With JavaScript, waits until React has hydrated the search form. A change made before that
- * is the browser's own, and a click during hydration raced it (the list shown then could be
- * the search before, while the address already had the new one: a flaky failure in full runs).
+ * Waits until React has hydrated `element` (its node carries React's keys). A change made
+ * before that is the browser's own: a form typed in then posts as plain HTML, and a click
+ * during hydration raced it (a search page once showed the list of the search before under
+ * the address of the new one).
  */
-export async function searchFormReady(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
+export async function hydrated(element: Locator) {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const form = document.querySelector('form[role="search"]');
-        return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
-      }),
-    )
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))))
     .toBe(true);
+}
+
+/** With JavaScript, waits for the search form's hydration; without it there is none to wait for. */
+export async function searchFormReady(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await hydrated(page.locator('form[role="search"]'));
 }
 
 /**

@@ -8,7 +8,7 @@ import { checkAdf10 } from "../app/models/leads/testing/adf";
 import { readEml, type ReadMessage } from "../app/adapters/mail/testing/eml";
 import type { XmlElement } from "../app/models/leads/testing/xml";
 import type { LeadDepartment, Tenant, TenantLocation } from "../app/tenants/schema";
-import { expect, randomShopperAddress, sidebarHtml, tenants, test } from "./fixtures";
+import { expect, hydrated, randomShopperAddress, sidebarHtml, tenants, test } from "./fixtures";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
@@ -338,9 +338,7 @@ async function sendLead(
   await expect(form, `${plan.name}: no form`).toBeVisible();
   if (javaScriptEnabled) {
     // Typing before React hydrates the form would post it as a plain HTML form.
-    await expect
-      .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))))
-      .toBe(true);
+    await hydrated(form);
   }
   await fillByLabels(form, { ...shopperAnswers(email, `Lead delivery check: ${plan.name}`), ...plan.answers });
   // The lead is the location's the form posts: the plan's expectation rests on it.
