@@ -7,6 +7,7 @@ import { expect, searchItemList, test, visitAsTenant } from "./fixtures";
  */
 
 interface ListedCar {
+  brand: { name: string };
   offers: { price?: number };
   additionalProperty: { name: string; value: string | number }[];
 }
@@ -245,6 +246,24 @@ test.describe("the live search page", () => {
     const recent = page.getByRole("navigation", { name: "Recent searches" });
     await recent.getByRole("link", { name: "Mazda" }).click();
     await expect.poll(() => param(page, "make")).toBe("Mazda");
+  });
+
+  test("a recent search the stock no longer fits follows the server to the search that applies", async ({
+    page,
+  }) => {
+    // Saved when a dearer Mazda was in stock: §5 ignores a max above the dearest car, and the
+    // loader redirects to the URL without it (issue 14), here during a client-side update.
+    const saved = { path: "/search", query: "make=Mazda&price=15000%3A900000", label: "Mazda, $15,000 – $900,000" };
+    await page.addInitScript((entry) => localStorage.setItem("search-history", JSON.stringify([entry])), saved);
+    await openHydrated(page);
+    const everything = await itemList(page);
+
+    await page.getByRole("navigation", { name: "Recent searches" }).getByRole("link", { name: saved.label }).click();
+    await expect.poll(() => param(page, "price")).toBe("15000:");
+    const refined = await itemList(page);
+    expect(refined.numberOfItems).toBeLessThan(everything.numberOfItems);
+    expect(refined.cars.every((car) => car.brand.name === "Mazda")).toBe(true);
+    expect(refined.cars.every((car) => (car.offers.price ?? 0) >= 15_000)).toBe(true);
   });
 
   test("a failed update keeps the last results on screen", async ({ page }) => {
