@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   useLoaderData,
   useLocation,
   useNavigation,
@@ -8,6 +7,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CarGrid } from "~/components/car/CarGrid";
+import { isRouteAnswer } from "~/components/leads/failed-submit";
 import { GuaranteesBanner } from "~/components/content/GuaranteesBanner";
 import { Pagination } from "~/components/search/Pagination";
 import { ResultsRegion } from "~/components/search/ResultsRegion";
@@ -113,15 +113,16 @@ let shownSearch: SerializeFrom<typeof loader> | undefined;
 /**
  * search-journey §4: "While loading or after an error the last data is kept". A live search
  * whose request fails (the server's error, a dropped connection) keeps the results on screen
- * instead of replacing the page with an error. An answer is followed: a page that does not
- * exist (404) still says so, and a redirect (the loader's canonical URL, issue 14) arrives
- * here as a thrown Response; kept, it showed the last list under the new address.
+ * instead of replacing the page with an error. The route's own answers are followed
+ * (isRouteAnswer): a page that does not exist (404) still says so, and a redirect (the
+ * loader's canonical URL, issue 14) arrives here as a thrown Response; kept, it showed the
+ * last list under the new address.
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
-    if (!shownSearch || error instanceof Response || isRouteErrorResponse(error)) throw error;
+    if (!shownSearch || isRouteAnswer(error)) throw error;
     console.error("The search could not be updated; the last results stay.", error);
     return shownSearch;
   }
