@@ -10,6 +10,7 @@ import type { XmlElement } from "../app/models/leads/testing/xml";
 import type { LeadDepartment, Tenant, TenantLocation } from "../app/tenants/schema";
 import { expect, hydrated, randomShopperAddress, sidebarHtml, tenants, test } from "./fixtures";
 import { FORM_MIN_FILL_MS } from "./server-env";
+import { signInWithCode } from "./sign-in";
 
 /*
  * Issue 13, "Done means": every lead form of every demo tenant, sent as a shopper's browser
@@ -155,6 +156,37 @@ function choose(tenant: Tenant, location: TenantLocation): Answers {
   return { Location: location.name, "Preferred dealership": dealershipName(tenant, location.dealershipSlug) };
 }
 
+const JOURNEY_FORMS = {
+  finance: { action: "finance", form: "#finance-enquiry-form", signInHeading: "Sign in to apply for finance" },
+  checkout: { action: "reserve", form: "#reservation-form", signInHeading: "Sign in to reserve this car" },
+} as const;
+
+/**
+ * Opens a journey from its button on the car's page. Where the tenant gates it (vehicle-page
+ * §4 "Gated routes", §6), the shopper starts signed out and is sent to /sign-in with the
+ * journey's type, its page as redirect and the car's page as back; signed in, the journey's
+ * page opens, its query kept.
+ */
+function carPageAction(carPath: string, journey: keyof typeof JOURNEY_FORMS, gated: boolean) {
+  const { action, form, signInHeading } = JOURNEY_FORMS[journey];
+  return async (page: Page) => {
+    if (gated) await page.context().clearCookies({ name: "__session" });
+    await page.goto(carPath);
+    const button = page.getByRole("complementary", { name: "Actions" }).locator(`[data-action="${action}"]`);
+    const journeyPath = (await button.getAttribute("href"))!.replace(/#.*$/, "");
+    await button.click();
+    if (gated) {
+      await expect(page).toHaveURL(/\/sign-in\?/);
+      const asked = Object.fromEntries(new URL(page.url()).searchParams);
+      expect(asked, "the sign-in redirect's parameters").toEqual({ type: journey, redirect: journeyPath, back: carPath });
+      await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", carPath);
+      await signInWithCode(page, signInHeading);
+    }
+    await expect(page).toHaveURL((url) => url.pathname + url.search === journeyPath);
+    return page.locator(form);
+  };
+}
+
 /** Every lead form the tenant shows, each with its lead's expected routing. */
 async function leadPlans(page: Page, tenant: Tenant): Promise<LeadPlan[]> {
   const sales = tenant.locations.filter((location) => location.locationType === "sales");
@@ -287,34 +319,20 @@ async function leadPlans(page: Page, tenant: Tenant): Promise<LeadPlan[]> {
     vehicle: null,
   });
 
-  if (!gated("finance")) {
-    // The vehicle page's Get Finance link's query (vehicle-page §2), at the tenant's own finance path.
-    const query = new URLSearchParams({
-      car_id: String(financeCar!.id),
-      car_type: financeCar!.carType,
-      vehiclePriceBudget: String(financeCar!.price),
-    });
-    plans.push({
-      name: `finance enquiry (${tenant.finance.path})`,
-      open: async (page) => {
-        await page.goto(`${tenant.finance.path}?${query}`);
-        expect(new URL(page.url()).pathname).toBe(tenant.finance.path);
-        return page.locator("#finance-enquiry-form");
-      },
-      answers: {},
-      department: "finance",
-      ...aboutCar(financeCar!),
-    });
-  }
+  // The vehicle page's Get Finance link (vehicle-page §2) carries its query to the tenant's own finance path.
+  plans.push({
+    name: `finance enquiry (${tenant.finance.path})`,
+    open: carPageAction(financeCar!.path, "finance", gated("finance")),
+    answers: {},
+    department: "finance",
+    ...aboutCar(financeCar!),
+  });
 
-  if (tenant.features.reservation && !gated("checkout")) {
+  if (tenant.features.reservation) {
     const { car, reservePath } = await reservableCarAt(page, tenant, salesAt(6));
     plans.push({
       name: `reservation (${reservePath.replace(car.path, "/cars/{slug}")})`,
-      open: async (page) => {
-        await page.goto(reservePath);
-        return page.locator("#reservation-form");
-      },
+      open: carPageAction(car.path, "checkout", gated("checkout")),
       answers: {},
       department: "sales",
       ...aboutCar(car),

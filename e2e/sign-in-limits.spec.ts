@@ -1,4 +1,5 @@
 import { expect, test, visitAsTenant } from "./fixtures";
+import { freshMobile } from "./sign-in";
 
 /*
  * Issue 12: sign-in codes cost the dealer money (item 4), so one connection may ask for only a
@@ -7,11 +8,6 @@ import { expect, test, visitAsTenant } from "./fixtures";
 
 const TENANT = "meridian-motor-group";
 const SIGN_IN = "/sign-in?type=watchlist&redirect=/watchlist&back=/search";
-
-function freshMobile(): string {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
-  return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
-}
 
 test.describe("sign-in code limits and private pages (issue 12)", () => {
   test.use({ tenantSlug: TENANT });
@@ -22,12 +18,12 @@ test.describe("sign-in code limits and private pages (issue 12)", () => {
     await page.route("**/api/altcha**", (route) => route.abort());
     for (let i = 0; i < 3; i++) {
       await visitAsTenant(page, TENANT, SIGN_IN);
-      await page.getByLabel("Mobile number").fill(freshMobile());
+      await page.getByLabel("Mobile number").fill(freshMobile().typed);
       await page.getByRole("button", { name: "Send code" }).click();
       await expect(page).toHaveURL(/step=code/);
     }
     await visitAsTenant(page, TENANT, SIGN_IN);
-    const mobile = freshMobile();
+    const mobile = freshMobile().typed;
     await page.getByLabel("Mobile number").fill(mobile);
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(page.getByRole("alert")).toHaveText(

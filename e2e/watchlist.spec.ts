@@ -1,42 +1,5 @@
-import fs from "node:fs/promises";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
-
-/** The app under test writes its SMS to $DATA_DIR/outbox/ (the embedded SMS port). */
-const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-
-/** The code in the latest SMS to a number, once it is there. */
-async function codeSentTo(e164: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(`-${e164}.txt`));
-      const latest = files.sort().at(-1);
-      if (!latest) return "";
-      code = /(\d{6}) is your/.exec(await fs.readFile(path.join(outbox, latest), "utf8"))?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A number of its own per test, so runs side by side never share codes or the send limit. */
-function freshMobile(): { typed: string; e164: string } {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
-  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
-}
-
-async function signIn(page: Page) {
-  const mobile = freshMobile();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
-  await page.getByLabel("Mobile number").fill(mobile.typed);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page).toHaveURL(/\/sign-in\?.*step=code/);
-  await expect(page.getByText(`Enter the code we sent to ${mobile.typed}`)).toBeVisible();
-  await page.getByLabel("6-digit code").fill(await codeSentTo(mobile.e164));
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { codeSentTo, freshMobile, signInWithCode } from "./sign-in";
 
 test.describe("sign-in and the watchlist (search-journey §2, §4, §8)", () => {
   test.use({ tenantSlug: "meridian-motor-group" });
@@ -55,7 +18,7 @@ test.describe("sign-in and the watchlist (search-journey §2, §4, §8)", () => 
     await card.getByRole("button", { name: /^Watchlist/ }).click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch&back=%2Fsearch$/);
     await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/search");
-    await signIn(page);
+    await signInWithCode(page, "Sign in to save cars to your watchlist");
 
     // Back on the page, the Save done: §8 "Car Saved In Watchlist, body {car name} is now available in your watchlist."
     await expect(page).toHaveURL(/\/search$/);

@@ -95,6 +95,9 @@ export const brightlaneCars = defineTenant({
     lowestPriceOnlyPriced: true,
   },
   finance: { provider: "360-finance", path: "/apply-for-finance" },
+  // vehicle-page §6 "Gated journeys by site setting": buying online and finance ask a shopper
+  // to sign in first on this site (issue 15 item 4: one demo site shows the gate end to end).
+  signIn: { gatedJourneys: ["checkout", "finance"] },
   sellYourCarBanner: { href: "/sell-my-car" },
   leadMail: { acknowledgeShopper: true },
   hero: {
