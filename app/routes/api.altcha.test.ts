@@ -4,6 +4,7 @@ import { ALTCHA_MAX_NUMBER, verifyAltchaSolution } from "~/models/leads/spam.ser
 import { soloTenant } from "~/models/leads/testing/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { loader } from "./api.altcha";
+import { loadContext } from "~/server/testing/load-context";
 
 const tenant = vi.hoisted(() => ({ current: null as Tenant | null }));
 vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => tenant.current }));
@@ -14,7 +15,7 @@ async function answer(query: string, captcha = true): Promise<Response> {
   const base = soloTenant();
   tenant.current = { ...base, features: { ...base.features, captcha } };
   const request = new Request(`http://localhost/api/altcha${query}`);
-  return (await loader({ request, params: {}, context: {} })) as Response;
+  return (await loader({ request, params: {}, context: loadContext() })) as Response;
 }
 
 describe("GET /api/altcha", () => {

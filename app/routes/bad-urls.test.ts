@@ -8,6 +8,7 @@ import { findTenant } from "~/tenants";
 import { loader as carLoader } from "./cars.$slug";
 import { loader as pageLoader } from "./pages.$name";
 import { loader as searchLoader } from "./search.$";
+import { loadContext } from "~/server/testing/load-context";
 
 /*
  * Issue 12, items 2 and 10: URLs nobody's form writes get a 4xx or an ordinary page, never a
@@ -20,7 +21,7 @@ const demo = findTenant("wattle-ridge-toyota")!;
 const args = (path: string, params: Record<string, string>) => ({
   request: new Request(`http://localhost${path}`, { headers: { Host: "localhost" } }),
   params,
-  context: {},
+  context: loadContext(),
 });
 const search = (query: string, splat = "") => searchLoader(args(`/search${splat ? `/${splat}` : ""}?${query}`, { "*": splat }));
 

@@ -36,7 +36,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   // A model from the tenant's range is of the range's make: the dealer's CRM gets both, not
   // an empty <make> (a group without one manufacturer has no make of its own to fall back on).
@@ -49,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     form: "test-drive",
     options: leadFormSetup(tenant, "test-drive").options,
     routeValues: fromRange && range ? { vehicle_make: range.make } : {},
+    context,
   });
 }
 

@@ -11,6 +11,7 @@ import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { action as buyOnlineAction, loader as buyOnlineLoader } from "./cars.$slug_.buy-online";
 import { action, loader } from "./cars.$slug_.checkout";
+import { loadContext } from "~/server/testing/load-context";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
 const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("reserve-route-test-"));
@@ -66,7 +67,7 @@ async function load(tenant: Tenant, path: string, headers: Record<string, string
   site.tenant = tenant;
   const slug = path.split("/")[2]!;
   const run = path.endsWith("/buy-online") ? buyOnlineLoader : loader;
-  return run({ request: new Request(`${origin}${path}`, { headers }), params: { slug }, context: {} });
+  return run({ request: new Request(`${origin}${path}`, { headers }), params: { slug }, context: loadContext() });
 }
 
 /** What a browser posts: the page's hidden guard, an empty honeypot, the car and the shopper. */
@@ -90,10 +91,10 @@ async function post(tenant: Tenant, path: string, body: URLSearchParams) {
   const request = new Request(`${origin}${path}`, {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: `${origin}${path}`, "X-Forwarded-For": "203.0.113.50" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: `${origin}${path}` },
   });
   try {
-    return await run({ request, params: { slug }, context: {} });
+    return await run({ request, params: { slug }, context: loadContext("203.0.113.50") });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

@@ -8,7 +8,7 @@ import { getDatabase } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
 import { requireSignedInFor } from "~/models/auth/gates.server";
 import { requireListedCar } from "~/models/car/vehicle.server";
-import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { depositSubmitLabel, reservationPage, reservationPath } from "~/models/leads/reservation";
 import { handleDepositAction } from "~/models/payments/reserve-action.server";
 import { payments } from "~/adapters/payments/index.server";
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       port: payments(),
       origin: siteOrigin(request, tenant),
       reservePath: formAction,
-      context: context as LeadActionContext,
+      context: context,
     });
   }
   return handleLeadAction({
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     form: "reservation",
     options: reservationFormSetup(tenant, row).options,
     routeValues: { car_id: row.id },
-    context: context as LeadActionContext,
+    context: context,
   });
 }
 

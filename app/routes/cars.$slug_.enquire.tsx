@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(requireTenant(request), params.slug, "enquiry");
 
-export const action = ({ request, params }: ActionFunctionArgs) => carLeadFormAction(request, requireTenant(request), params.slug, "enquiry");
+export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requireTenant(request), params.slug, "enquiry");
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

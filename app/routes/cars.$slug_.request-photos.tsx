@@ -18,8 +18,8 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPa
  * Also where a search card's Request Photos box posts, with only an email: the answer is
  * this page, the email kept and the other fields asked for, never a 500.
  */
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  carLeadFormAction(request, requireTenant(request), params.slug, "request-photos");
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  carLeadFormAction(request, context, requireTenant(request), params.slug, "request-photos");
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

@@ -18,6 +18,7 @@ import type { Tenant } from "~/tenants/schema";
 import { action as contactAction } from "./contact";
 import { action as contactUsAction, loader as contactUsLoader } from "./contact-us";
 import { action as locationAction, loader as locationLoader } from "./contact-us_.$locationSlug";
+import { loadContext } from "~/server/testing/load-context";
 
 const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
 vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
@@ -66,10 +67,10 @@ describe.each(testBackends())("the contact forms on $kind", (backend) => {
 
   describe("/contact-us and /contact: the general enquiry with its category select (vehicle-page §5)", () => {
     const post = (fields: Record<string, string>, path = "/contact-us") =>
-      contactUsAction({ request: request(path, leadFormData(fields)), params: {}, context: {} });
+      contactUsAction({ request: request(path, leadFormData(fields)), params: {}, context: loadContext() });
 
     it("starts the category select at General Enquiry", async () => {
-      const page = await contactUsLoader({ request: request("/contact-us"), params: {}, context: {} });
+      const page = await contactUsLoader({ request: request("/contact-us"), params: {}, context: loadContext() });
       expect(page.enquiry).toMatchObject({ form: "general-enquiry", defaultValue: { category: "General Enquiry" } });
     });
 
@@ -105,7 +106,7 @@ describe.each(testBackends())("the contact forms on $kind", (backend) => {
       const answer = await contactAction({
         request: request("/contact", leadFormData({ ...shopper, message: "Hello", location: "501", dealership_slug: "meridian-kia" })),
         params: {},
-        context: {},
+        context: loadContext(),
       });
       successOf(answer);
       expect(await counts()).toEqual({ leads: 1, outbox: 1 });
@@ -114,10 +115,10 @@ describe.each(testBackends())("the contact forms on $kind", (backend) => {
 
   describe("/contact-us/{locationSlug}: the contact form, addressed to the page's location", () => {
     const post = (slug: string, fields: Record<string, string>) =>
-      locationAction({ request: request(`/contact-us/${slug}`, leadFormData(fields)), params: { locationSlug: slug }, context: {} });
+      locationAction({ request: request(`/contact-us/${slug}`, leadFormData(fields)), params: { locationSlug: slug }, context: loadContext() });
 
     it("asks neither the location nor the dealership: the page's location is the only choice", async () => {
-      const page = await locationLoader({ request: request("/contact-us/mazda-sales"), params: { locationSlug: "mazda-sales" }, context: {} });
+      const page = await locationLoader({ request: request("/contact-us/mazda-sales"), params: { locationSlug: "mazda-sales" }, context: loadContext() });
       expect(page.contact.locations).toEqual([{ id: 502, name: "Meridian Mazda Sales" }]);
       expect(page.contact.dealerships).toEqual([]);
       expect(page.contact.defaultValue).toMatchObject({ location: 502 });

@@ -9,7 +9,7 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { NearestLocation } from "~/components/locations/NearestLocation";
 import { PhoneLink } from "~/components/PhoneLink";
-import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { GENERAL_ENQUIRY_CATEGORIES } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     tenant,
     form: "general-enquiry",
     options: leadFormSetup(tenant, "general-enquiry").options,
-    context: context as LeadActionContext,
+    context: context,
   });
 }
 

@@ -5,7 +5,7 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { LocationDetails } from "~/components/locations/LocationDetails";
-import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";
@@ -70,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     tenant,
     form: "contact",
     options: locationContactSetup(tenant, location).options,
-    context: context as LeadActionContext,
+    context: context,
   });
 }
 

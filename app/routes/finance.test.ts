@@ -10,6 +10,7 @@ import { groupTenant } from "~/models/leads/testing/tenants";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import type { Tenant } from "~/tenants/schema";
 import { action, loader } from "./finance";
+import { loadContext } from "~/server/testing/load-context";
 
 const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
 vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
@@ -42,9 +43,9 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error("Expected a thrown Response");
 }
 
-const get = (path: string) => loader({ request: new Request(`${ORIGIN}${path}`), params: {}, context: {} });
+const get = (path: string) => loader({ request: new Request(`${ORIGIN}${path}`), params: {}, context: loadContext() });
 const post = (body: FormData, path = "/finance-enquiry") =>
-  action({ request: new Request(`${ORIGIN}${path}`, { method: "POST", body }), params: {}, context: {} });
+  action({ request: new Request(`${ORIGIN}${path}`, { method: "POST", body }), params: {}, context: loadContext() });
 
 describe.each(testBackends())("the finance enquiry page on $kind", (backend) => {
   const database = migratedDatabase(backend);

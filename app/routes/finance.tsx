@@ -15,7 +15,7 @@ import {
   type FinanceEnquiryQuery,
 } from "~/models/finance/enquiry";
 import { leadCarSummary } from "~/models/leads/car-summary";
-import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     tenant,
     form: "finance-enquiry",
     options: financeFormSetup(tenant, car).options,
-    context: context as LeadActionContext,
+    context: context,
   });
 }
 

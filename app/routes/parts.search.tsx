@@ -7,7 +7,7 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
-import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "general-enquiry",
     options: partsEnquirySetup(tenant).options,
     routeValues: { category: PARTS_CATEGORY },
-    context: context as LeadActionContext,
+    context: context,
   });
 }
 

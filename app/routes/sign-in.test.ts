@@ -10,6 +10,7 @@ import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { action as signOut } from "./sign-out";
 import { action, headers, loader } from "./sign-in";
+import { loadContext } from "~/server/testing/load-context";
 
 // The process database (getDatabase) and the SMS outbox read DATA_DIR when env.server.ts loads.
 const dataDir = await vi.hoisted(async () => {
@@ -99,7 +100,7 @@ describe("sign-in and sign-out with sessions in the database (issue 12 item 8)",
     const out = (await signOut({
       request: new Request(`${origin}/sign-out`, { method: "POST", headers: { Cookie: cookie } }),
       params: {},
-      context: {},
+      context: loadContext(),
     }).catch((thrown: unknown) => thrown)) as Response;
     expect(out.status).toBe(303);
     expect(out.headers.get("Set-Cookie")).toMatch(/^__session=; .*Expires=Thu, 01 Jan 1970/);
@@ -132,7 +133,7 @@ describe("sign-in and sign-out with sessions in the database (issue 12 item 8)",
   });
 
   it("sends no cookie to a visitor who only looks at the form", async () => {
-    const page = await loader({ request: new Request(`${origin}${target}`), params: {}, context: {} });
+    const page = await loader({ request: new Request(`${origin}${target}`), params: {}, context: loadContext() });
     expect(page).toMatchObject({ step: "phone", phone: null });
     expect(await (await getDatabase()).selectFrom("sessions").selectAll().execute()).toHaveLength(0);
   });
@@ -161,7 +162,7 @@ describe("sign-in code limits in the form (issue 12 item 4, SMS pumping)", () =>
 
   it("lets a solved captcha through where the captcha-less lane is full, once per solution", async () => {
     for (let i = 0; i < 3; i++) await post(target, new URLSearchParams({ phone_number: freshMobile().typed }));
-    const page = await loader({ request: new Request(`${origin}${target}`), params: {}, context: {} });
+    const page = await loader({ request: new Request(`${origin}${target}`), params: {}, context: loadContext() });
     const formToken = page.captchaToken!;
     expect(formToken).toMatch(/^[0-9a-f-]{36}$/);
     const challenge = createAltchaChallenge(formToken, new Date(), { maxNumber: 10, number: 7 });
@@ -174,7 +175,7 @@ describe("sign-in code limits in the form (issue 12 item 4, SMS pumping)", () =>
 
   it("renders no captcha where the website has none, and gives it the higher address limit", async () => {
     site.tenant = withoutCaptcha;
-    const page = await loader({ request: new Request(`${origin}${target}`), params: {}, context: {} });
+    const page = await loader({ request: new Request(`${origin}${target}`), params: {}, context: loadContext() });
     expect(page.captchaToken).toBeNull();
     for (let i = 0; i < 8; i++) {
       expect(((await post(target, new URLSearchParams({ phone_number: freshMobile().typed }))) as Response).status).toBe(303);

@@ -14,7 +14,7 @@ import { formatMobile } from "~/models/auth/phone";
 import { readSignInTarget, signInPath, signInReason } from "~/models/auth/redirects";
 import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { signInStep } from "~/models/auth/sign-in.server";
-import { leadRequestMeta, type LeadActionContext } from "~/models/leads/lead-action.server";
+import { leadRequestMeta } from "~/models/leads/lead-action.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
 import { readForm } from "~/server/form-body";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     step: url.searchParams.get("step") === "code" ? "code" : "phone",
     formData: await readForm(request),
     session,
-    client: normaliseRemoteAddress(leadRequestMeta(request, context as LeadActionContext).remoteAddress),
+    client: normaliseRemoteAddress(leadRequestMeta(request, context).remoteAddress),
   });
   if (outcome.kind === "again") return data(outcome.answer, { status: outcome.status, headers: PRIVATE_PAGE_HEADERS });
   throw redirect(outcome.location, { status: 303, headers: outcome.commitSession ? await commitHeaders(session) : undefined });

@@ -7,6 +7,7 @@ import { sentLeadCookie } from "~/models/leads/lead-action.server";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { headers, loader } from "./success";
+import { loadContext } from "~/server/testing/load-context";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
 const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("success-route-test-"));
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 async function successPage(lead: string, cookie?: string) {
   const request = new Request(`http://localhost/success?lead=${lead}`, cookie ? { headers: { Cookie: cookie } } : {});
-  return loader({ request, params: {}, context: {} });
+  return loader({ request, params: {}, context: loadContext() });
 }
 
 const ownCookie = async (id: number) => (await sentLeadCookie.serialize(id)).split(";")[0]!;

@@ -8,7 +8,7 @@ import { TradeInLayout } from "~/components/trade-in/TradeInLayout";
 import { TradeInOfferStep } from "~/components/trade-in/TradeInOfferStep";
 import { getDatabase } from "~/db/client.server";
 import { leadCarSummary } from "~/models/leads/car-summary";
-import { leadFormSetup, type LeadActionContext } from "~/models/leads/lead-action.server";
+import { leadFormSetup } from "~/models/leads/lead-action.server";
 import {
   carBeingBought,
   offerOfUrl,
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     tenant: requireTenant(request),
     db: await getDatabase(),
-    context: context as LeadActionContext,
+    context: context,
   });
 }
 

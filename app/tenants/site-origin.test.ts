@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { tenants } from "./index";
 import { siteOrigin } from "./tenant.server";
+import { loadContext } from "~/server/testing/load-context";
 
 const meridian = tenants.find((tenant) => tenant.slug === "meridian-motor-group")!;
 
@@ -29,7 +30,7 @@ describe("the origin of absolute URLs (issue 12: host poisoning)", () => {
     const response = await robotsLoader({
       request: request("evil.example", "www.meridianmotorgroup.com.au"),
       params: {},
-      context: {},
+      context: loadContext(),
     });
     expect(await response.text()).toContain("Sitemap: https://www.meridianmotorgroup.com.au/sitemap.xml");
   });

@@ -6,6 +6,7 @@ import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/test-factory";
 import { carLeadFormAction, carLeadFormPage, type CarLeadForm } from "./car-lead-forms.server";
+import { loadContext } from "~/server/testing/load-context";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
 const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("car-lead-forms-test-"));
@@ -48,7 +49,7 @@ describe("the forms of a sold car (issue 13: sold cars still took car leads)", (
       expect(visit?.status).toBe(303);
       expect(visit?.headers.get("Location")).toBe("/cars/2021-toyota-corolla-sold");
       const post = await thrownBy(
-        carLeadFormAction(request(path, { method: "POST", body: new FormData() }), tenant, "2021-toyota-corolla-sold", form),
+        carLeadFormAction(request(path, { method: "POST", body: new FormData() }), loadContext(), tenant, "2021-toyota-corolla-sold", form),
       );
       expect(post?.headers.get("Location")).toBe("/cars/2021-toyota-corolla-sold");
     },

@@ -5,7 +5,7 @@ import { getDatabase } from "~/db/client.server";
 import { requireListedCar } from "~/models/car/vehicle.server";
 import type { Tenant } from "~/tenants/schema";
 import { leadCarSummary, offerPlaceholder, type LeadCarSummary } from "./car-summary";
-import { handleLeadAction, leadFormSetup, type LeadFormSetup } from "./lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormSetup } from "./lead-action.server";
 import type { LeadForm } from "./schemas";
 
 /*
@@ -62,7 +62,13 @@ export async function carLeadFormPage(tenant: Tenant, slug: string | undefined, 
 }
 
 /** A car form's action: the car is the address's, whatever the post says (the request carries only the form). */
-export async function carLeadFormAction(request: Request, tenant: Tenant, slug: string | undefined, form: CarLeadForm) {
+export async function carLeadFormAction(
+  request: Request,
+  context: LeadActionContext,
+  tenant: Tenant,
+  slug: string | undefined,
+  form: CarLeadForm,
+) {
   const row = await requireListedCar(await getDatabase(), tenant, slug);
   requireOpenTo(row, form);
   return handleLeadAction({
@@ -71,5 +77,6 @@ export async function carLeadFormAction(request: Request, tenant: Tenant, slug: 
     form,
     options: carLeadFormSetup(tenant, row, form).options,
     routeValues: { car_id: row.id },
+    context,
   });
 }

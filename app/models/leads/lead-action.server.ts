@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { createCookie, data, redirect } from "@remix-run/node";
+import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parse as parseCookies } from "cookie";
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
@@ -86,21 +86,11 @@ function safeUrl(value: string | null): URL | null {
 }
 
 /**
- * The shopper's address for the rate limit: the server's own answer when it gives one
- * (scripts/server.mjs reads X-Forwarded-For only from trusted proxies); else the last
- * X-Forwarded-For entry, the one the nearest proxy wrote (entries to its left are whatever
- * the client sent).
+ * What the server puts in the load context for lead actions (app/types/load-context.d.ts):
+ * the shopper's address for the per-address limits, as the server decides it. Required, so
+ * a route that forgets it does not compile: without it the limit had no address to count.
  */
-function remoteAddressOf(request: Request, context: LeadActionContext | undefined): string | null {
-  const fromServer = context?.getClientAddress?.();
-  if (fromServer) return fromServer;
-  return request.headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim() || null;
-}
-
-/** What the server may put in the load context for lead actions. */
-export interface LeadActionContext {
-  getClientAddress?: () => string | null | undefined;
-}
+export type LeadActionContext = Pick<AppLoadContext, "getClientAddress">;
 
 /**
  * §3 "Lead submission adds url, source, user_agent ... lead_attributes with visited_pages
@@ -108,7 +98,7 @@ export interface LeadActionContext {
  * address when the form is a page of its own), the pages of this visit and the campaign
  * parameters of the link it landed on (the visit cookie, visit.ts), and the browser.
  */
-export function leadRequestMeta(request: Request, context?: LeadActionContext): LeadRequestMeta {
+export function leadRequestMeta(request: Request, context: LeadActionContext): LeadRequestMeta {
   const page = safeUrl(request.headers.get("Referer")) ?? new URL(request.url);
   const visit = readVisit(parseCookies(request.headers.get("Cookie") ?? "")[VISIT_COOKIE]);
   const pagePath = `${page.pathname}${page.search}`;
@@ -118,7 +108,7 @@ export function leadRequestMeta(request: Request, context?: LeadActionContext): 
     url: page.toString(),
     source: linkedQueryParams.utm_source ?? "website",
     userAgent: request.headers.get("User-Agent"),
-    remoteAddress: remoteAddressOf(request, context),
+    remoteAddress: context.getClientAddress(),
     visitedPages: visitedPages.at(-1) === pagePath ? visitedPages : [...visitedPages, pagePath],
     linkedQueryParams,
   };
@@ -163,7 +153,7 @@ export interface HandleLeadActionInput {
    */
   routeValues?: Readonly<Record<string, string | number>>;
   db?: Kysely<Database>;
-  context?: LeadActionContext;
+  context: LeadActionContext;
   now?: Date;
 }
 

@@ -15,6 +15,7 @@ import { cancelReservation, confirmReservation, endOverdueHolds, findReservation
 import { reservationRole } from "./links.server";
 import { handleDepositAction } from "./reserve-action.server";
 import { answerPaymentWebhook } from "./webhook.server";
+import { loadContext } from "~/server/testing/load-context";
 
 const tenant = findTenant(DEMO_TENANT_SLUG)!;
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
@@ -46,6 +47,7 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
       options: leadFormSetup(tenant, "reservation", { car: { id: car.id, location_id: car.location_id, dealership_slug: car.dealership_slug } }).options,
       port,
       origin: ORIGIN,
+      context: loadContext(),
       reservePath: RESERVE_PATH,
       db: db(),
       now,

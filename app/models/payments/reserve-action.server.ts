@@ -29,7 +29,7 @@ export interface DepositActionInput {
   /** siteOrigin(request, tenant): where the payment page sends the shopper back. */
   origin: string;
   reservePath: string;
-  context?: LeadActionContext;
+  context: LeadActionContext;
   db?: Kysely<Database>;
   now?: Date;
 }

@@ -20,6 +20,7 @@ import { CONDITION_QUESTIONS } from "./condition";
 import { tradeInAction } from "./journey.server";
 import { answerRequired, OFFER_KEY_FIELD, type TradeInActionData } from "./steps";
 import { australianYear } from "./valuation";
+import { loadContext } from "~/server/testing/load-context";
 
 const tenant = soloTenant();
 const ORIGIN = "http://www.solo-motors-7.com.au";
@@ -81,7 +82,7 @@ describe.each(testBackends())("the trade-in journey's action on $kind", (backend
   });
 
   const post = (path: string, body: FormData) =>
-    tradeInAction({ request: new Request(`${ORIGIN}${path}`, { method: "POST", body }), tenant, db: database.db });
+    tradeInAction({ request: new Request(`${ORIGIN}${path}`, { method: "POST", body }), tenant, db: database.db, context: loadContext() });
 
   const counts = async () => ({
     leads: (await database.db.selectFrom("leads").select("id").execute()).length,

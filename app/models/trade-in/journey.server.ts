@@ -37,7 +37,7 @@ export interface TradeInActionInput {
   request: Request;
   tenant: Tenant;
   db: Kysely<Database>;
-  context?: LeadActionContext;
+  context: LeadActionContext;
   now?: Date;
 }
 
