@@ -14,7 +14,7 @@ import {
   priceDisplay,
   certifiedLogoProgram,
 } from "~/models/car/display";
-import type { Car } from "~/models/car/car";
+import type { CardCar } from "~/models/car/card";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
@@ -38,7 +38,7 @@ const EAGER_POSITIONS = 3;
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 export interface CarCardProps {
-  car: Car;
+  car: CardCar;
   tenant: PublicTenant;
   /** Epoch ms, from the loader, so the server and the browser agree on New Arrival. */
   now: number;
@@ -185,7 +185,7 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
 }
 
 /** What a card without photos says: a sold car is no new arrival, and has no photos coming. */
-export function noPhotosTitle(car: Pick<Car, "status">, tenant: Pick<PublicTenant, "labels">): string {
+export function noPhotosTitle(car: Pick<CardCar, "status">, tenant: Pick<PublicTenant, "labels">): string {
   if (car.status === "coming_soon") return "Coming soon";
   return isAvailable(car) ? tenant.labels.newArrival : "No photos";
 }
@@ -196,7 +196,7 @@ export function noPhotosTitle(car: Pick<Car, "status">, tenant: Pick<PublicTenan
  * the email and the consent (requestPhotosSchema), and carries the spam guard the loader
  * issued for this card; a card shown without one links to the form's own page instead.
  */
-function NoPhotos({ car, tenant, guard }: { car: Car; tenant: PublicTenant; guard?: LeadFormGuard }) {
+function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; guard?: LeadFormGuard }) {
   const inputId = `request-photos-${car.id}`;
   const action = `/cars/${car.slug}/request-photos`;
   return (
@@ -250,7 +250,7 @@ function CardTools({
   saved,
   compared,
 }: {
-  car: Car;
+  car: CardCar;
   tenant: PublicTenant;
   saved: boolean;
   compared: boolean;
@@ -266,7 +266,7 @@ function CardTools({
   );
 }
 
-function FavouriteSwitch({ car, saved }: { car: Car; saved: boolean }) {
+function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
   const { pressed, toggle } = useListSwitch("favourites", car.id, saved);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -294,7 +294,7 @@ function FavouriteSwitch({ car, saved }: { car: Car; saved: boolean }) {
 /** Compare answers already announced: a card remounting with its fetcher's old answer says nothing. */
 const announcedCompareResults = new WeakSet<object>();
 
-function CompareSwitch({ car, tenant, compared }: { car: Car; tenant: PublicTenant; compared: boolean }) {
+function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: PublicTenant; compared: boolean }) {
   const { pressed, toggle, result } = useListSwitch("compare", car.id, compared);
   const toaster = useToaster();
   // The server keeps 3 cars and lets the oldest go for a fourth: said once, in the page's one
