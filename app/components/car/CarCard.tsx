@@ -242,7 +242,8 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
 
 /**
  * The favourite switch and compare toggle, each a real form so they work without JavaScript;
- * with it they switch at once and post in the background (useListSwitch).
+ * with it they switch at once and post in the background (useListSwitch). Each button's name
+ * is its word and the car's (an aria-label, not a hidden span: a card has several of them).
  */
 function CardTools({
   car,
@@ -282,10 +283,9 @@ function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
     <form method="post" action="/favourites" className={styles.toolForm} onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-      <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+      <button type="submit" className={styles.toolButton} aria-pressed={pressed} aria-label={`Save ${car.name}`}>
         <HeartIcon className={styles.toolIcon} filled={pressed} />
         <span className={styles.toolLabel}>Save</span>
-        <span className="visually-hidden"> {car.name}</span>
       </button>
     </form>
   );
@@ -318,10 +318,9 @@ function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: Public
     <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-      <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+      <button type="submit" className={styles.toolButton} aria-pressed={pressed} aria-label={`Compare ${car.name}`}>
         <CompareIcon className={styles.toolIcon} />
         <span className={styles.toolLabel}>Compare</span>
-        <span className="visually-hidden"> {car.name}</span>
       </button>
     </form>
   );
