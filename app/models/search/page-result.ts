@@ -6,18 +6,14 @@ import { isRangeKey } from "./state";
 /** A range facet as its slider reads it (search-journey §5): the bounds, not each value's count. */
 export type RangeStats = Pick<FacetStats, "min" | "max">;
 
-/** What a search page sends the browser of a search: what the cards, filters and pager show. */
-export interface SearchPageResult {
+/**
+ * What a search page sends the browser of a search: what the cards, filters and pager show.
+ * Its facets are the refinement lists' counts; a range's values (a hundred prices) are left out.
+ */
+export type SearchPageResult = Omit<StockSearchResult, "hits" | "facetsStats" | "processingTimeMS"> & {
   hits: CardCar[];
-  nbHits: number;
-  /** 1-based. */
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  /** Counts of the refinement lists; a range's values (a hundred prices) are left out. */
-  facets: Record<string, Record<string, number>>;
   facetsStats: Record<string, RangeStats>;
-}
+};
 
 /**
  * A search result cut down to the page (issue 16): it is inlined in every search page's HTML
