@@ -12,14 +12,16 @@ import { tenants } from "./tenants";
 import { hostnameOf } from "./tenants/resolve";
 
 // scripts/server.mjs is plain JavaScript and runs without a TypeScript loader: it takes the
-// request guards from this module, which the build bundles into build/index.js with the app
-// (build.entry.module), so the server runs exactly the code the guards' tests import.
+// request guards and the compression from this module, which the build bundles into
+// build/index.js with the app (build.entry.module), so the server runs exactly the code their
+// tests import.
 export {
   answerMalformedAddresses,
   guardRequests,
   ignoreErrorsAfterRefusal,
   TRUST_PROXY_DEFAULT,
 } from "./server/request-guards";
+export { compressResponses } from "./server/compression";
 
 // Migrations, first-start seeding and the search index happen when the server starts, not on
 // the first shopper's request; a start that fails is fatal, with the reason in the log.

@@ -20,7 +20,6 @@ import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { readToast, withHeaders } from "~/models/auth/session.server";
-import { modelTabCards } from "~/models/model-range/catalogue";
 import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { useNonce } from "~/server/nonce";
@@ -48,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       favourites: tenant.features.favourites ? (await readList(request, "favourites")).length : null,
       compare: tenant.features.compare ? (await readList(request, "compare")).length : null,
     },
-    modelMenu: content.models ? modelTabCards(content.models, { dropdown: true }) : null,
+    // The New Vehicles dropdown's cards come when it opens (routes/api.model-menu.ts).
+    hasModelMenu: Boolean(content.models),
     // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
     popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
   });
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteHeader
               tenant={tenant}
               banner={tenant.features.sellYourCarBanner ? <SellYourCarBanner tenant={tenant} /> : null}
-              modelMenu={data?.modelMenu}
+              hasModelMenu={data?.hasModelMenu ?? false}
               lists={data?.lists}
             />
             <main id="main">{children}</main>

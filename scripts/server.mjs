@@ -8,7 +8,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import { readServerEnv } from "../app/server/process-env.mjs";
 
@@ -28,13 +27,15 @@ const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, NODE_ENV: mode } = serv
 // for bodies over 64 kB) and the proxy default are TypeScript in app/server/request-guards.ts;
 // app/entry.server.tsx re-exports them, so they arrive bundled in the build: no TypeScript
 // loader at run time, and the server runs the very code their unit tests import.
-const { answerMalformedAddresses, guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } = build.entry.module;
+// So is the compression (app/server/compression.ts): one pass per response, not one per flush.
+const { answerMalformedAddresses, compressResponses, guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } =
+  build.entry.module;
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy ?? TRUST_PROXY_DEFAULT);
 app.use(guardRequests());
-app.use(compression());
+app.use(compressResponses());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

@@ -21,6 +21,7 @@ import { leftOutNotice } from "~/models/search/facets";
 import { searchHistoryEntry, searchHistoryHref } from "~/models/search/history";
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
+import { searchPageResult } from "~/models/search/page-result";
 import { searchStock } from "~/models/search/search.server";
 import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
 import {
@@ -92,18 +93,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const origin = siteOrigin(request, tenant);
   const canonical = `${origin}${landing.path}${query ? `?${query}` : ""}`;
-  const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
   return {
     landing,
     state: applied,
-    result,
+    result: searchPageResult(result),
     leftOutNotice: leftOutNotice(leftOut),
     canonical,
+    origin,
     now: Date.now(),
     savedIds: await readList(request, "favourites"),
     comparedIds: await readList(request, "compare"),
     photoRequestGuards: photoRequestGuards(result.hits),
-    jsonLd: serializeJsonLd(itemListJsonLd(result.hits, result.nbHits, firstPosition, origin)),
   };
 }
 
@@ -130,7 +130,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
-  const { landing, state, result, now, jsonLd, savedIds, comparedIds, photoRequestGuards } = data;
+  const { landing, state, result, origin, now, savedIds, comparedIds, photoRequestGuards } = data;
   const tenant = useTenant();
   const location = useLocation();
   const navigation = useNavigation();
@@ -141,6 +141,9 @@ export default function SearchPage() {
       shownSearch = undefined;
     };
   }, [data]);
+
+  const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
+  const jsonLd = serializeJsonLd(itemListJsonLd(result.hits, result.nbHits, firstPosition, origin));
 
   const current = searchHistoryEntry(landing.path, state, tenant);
   const recentSearches = useSearchHistory(current).filter(
@@ -191,6 +194,7 @@ export default function SearchPage() {
           <Pagination state={state} result={result} tenant={tenant} action={landing.path} />
         </ResultsRegion>
       </div>
+      {/* Rendered from the cards' data rather than sent beside it: the page's data then carries it once. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </div>
   );

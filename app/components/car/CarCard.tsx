@@ -14,7 +14,7 @@ import {
   priceDisplay,
   certifiedLogoProgram,
 } from "~/models/car/display";
-import type { Car } from "~/models/car/car";
+import type { CardCar } from "~/models/car/card";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
@@ -38,7 +38,7 @@ const EAGER_POSITIONS = 3;
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 export interface CarCardProps {
-  car: Car;
+  car: CardCar;
   tenant: PublicTenant;
   /** Epoch ms, from the loader, so the server and the browser agree on New Arrival. */
   now: number;
@@ -185,7 +185,7 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
 }
 
 /** What a card without photos says: a sold car is no new arrival, and has no photos coming. */
-export function noPhotosTitle(car: Pick<Car, "status">, tenant: Pick<PublicTenant, "labels">): string {
+export function noPhotosTitle(car: Pick<CardCar, "status">, tenant: Pick<PublicTenant, "labels">): string {
   if (car.status === "coming_soon") return "Coming soon";
   return isAvailable(car) ? tenant.labels.newArrival : "No photos";
 }
@@ -196,7 +196,7 @@ export function noPhotosTitle(car: Pick<Car, "status">, tenant: Pick<PublicTenan
  * the email and the consent (requestPhotosSchema), and carries the spam guard the loader
  * issued for this card; a card shown without one links to the form's own page instead.
  */
-function NoPhotos({ car, tenant, guard }: { car: Car; tenant: PublicTenant; guard?: LeadFormGuard }) {
+function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; guard?: LeadFormGuard }) {
   const inputId = `request-photos-${car.id}`;
   const action = `/cars/${car.slug}/request-photos`;
   return (
@@ -242,7 +242,8 @@ function NoPhotos({ car, tenant, guard }: { car: Car; tenant: PublicTenant; guar
 
 /**
  * The favourite switch and compare toggle, each a real form so they work without JavaScript;
- * with it they switch at once and post in the background (useListSwitch).
+ * with it they switch at once and post in the background (useListSwitch). Each button's name
+ * is its word and the car's (an aria-label, not a hidden span: a card has several of them).
  */
 function CardTools({
   car,
@@ -250,7 +251,7 @@ function CardTools({
   saved,
   compared,
 }: {
-  car: Car;
+  car: CardCar;
   tenant: PublicTenant;
   saved: boolean;
   compared: boolean;
@@ -266,7 +267,7 @@ function CardTools({
   );
 }
 
-function FavouriteSwitch({ car, saved }: { car: Car; saved: boolean }) {
+function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
   const { pressed, toggle } = useListSwitch("favourites", car.id, saved);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -282,10 +283,9 @@ function FavouriteSwitch({ car, saved }: { car: Car; saved: boolean }) {
     <form method="post" action="/favourites" className={styles.toolForm} onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-      <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+      <button type="submit" className={styles.toolButton} aria-pressed={pressed} aria-label={`Save ${car.name}`}>
         <HeartIcon className={styles.toolIcon} filled={pressed} />
         <span className={styles.toolLabel}>Save</span>
-        <span className="visually-hidden"> {car.name}</span>
       </button>
     </form>
   );
@@ -294,7 +294,7 @@ function FavouriteSwitch({ car, saved }: { car: Car; saved: boolean }) {
 /** Compare answers already announced: a card remounting with its fetcher's old answer says nothing. */
 const announcedCompareResults = new WeakSet<object>();
 
-function CompareSwitch({ car, tenant, compared }: { car: Car; tenant: PublicTenant; compared: boolean }) {
+function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: PublicTenant; compared: boolean }) {
   const { pressed, toggle, result } = useListSwitch("compare", car.id, compared);
   const toaster = useToaster();
   // The server keeps 3 cars and lets the oldest go for a fourth: said once, in the page's one
@@ -318,10 +318,9 @@ function CompareSwitch({ car, tenant, compared }: { car: Car; tenant: PublicTena
     <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-      <button type="submit" className={styles.toolButton} aria-pressed={pressed}>
+      <button type="submit" className={styles.toolButton} aria-pressed={pressed} aria-label={`Compare ${car.name}`}>
         <CompareIcon className={styles.toolIcon} />
         <span className={styles.toolLabel}>Compare</span>
-        <span className="visually-hidden"> {car.name}</span>
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useFavouritesMirror } from "~/hooks/favouritesStorage";
 import type { LeadFormGuard } from "~/models/leads/setup";
-import type { Car } from "~/models/car/car";
+import type { CardCar } from "~/models/car/card";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { CarCard } from "./CarCard";
@@ -16,7 +16,7 @@ export function CarGrid({
   comparedIds,
   photoRequestGuards,
 }: {
-  cars: readonly Car[];
+  cars: readonly CardCar[];
   tenant: PublicTenant;
   /** Epoch ms, from the loader (see CarCard). */
   now: number;

@@ -1,7 +1,8 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { brandMenuTiles } from "~/models/model-range/brand-menu";
-import type { ModelTabCards } from "~/models/model-range/catalogue";
+import { MODEL_MENU_PATH } from "~/models/model-range/model-menu";
+import type { loader as modelMenuLoader } from "~/routes/api.model-menu";
 import type { PublicTenant } from "~/tenants/public";
 import type { MenuItem, TemplateName } from "~/tenants/schema";
 import { cx } from "../classNames";
@@ -19,13 +20,13 @@ export function MainNav({
   items,
   template,
   className,
-  modelMenu,
+  hasModelMenu,
   dealerships,
 }: {
   items: MenuItem[];
   template: TemplateName;
   className?: string;
-  modelMenu: readonly ModelTabCards[] | null;
+  hasModelMenu: boolean;
   dealerships: PublicTenant["dealerships"];
 }) {
   return (
@@ -35,42 +36,64 @@ export function MainNav({
       className={cx(headerStyles.nav, styles.navVariant[template], className)}
     >
       <ul className={styles.menu}>
-        {items.map((item) => (
-          <TopLevelEntry
-            key={`${item.label}|${item.href ?? ""}`}
-            item={item}
-            dropdown={dropdownOf(item, modelMenu, dealerships)}
-          />
-        ))}
+        {items.map((item) =>
+          hasModelMenu && item.href === "/models" ? (
+            <ModelMenuEntry key={`${item.label}|${item.href}`} item={item} />
+          ) : (
+            <TopLevelEntry
+              key={`${item.label}|${item.href ?? ""}`}
+              item={item}
+              dropdown={dropdownOf(item, dealerships)}
+            />
+          ),
+        )}
       </ul>
     </nav>
   );
 }
 
 /**
- * The model dropdown for the entry linking /models when the tenant has models, a brand
- * mega-menu for a group's entry of dealerships (vehicle-page §2), else the plain list.
+ * The New Vehicles entry of a tenant with models (vehicle-page §2 model dropdown). Its cards
+ * were a third of every page's HTML (issue 16): they are fetched when the menu first opens
+ * (hover, touch or keyboard focus), the side links showing meanwhile. Without JavaScript the
+ * dropdown has its side links and New Vehicles links to /models, which shows every card.
  */
-function dropdownOf(
-  item: MenuItem,
-  modelMenu: readonly ModelTabCards[] | null,
-  dealerships: PublicTenant["dealerships"],
-): ReactNode {
+function ModelMenuEntry({ item }: { item: MenuItem }) {
+  const menu = useFetcher<typeof modelMenuLoader>({ key: "model-menu" });
+  const load = () => {
+    if (menu.state === "idle" && !menu.data) menu.load(MODEL_MENU_PATH);
+  };
+  const links = (item.children ?? []).flatMap((child) => (child.href ? [{ label: child.label, href: child.href }] : []));
+  return (
+    <TopLevelEntry
+      item={item}
+      onOpen={load}
+      dropdown={
+        <ModelMenu
+          tabs={menu.data?.tabs ?? []}
+          loading={menu.state === "loading"}
+          links={links}
+          className={styles.submenu}
+          linkClassName={styles.subLink}
+        />
+      }
+    />
+  );
+}
+
+/** A brand mega-menu for a group's entry of dealerships (vehicle-page §2), else the plain list. */
+function dropdownOf(item: MenuItem, dealerships: PublicTenant["dealerships"]): ReactNode {
   const children = item.children ?? [];
-  if (modelMenu && item.href === "/models") {
-    const links = children.flatMap((child) => (child.href ? [{ label: child.label, href: child.href }] : []));
-    return <ModelMenu tabs={modelMenu} links={links} className={styles.submenu} linkClassName={styles.subLink} />;
-  }
   if (children.length === 0) return null;
   const tiles = brandMenuTiles(item, dealerships);
   return tiles ? <BrandMenu tiles={tiles} className={styles.submenu} /> : <SubMenu items={children} className={styles.submenu} />;
 }
 
-function TopLevelEntry({ item, dropdown }: { item: MenuItem; dropdown: ReactNode }) {
+function TopLevelEntry({ item, dropdown, onOpen }: { item: MenuItem; dropdown: ReactNode; onOpen?: () => void }) {
   const hasDropdown = dropdown !== null;
   const linkClass = cx(styles.topLink, hasDropdown && styles.hasDropdown);
   return (
-    <li className={styles.menuItem}>
+    <li className={styles.menuItem} onPointerEnter={onOpen} onFocus={onOpen}>
       {item.href ? (
         isExternal(item.href) ? (
           <a href={item.href} className={linkClass}>

@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
-import type { ModelTabCards } from "~/models/model-range/catalogue";
 import type { PublicTenant } from "~/tenants/public";
 import type { TemplateName } from "~/tenants/schema";
 import { cx } from "../classNames";
@@ -33,17 +32,17 @@ const NO_LISTS: ShopperListCounts = { favourites: null, compare: null };
  * masked phone number is revealed by a form post (PhoneLink).
  *
  * `banner` (the sell-your-car strip) sits above the header's rows but after the skip link.
- * `modelMenu`: the model range's tabs, for tenants with model pages (the New Vehicles entry).
+ * `hasModelMenu`: the tenant has model pages, so New Vehicles opens the model dropdown.
  */
 export function SiteHeader({
   tenant,
   banner,
-  modelMenu,
+  hasModelMenu = false,
   lists = NO_LISTS,
 }: {
   tenant: PublicTenant;
   banner?: ReactNode;
-  modelMenu?: readonly ModelTabCards[] | null;
+  hasModelMenu?: boolean;
   /** How many cars the shopper's favourites and compare lists hold; null where the tenant has no such list. */
   lists?: ShopperListCounts;
 }) {
@@ -73,7 +72,7 @@ export function SiteHeader({
         items={tenant.menus.main}
         template={template}
         className={className}
-        modelMenu={modelMenu ?? null}
+        hasModelMenu={hasModelMenu}
         dealerships={tenant.dealerships}
       />
     ),

@@ -91,6 +91,9 @@ export const sideLinks = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
+});
+
+export const besideCards = style({
   "@media": {
     [media.lg]: { borderInlineStart: `1px solid ${vars.color.border}`, paddingInlineStart: vars.space.sm },
   },

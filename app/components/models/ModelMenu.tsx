@@ -9,25 +9,31 @@ const TAB_GROUP = "model-menu-tab";
 
 /**
  * The New Vehicles model dropdown (vehicle-page §2 "Model dropdown: category tabs ... Each
- * model card has Explore and Our Stock ... Side links"). Server-rendered and working without
- * JavaScript: the tabs are radio buttons whose checked one shows its cards (CSS :has), and the
- * panel opens like the header's other dropdowns, on hover and keyboard focus. Small screens
- * get the side links only: the stacked menu has no room for cards.
+ * model card has Explore and Our Stock ... Side links"). The tabs are radio buttons whose
+ * checked one shows its cards (CSS :has), and the panel opens like the header's other
+ * dropdowns, on hover and keyboard focus; the header fetches the tabs when it first opens
+ * (MainNav), so until then, and without JavaScript, it shows the side links. Small screens get
+ * the side links only: the stacked menu has no room for cards.
  */
 export function ModelMenu({
   tabs,
   links,
+  loading = false,
   className,
   linkClassName,
 }: {
   tabs: readonly ModelTabCards[];
   links: readonly { label: string; href: string }[];
+  /** The cards are on their way: the panel takes their room already. */
+  loading?: boolean;
   className?: string;
   linkClassName?: string;
 }) {
+  // Without cards (no JavaScript) the panel is a plain list of the side links.
+  const withCards = tabs.length > 0 || loading;
   return (
-    <div className={cx(className, styles.panel)}>
-      <div className={styles.layout}>
+    <div className={cx(className, withCards && styles.panel)}>
+      <div className={withCards ? styles.layout : undefined}>
       {tabs.length > 0 ? (
         <div className={styles.models}>
           <div role="radiogroup" aria-label="Model categories" className={styles.tabList}>
@@ -59,8 +65,10 @@ export function ModelMenu({
             </ul>
           ))}
         </div>
+      ) : loading ? (
+        <div className={styles.models} />
       ) : null}
-      <ul className={styles.sideLinks} aria-label="New vehicle links">
+      <ul className={cx(styles.sideLinks, withCards && styles.besideCards)} aria-label="New vehicle links">
         {links.map((link) => (
           <li key={`${link.label}|${link.href}`}>
             <Link to={link.href} className={linkClassName}>

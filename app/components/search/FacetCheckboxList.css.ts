@@ -9,12 +9,15 @@ export const list = style({
   gap: vars.space.xxs,
 });
 
+// The option's text is a text node between the box and the count (no element of its own):
+// the count keeps to the right edge by its auto margin, and long words wrap anywhere.
 export const option = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: "2.25rem",
   cursor: "pointer",
+  overflowWrap: "anywhere",
 });
 
 export const checkbox = style({
@@ -25,14 +28,9 @@ export const checkbox = style({
   accentColor: vars.color.brand,
 });
 
-export const label = style({
-  flex: "1 1 auto",
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
-
 export const count = style({
   flex: "none",
+  marginInlineStart: "auto",
   minWidth: "2rem",
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,

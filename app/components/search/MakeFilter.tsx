@@ -77,7 +77,7 @@ function MakeCheckbox({ make }: { make: FacetOption }) {
       ) : (
         <span className={styles.logo} />
       )}
-      <span className={checkboxStyles.label}>{make.label}</span>
+      {make.label}
       <span className={checkboxStyles.count}>{make.count.toLocaleString("en-AU")}</span>
     </label>
   );

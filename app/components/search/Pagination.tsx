@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { searchHref } from "~/models/search/facets";
-import type { StockSearchResult } from "~/models/search/request";
+import type { SearchPageResult } from "~/models/search/page-result";
 import { lastResultsPage, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./Pagination.css";
@@ -27,7 +27,7 @@ export function Pagination({
   action,
 }: {
   state: SearchState;
-  result: StockSearchResult;
+  result: Pick<SearchPageResult, "nbPages">;
   tenant: PublicTenant;
   action: string;
 }) {

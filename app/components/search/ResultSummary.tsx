@@ -1,6 +1,6 @@
 import { useTweenedNumber } from "~/hooks/useTweenedNumber";
 import { displayedCount, resultCountLabel, showMeLabel } from "~/models/search/facets";
-import type { StockSearchResult } from "~/models/search/request";
+import type { SearchPageResult } from "~/models/search/page-result";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./ResultSummary.css";
 import { SEARCH_FORM_ID, SHOW_ME_ID } from "./SearchFilters";
@@ -17,7 +17,7 @@ export function ResultSummary({
   notice,
 }: {
   tenant: PublicTenant;
-  result: StockSearchResult;
+  result: Pick<SearchPageResult, "nbHits" | "facets">;
   /** Said under the count: what of the shopper's search was left out (leftOutNotice). */
   notice?: string;
 }) {

@@ -10,7 +10,7 @@ import {
   panelOpen,
 } from "~/models/search/facets";
 import type { SearchHistoryEntry } from "~/models/search/history";
-import type { StockSearchResult } from "~/models/search/request";
+import type { SearchPageResult } from "~/models/search/page-result";
 import {
   formatRange,
   REFINEMENT_ATTRIBUTES,
@@ -61,7 +61,7 @@ const LIST_PANELS: ReadonlyArray<{ key: RefinementKey; title: string }> = [
 export interface SearchFiltersProps {
   tenant: PublicTenant;
   state: SearchState;
-  result: StockSearchResult;
+  result: Pick<SearchPageResult, "facets" | "facetsStats">;
   /** Where the form and the chips go: the landing page's path, e.g. /search/used-cars. */
   action: string;
   /** The shopper's recent searches, shown under the search box (known only in the browser). */

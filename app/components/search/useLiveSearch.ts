@@ -2,7 +2,7 @@ import { useLocation, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { searchHref } from "~/models/search/facets";
 import { liveSearchDelay, liveSearchGesture, replacesLastEntry, type SentLiveSearch } from "~/models/search/live-search";
-import type { FacetStats } from "~/adapters/search/port";
+import type { RangeStats } from "~/models/search/page-result";
 import { applyRangeBounds, parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 
@@ -17,7 +17,7 @@ const RECENT_SUBMISSIONS = 10;
 function formState(
   form: HTMLFormElement,
   tenant: PublicTenant,
-  facetsStats: Readonly<Record<string, FacetStats>>,
+  facetsStats: Readonly<Record<string, RangeStats>>,
 ): SearchState {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
@@ -42,7 +42,7 @@ export function useLiveSearch(
   state: SearchState,
   action: string,
   /** The result's facet stats: the sliders' bounds the ranges are applied within. */
-  facetsStats: Readonly<Record<string, FacetStats>>,
+  facetsStats: Readonly<Record<string, RangeStats>>,
 ) {
   const submit = useSubmit();
   const location = useLocation();

@@ -68,10 +68,9 @@ export function SaveToWatchlist({ car }: { car: Pick<Car, "id" | "name" | "make"
       <input type="hidden" name="car_id" value={car.id} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "save"} />
       <input type="hidden" name="return_to" value={pathname + search} />
-      <button type="submit" className={styles.saveButton} aria-pressed={pressed}>
+      <button type="submit" className={styles.saveButton} aria-pressed={pressed} aria-label={`Watchlist ${car.name}`}>
         <BookmarkIcon filled={pressed} />
         <span className={toolLabel}>Watchlist</span>
-        <span className="visually-hidden"> {car.name}</span>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Car } from "~/models/car/car";
+import type { CardCar } from "./card";
 import { AVAILABLE_STATUSES } from "./listing";
 import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
@@ -145,7 +146,7 @@ export function isNewArrival(car: Pick<Car, "created_at">, now: number): boolean
  * repeated as a banner.
  */
 export function cardTags(
-  car: Car,
+  car: CardCar,
   tenant: Pick<PublicTenant, "features" | "labels" | "certifiedPrograms">,
   now: number
 ): CardTag[] {
@@ -210,7 +211,7 @@ export function findSimilarHref(
  * neither in stock nor available shows only Find Me Something Similar.
  */
 export function cardActions(
-  car: Car,
+  car: CardCar,
   tenant: Pick<PublicTenant, "features" | "labels" | "reservation" | "finance" | "search">
 ): CardAction[] {
   const { labels } = tenant;

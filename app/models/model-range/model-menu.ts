@@ -17,6 +17,9 @@ export interface VehicleModel {
   manufacturer_body3: string | null;
 }
 
+/** Where the header fetches the dropdown's cards when it first opens (routes/api.model-menu.ts). */
+export const MODEL_MENU_PATH = "/api/model-menu";
+
 /** §2: the dropdown's category tabs, in this order. */
 export const MODEL_TABS = [
   "All Vehicles",

@@ -23,10 +23,33 @@ export interface CarJsonLd {
   additionalProperty: { "@type": "PropertyValue"; name: string; value: string | number }[];
 }
 
+/** What the JSON-LD reads of a car: a search page's cards carry it (car/card.ts). */
+export type JsonLdCar = Pick<
+  Car,
+  | "id"
+  | "name"
+  | "slug"
+  | "make"
+  | "model"
+  | "year"
+  | "price"
+  | "status"
+  | "car_type"
+  | "dealership_slug"
+  | "km"
+  | "simple_body"
+  | "simple_fuel"
+  | "fuel"
+  | "colour"
+  | "simple_transmission"
+  | "stocknum"
+  | "primary_image_url"
+>;
+
 /** A price is real above 10 (vehicle-page §9); below that the offer carries no price. */
 const REAL_PRICE = 10;
 
-export function carJsonLd(car: Car, origin: string): CarJsonLd {
+export function carJsonLd(car: JsonLdCar, origin: string): CarJsonLd {
   const available = car.status === "in_stock" || car.status === "coming_soon";
   const json: CarJsonLd = {
     "@type": "Car",
@@ -63,7 +86,7 @@ export function carJsonLd(car: Car, origin: string): CarJsonLd {
 }
 
 export function itemListJsonLd(
-  hits: readonly Car[],
+  hits: readonly JsonLdCar[],
   nbHits: number,
   firstPosition: number,
   origin: string,

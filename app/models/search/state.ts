@@ -84,7 +84,7 @@ export function emptySearchState(): SearchState {
 
 // Own keys only: a URL key such as "constructor" or "__proto__" is `in` every plain object.
 const isRefinementKey = (key: string): key is RefinementKey => Object.hasOwn(REFINEMENT_ATTRIBUTES, key);
-const isRangeKey = (key: string): key is RangeKey => (RANGE_ATTRIBUTES as readonly string[]).includes(key);
+export const isRangeKey = (key: string): key is RangeKey => (RANGE_ATTRIBUTES as readonly string[]).includes(key);
 
 function parseBound(text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === "") return undefined;
@@ -132,7 +132,10 @@ export function lastResultsPage(nbPages: number, tenant: Pick<Tenant, "search">)
  * query without that range, or the "0 to 100000" fallback): the ranges the server searches
  * and the browser sends, so the boxes, the URL and the results agree (issue 14).
  */
-export function applyRangeBounds(state: SearchState, facetsStats: Readonly<Record<string, FacetStats>>): SearchState {
+export function applyRangeBounds(
+  state: SearchState,
+  facetsStats: Readonly<Record<string, Pick<FacetStats, "min" | "max">>>,
+): SearchState {
   const ranges: SearchState["ranges"] = {};
   for (const key of RANGE_ATTRIBUTES) {
     const range = state.ranges[key];
@@ -150,7 +153,7 @@ export function applyRangeBounds(state: SearchState, facetsStats: Readonly<Recor
  */
 export function appliedSearchState(
   state: SearchState,
-  answer: { facetsStats: Readonly<Record<string, FacetStats>>; nbPages: number },
+  answer: { facetsStats: Readonly<Record<string, Pick<FacetStats, "min" | "max">>>; nbPages: number },
   tenant: Pick<Tenant, "search">,
 ): SearchState {
   const withinBounds = applyRangeBounds(state, answer.facetsStats);

@@ -1,0 +1,46 @@
+import type { Car } from "./car";
+
+/**
+ * What a car card (search-journey §2 "Car card contents") and the search page's JSON-LD
+ * (DESIGN.md contract) read of a car, and so all a search page sends the browser of each hit:
+ * the JSON-LD is rendered from the same data on the server and again when a live search
+ * replaces the results. A hit carries about twice as many fields (the vehicle page's); a
+ * field the card or the JSON-LD starts reading is added here, and the compiler says where.
+ */
+export const CARD_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "make",
+  "model",
+  "year",
+  "car_type",
+  "status",
+  "tag",
+  "reserved",
+  "certified",
+  "preorder",
+  "price",
+  "car_price",
+  "before_price",
+  "offer_price",
+  "subscription_price",
+  "km",
+  "colour",
+  "fuel",
+  "simple_fuel",
+  "simple_body",
+  "simple_transmission",
+  "stocknum",
+  "created_at",
+  "primary_image_url",
+  "dealership_slug",
+  "location",
+  "location_name",
+] as const satisfies ReadonlyArray<keyof Car>;
+
+export type CardCar = Pick<Car, (typeof CARD_FIELDS)[number]>;
+
+export function toCardCar(car: CardCar): CardCar {
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, car[field]])) as CardCar;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { testCar } from "~/models/car/testing/car";
+import { resultWith } from "~/components/search/testing/fixtures";
+import { searchPageResult } from "./page-result";
+
+describe("searchPageResult", () => {
+  const result = resultWith({
+    hits: [testCar({ vin: "JTMURBR10PA000373" })],
+    facets: {
+      make: { Toyota: 12, Mazda: 3 },
+      price: { "24990": 1, "25990": 2, "31990": 1 },
+      km: { "5": 1, "55535": 3 },
+      year: { "2023": 4 },
+    },
+    facetsStats: { price: { min: 24990, max: 31990, avg: 27000, sum: 108000 } },
+  });
+
+  it("keeps the refinement lists' counts and only the bounds of a range", () => {
+    const page = searchPageResult(result);
+    expect(page.facets).toEqual({ make: { Toyota: 12, Mazda: 3 } });
+    expect(page.facetsStats).toEqual({ price: { min: 24990, max: 31990 } });
+    expect(page).toMatchObject({ nbHits: 412, page: 1, nbPages: 20, hitsPerPage: 21 });
+  });
+
+  it("sends each hit as a card", () => {
+    const [hit] = searchPageResult(result).hits;
+    expect(hit).toMatchObject({ id: result.hits[0]!.id, name: result.hits[0]!.name });
+    expect(hit).not.toHaveProperty("vin");
+  });
+});
