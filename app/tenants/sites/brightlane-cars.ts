@@ -8,7 +8,7 @@ const mainYard = {
   city: "Moorabbin",
   state: "VIC",
   postcode: "3189",
-};
+} as const;
 
 /** A used-car retailer that sells and reserves online, with a car-buying centre (invented). */
 export const brightlaneCars = defineTenant({

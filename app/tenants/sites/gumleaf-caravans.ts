@@ -3,7 +3,12 @@ import { weekdays } from "./opening-hours";
 import { companyFooter, pages } from "./shared-menus";
 
 /** The business's postal address is its main yard's. */
-const mainYard = { street: "16 Paramount Drive", city: "Wangara", state: "WA", postcode: "6065" };
+const mainYard = {
+  street: "16 Paramount Drive",
+  city: "Wangara",
+  state: "WA",
+  postcode: "6065",
+} as const;
 
 /** A caravan dealer in Perth with a Sydney yard (invented business). */
 export const gumleafCaravans = defineTenant({

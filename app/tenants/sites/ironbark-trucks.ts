@@ -8,7 +8,7 @@ const mainYard = {
   city: "Acacia Ridge",
   state: "QLD",
   postcode: "4110",
-};
+} as const;
 
 /** Service and parts share the Archerfield site. */
 const kerryRoad = {
@@ -18,7 +18,7 @@ const kerryRoad = {
   postcode: "4108",
   lat: -27.5702,
   lng: 153.0157,
-};
+} as const;
 
 /** A truck dealer in Brisbane and Darwin (invented business). */
 export const ironbarkTrucks = defineTenant({

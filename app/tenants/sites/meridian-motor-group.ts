@@ -12,7 +12,12 @@ const newStockOf = (dealershipSlug: string) =>
   `/search?refinementList[car_type][0]=new&refinementList[dealership_slug][0]=${dealershipSlug}`;
 
 /** The business's postal address is its main yard's. */
-const mainYard = { street: "88 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" };
+const mainYard = {
+  street: "88 Church Street",
+  city: "Parramatta",
+  state: "NSW",
+  postcode: "2150",
+} as const;
 
 /** A multi-make dealer group across Sydney and Melbourne (invented business). */
 export const meridianMotorGroup = defineTenant({

@@ -3,7 +3,12 @@ import { weekdays } from "./opening-hours";
 import { companyFooter, pages } from "./shared-menus";
 
 /** The business's postal address is its main yard's. */
-const mainYard = { street: "210 Ridgeway Road", city: "Ipswich", state: "QLD", postcode: "4305" };
+const mainYard = {
+  street: "210 Ridgeway Road",
+  city: "Ipswich",
+  state: "QLD",
+  postcode: "4305",
+} as const;
 
 /** Service and parts share the Foundry Lane site. */
 const foundryLane = {
@@ -13,7 +18,7 @@ const foundryLane = {
   postcode: "4305",
   lat: -27.6189,
   lng: 152.7602,
-};
+} as const;
 
 /** Christmas hours: Christmas Eve until 1 pm, Christmas Day closed (holiday entries, §9). */
 const christmas = (department?: "service" | "parts") => [
