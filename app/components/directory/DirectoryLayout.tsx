@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { DirectoryPagination } from "./DirectoryPagination";
+// The layout's stylesheet first: the page links' comes after it, as when each route drew them.
 import * as styles from "./DirectoryLayout.css";
+import { DirectoryPagination } from "./DirectoryPagination";
 
 /** Where a directory page is and what it lists: enough for its count line and its pages. */
 export interface DirectoryListing {

@@ -47,6 +47,7 @@ export const select = style({
   ...formControl,
   minWidth: "12rem",
   backgroundColor: vars.color.background,
+  // After the shared rule, so the box keeps the text size around it.
   font: "inherit",
 });
 
