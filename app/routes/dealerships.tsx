@@ -3,13 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { DealershipDirectory } from "~/components/directory/DealershipDirectory";
 import { DirectoryFilters } from "~/components/directory/DirectoryFilters";
 import { DirectoryLayout } from "~/components/directory/DirectoryLayout";
-import { DirectoryPagination } from "~/components/directory/DirectoryPagination";
 import { getDatabase } from "~/db/client.server";
 import {
   dealershipEmptyText,
   dealershipFilterValues,
-  directoryHref,
   directoryMeta,
+  directoryPageData,
   hasDealershipFilter,
   parseDealershipFilters,
 } from "~/models/search/directories";
@@ -24,29 +23,28 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Ou
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const url = new URL(request.url);
-  const filters = parseDealershipFilters(url.searchParams);
-  const directory = await searchDealershipDirectory(await getDatabase(), tenant, filters);
+  const filters = parseDealershipFilters(new URL(request.url).searchParams);
   const { city, state } = tenant.address;
-  return {
-    filters,
-    directory,
+  return directoryPageData({
+    path: PATH,
+    origin: siteOrigin(request, tenant),
     dealerName: tenant.name,
+    filters,
+    filterValues: dealershipFilterValues(filters),
+    directory: await searchDealershipDirectory(await getDatabase(), tenant, filters),
     description: `The dealerships of ${tenant.name} in ${city} ${state}: where they are, how to call them, and the ${tenant.labels.stockNoun} each has in stock by category and price.`,
-    canonical: `${siteOrigin(request, tenant)}${directoryHref(PATH, { ...dealershipFilterValues(filters), page: directory.page })}`,
-  };
+  });
 }
 
 export default function DealershipsPage() {
-  const { filters, directory, dealerName } = useLoaderData<typeof loader>();
+  const { filters, filterValues, directory, dealerName } = useLoaderData<typeof loader>();
   const tenant = useTenant();
   const filtered = hasDealershipFilter(filters);
-  const pages = directory.pageCount > 1 ? `, page ${directory.page} of ${directory.pageCount}` : "";
   return (
     <DirectoryLayout
       heading="Our dealerships"
       intro={`Find a ${dealerName} dealership by the ${tenant.labels.stockNoun} it has in stock: choose a category or a price range.`}
-      summary={`${directory.total.toLocaleString("en-AU")} ${directory.total === 1 ? "dealership" : "dealerships"}${pages}`}
+      listing={{ ...directory, path: PATH, filterValues, noun: ["dealership", "dealerships"] }}
       filters={
         <DirectoryFilters
           action={PATH}
@@ -79,12 +77,6 @@ export default function DealershipsPage() {
         filtered={filtered}
         maskedPhones={tenant.features.phoneMasking}
         emptyText={dealershipEmptyText(filters, tenant.labels)}
-      />
-      <DirectoryPagination
-        path={PATH}
-        filters={dealershipFilterValues(filters)}
-        page={directory.page}
-        pageCount={directory.pageCount}
       />
     </DirectoryLayout>
   );

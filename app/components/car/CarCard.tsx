@@ -31,6 +31,7 @@ import { useToaster } from "~/components/toast/ToastRegion";
 import { PriceLine } from "~/components/car/PriceLine";
 import { honeypot } from "~/components/leads/LeadForm.css";
 import * as styles from "./CarCard.css";
+import * as photoPanel from "./CarPhotoPanel.css";
 
 /** Cards above the fold on most screens load their picture at once; the rest lazily. */
 const EAGER_POSITIONS = 3;
@@ -161,9 +162,9 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
   }, []);
   if (missing) {
     return (
-      <div className={styles.placeholder} role="img" aria-label={`${alt}: image not found`}>
+      <div className={photoPanel.placeholder} role="img" aria-label={`${alt}: image not found`}>
         <CameraIcon />
-        <p className={styles.placeholderTitle}>Image not found</p>
+        <p className={photoPanel.placeholderTitle}>Image not found</p>
       </div>
     );
   }
@@ -200,11 +201,11 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
   const inputId = `request-photos-${car.id}`;
   const action = `/cars/${car.slug}/request-photos`;
   return (
-    <div className={styles.placeholder}>
+    <div className={photoPanel.placeholder}>
       <CameraIcon />
-      <p className={styles.placeholderTitle}>{noPhotosTitle(car, tenant)}</p>
+      <p className={photoPanel.placeholderTitle}>{noPhotosTitle(car, tenant)}</p>
       {!isAvailable(car) ? null : guard ? (
-        <form method="post" action={action} className={styles.requestPhotos}>
+        <form method="post" action={action} className={photoPanel.requestPhotos}>
           <input type="hidden" name="message" value={REQUEST_PHOTOS_MESSAGE} />
           <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.formToken} />
           <input type="hidden" name={FORM_STAMP_FIELD} value={guard.formStamp} />
@@ -214,17 +215,17 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
           </label>
           <input
             id={inputId}
-            className={styles.requestPhotosInput}
+            className={photoPanel.requestPhotosInput}
             type="email"
             name="email"
             autoComplete="email"
             placeholder="Your email"
             required
           />
-          <button type="submit" className={cx(button.primary, styles.requestPhotosButton)}>
+          <button type="submit" className={cx(button.primary, photoPanel.requestPhotosButton)}>
             Request Photos
           </button>
-          <label className={styles.requestPhotosConsent}>
+          <label className={photoPanel.requestPhotosConsent}>
             <input type="checkbox" name="terms_agreed" required />
             <span>
               I agree to the <Link to="/terms-and-conditions">terms of use</Link>
@@ -232,7 +233,7 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
           </label>
         </form>
       ) : (
-        <Link to={action} className={cx(button.primary, styles.requestPhotosButton)}>
+        <Link to={action} className={cx(button.primary, photoPanel.requestPhotosButton)}>
           Request Photos
         </Link>
       )}
@@ -343,7 +344,7 @@ function CheckIcon() {
 
 function CameraIcon() {
   return (
-    <svg className={styles.placeholderIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={photoPanel.placeholderIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         fill="none"
         stroke="currentColor"

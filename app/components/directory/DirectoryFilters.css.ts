@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { formControl, labelledField } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** Fields side by side from 768 px, stacked on phones. */
@@ -18,22 +19,11 @@ export const form = style({
   },
 });
 
-export const field = style({
-  display: "grid",
-  gap: vars.space.xxs,
-  fontSize: "0.875rem",
-  fontWeight: vars.fontWeight.medium,
-});
+export const field = style(labelledField);
 
 export const control = style({
   width: "100%",
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: "1rem",
+  ...formControl,
   fontWeight: vars.fontWeight.normal,
 });
 

@@ -1,30 +1,47 @@
 import type { ReactNode } from "react";
+// The layout's stylesheet first: the page links' comes after it, as when each route drew them.
 import * as styles from "./DirectoryLayout.css";
+import { DirectoryPagination } from "./DirectoryPagination";
 
-/** A directory page: heading, a line on what it lists, its filters, the count, the list. */
+/** Where a directory page is and what it lists: enough for its count line and its pages. */
+export interface DirectoryListing {
+  path: string;
+  /** The filters in force, kept by the page links. */
+  filterValues: Record<string, string>;
+  total: number;
+  page: number;
+  pageCount: number;
+  /** What one entry is called, and more than one: ["make", "makes"]. */
+  noun: readonly [string, string];
+}
+
+/** A directory page: heading, a line on what it lists, its filters, the count, the list, its pages. */
 export function DirectoryLayout({
   heading,
   intro,
   filters,
-  summary,
+  listing,
   children,
 }: {
   heading: string;
   intro: string;
   filters: ReactNode;
-  /** "5 makes, page 1 of 2": announced when a filter changes the list. */
-  summary: string;
+  listing: DirectoryListing;
   children: ReactNode;
 }) {
+  const { total, page, pageCount, noun } = listing;
+  const pages = pageCount > 1 ? `, page ${page} of ${pageCount}` : "";
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.intro}>{intro}</p>
       {filters}
+      {/* "5 makes, page 1 of 2": announced when a filter changes the list. */}
       <p className={styles.summary} role="status">
-        {summary}
+        {`${total.toLocaleString("en-AU")} ${total === 1 ? noun[0] : noun[1]}${pages}`}
       </p>
       {children}
+      <DirectoryPagination path={listing.path} filters={listing.filterValues} page={page} pageCount={pageCount} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { formControl } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** One column on a phone; fields marked half sit in pairs from 576 px. */
@@ -44,14 +45,9 @@ export const hint = style({
 export const control = style({
   width: "100%",
   minWidth: 0,
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
+  // Before the shared rule: the font shorthand would reset its font size.
   font: "inherit",
-  fontSize: "1rem",
+  ...formControl,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },

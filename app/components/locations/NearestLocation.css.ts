@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { formControl } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({
@@ -30,12 +31,9 @@ export const field = style({
 
 export const input = style({
   width: "8rem",
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+  ...formControl,
   backgroundColor: vars.color.background,
-  color: vars.color.text,
+  // After the shared rule, so the box keeps the text size around it.
   font: "inherit",
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { formControl, labelledField } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({
@@ -40,21 +41,13 @@ export const switcher = style({
   gap: vars.space.xs,
 });
 
-export const field = style({
-  display: "grid",
-  gap: vars.space.xxs,
-  fontSize: "0.875rem",
-  fontWeight: vars.fontWeight.bold,
-});
+export const field = style({ ...labelledField, fontWeight: vars.fontWeight.bold });
 
 export const select = style({
-  minHeight: "2.75rem",
+  ...formControl,
   minWidth: "12rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
   backgroundColor: vars.color.background,
-  color: vars.color.text,
+  // After the shared rule, so the box keeps the text size around it.
   font: "inherit",
 });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { pillLink, pillList } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({
@@ -6,14 +7,7 @@ export const nav = style({
   overflowX: "auto",
 });
 
-export const list = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const list = style(pillList);
 
 export const tab = style({
   display: "inline-flex",
@@ -21,12 +15,8 @@ export const tab = style({
   gap: vars.space.xxs,
   minHeight: "2.75rem",
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
+  ...pillLink,
   fontWeight: vars.fontWeight.bold,
-  textDecoration: "none",
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.text },

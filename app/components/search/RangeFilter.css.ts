@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { formControl, labelledField } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const fieldset = style({
@@ -13,24 +14,15 @@ export const fieldset = style({
 });
 
 export const field = style({
-  display: "grid",
-  gap: vars.space.xxs,
+  ...labelledField,
   minWidth: 0,
-  fontSize: "0.875rem",
-  fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
 });
 
 export const input = style({
   width: "100%",
   minWidth: 0,
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: "1rem",
+  ...formControl,
   fontWeight: vars.fontWeight.normal,
   selectors: {
     "&:invalid": { borderColor: vars.color.danger },

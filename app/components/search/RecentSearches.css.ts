@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { pillLink, pillList } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const recent = style({
@@ -12,30 +13,17 @@ export const heading = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xxs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const list = style({ ...pillList, gap: vars.space.xxs });
 
 export const link = style({
   display: "inline-block",
   maxWidth: "100%",
   lineHeight: "2rem",
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
+  ...pillLink,
   backgroundColor: vars.color.surfaceAlt,
-  color: vars.color.text,
   fontSize: "0.8125rem",
-  textDecoration: "none",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
-  },
 });

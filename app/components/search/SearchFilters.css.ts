@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { formControl } from "~/styles/recipes.css";
 import { button } from "~/styles/shared.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -68,13 +69,7 @@ export const searchRow = style({
 export const searchInput = style({
   flex: "1 1 auto",
   minWidth: 0,
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: "1rem",
+  ...formControl,
 });
 
 export const searchButton = style([

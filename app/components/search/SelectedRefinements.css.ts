@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { pillLink, pillList } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const bar = style({
@@ -16,14 +17,7 @@ export const heading = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const list = style(pillList);
 
 export const chip = style({
   display: "inline-flex",
@@ -31,15 +25,8 @@ export const chip = style({
   gap: vars.space.xs,
   minHeight: "2.25rem",
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
+  ...pillLink,
   fontSize: "0.875rem",
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
-  },
 });
 
 export const remove = style({

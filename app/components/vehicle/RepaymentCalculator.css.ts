@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { button } from "~/styles/shared.css";
+import { formControl } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const section = style({
@@ -55,13 +56,7 @@ export const label = style({
 export const control = style({
   width: "100%",
   minWidth: 0,
-  minHeight: "2.75rem",
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: "1rem",
+  ...formControl,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },

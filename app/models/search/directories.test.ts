@@ -8,6 +8,7 @@ import {
   DIRECTORY_PAGE_SIZE,
   directoryDealership,
   directoryHref,
+  directoryPageData,
   dealershipSearchHref,
   manufacturerDirectory,
   manufacturerEmptyText,
@@ -165,6 +166,20 @@ describe("directory pages (search-journey §9: 21 per page)", () => {
       "/manufacturers?name=land+rover&page=2",
     );
     expect(directoryHref("/dealerships", { category: "", price_range: "", page: 1 })).toBe("/dealerships");
+  });
+
+  it("gives a directory page the canonical link of its filters and page", () => {
+    const data = directoryPageData({
+      path: "/manufacturers",
+      origin: "https://www.example.com.au",
+      dealerName: "Example Motors",
+      filters: { name: "", body: "SUV", page: 2 },
+      filterValues: { name: "", body: "SUV" },
+      directory: { page: 2, pageCount: 3, total: 50 },
+      description: "Every make and model.",
+    });
+    expect(data.canonical).toBe("https://www.example.com.au/manufacturers?body=SUV&page=2");
+    expect(data).toMatchObject({ dealerName: "Example Motors", filterValues: { body: "SUV" } });
   });
 });
 

@@ -39,7 +39,6 @@ function readPage(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 1 ? page : 1;
 }
 
-/** A directory URL: its filters, `page` absent when 1 (as on the search pages, §2). */
 /** A directory page's title, description and canonical link; page 2 on say which page they are. */
 export function directoryMeta(
   heading: string,
@@ -54,6 +53,7 @@ export function directoryMeta(
   ];
 }
 
+/** A directory URL: its filters, `page` absent when 1 (as on the search pages, §2). */
 export function directoryHref(path: string, filters: Record<string, string | number>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
@@ -61,6 +61,28 @@ export function directoryHref(path: string, filters: Record<string, string | num
   }
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * What a directory route's loader returns: the page of the list with its filters (`filterValues`
+ * as the page links and the canonical URL spell them), and the dealer's name, description and
+ * canonical link for `directoryMeta`.
+ */
+export function directoryPageData<Filters, Directory extends { page: number }>(page: {
+  path: string;
+  /** The site's origin, e.g. https://www.example.com.au. */
+  origin: string;
+  dealerName: string;
+  filters: Filters;
+  filterValues: Record<string, string>;
+  directory: Directory;
+  description: string;
+}) {
+  const { path, origin, ...data } = page;
+  return {
+    ...data,
+    canonical: `${origin}${directoryHref(path, { ...page.filterValues, page: page.directory.page })}`,
+  };
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en-AU", { sensitivity: "base" });

@@ -1,7 +1,14 @@
 import { defineTenant } from "../schema";
+import { weekdays } from "./opening-hours";
+import { companyFooter, pages } from "./shared-menus";
 
-const weekdays = (open: string, close: string) =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+/** The business's postal address is its main yard's. */
+const mainYard = {
+  street: "1120 Nepean Highway",
+  city: "Moorabbin",
+  state: "VIC",
+  postcode: "3189",
+} as const;
 
 /** A used-car retailer that sells and reserves online, with a car-buying centre (invented). */
 export const brightlaneCars = defineTenant({
@@ -10,7 +17,7 @@ export const brightlaneCars = defineTenant({
   template: "drift",
   name: "Brightlane Cars",
   tagline: "Quality used cars, reserved online in minutes",
-  address: { street: "1120 Nepean Highway", city: "Moorabbin", state: "VIC", postcode: "3189" },
+  address: mainYard,
   domains: ["www.brightlanecars.com.au", "brightlanecars.com.au"],
   dealerships: [
     {
@@ -28,14 +35,7 @@ export const brightlaneCars = defineTenant({
       dealershipSlug: "brightlane-cars",
       locationType: "sales",
       primary: true,
-      address: {
-        street: "1120 Nepean Highway",
-        city: "Moorabbin",
-        state: "VIC",
-        postcode: "3189",
-        lat: -37.9367,
-        lng: 145.0412,
-      },
+      address: { ...mainYard, lat: -37.9367, lng: 145.0412 },
       phone: "03 9555 0500",
       timezone: "Australia/Melbourne",
       openingHours: [
@@ -106,19 +106,19 @@ export const brightlaneCars = defineTenant({
   },
   menus: {
     main: [
-      { label: "Home", href: "/" },
+      pages.home,
       {
         label: "Buy a Car",
         href: "/search/used-cars",
         children: [
           { label: "All Used Cars", href: "/search/used-cars" },
-          { label: "SUVs", href: "/search/suv-cars" },
+          pages.suvs,
           { label: "Utes", href: "/search/ute-cars" },
           { label: "Hatchbacks", href: "/search/hatch-cars" },
           { label: "Under $20,000", href: "/search/used-cars?price=0:20000" },
         ],
       },
-      { label: "Sell My Car", href: "/sell-my-car" },
+      pages.sellMyCar,
       { label: "Finance", href: "/apply-for-finance" },
       {
         label: "Why Brightlane",
@@ -127,7 +127,7 @@ export const brightlaneCars = defineTenant({
           { label: "Our Guarantees", href: "/pages/our-guarantees" },
           { label: "How Reserving Works", href: "/pages/reserve-online" },
           { label: "Reviews", href: "/pages/reviews" },
-          { label: "About Us", href: "/about-us" },
+          pages.aboutUs,
         ],
       },
       { label: "Contact", href: "/contact-us" },
@@ -136,27 +136,19 @@ export const brightlaneCars = defineTenant({
       {
         title: "Buy",
         links: [
-          { label: "Used Cars", href: "/search/used-cars" },
+          pages.usedCars,
           { label: "Apply for Finance", href: "/apply-for-finance" },
-          { label: "Trade In", href: "/trade-in" },
+          pages.tradeIn,
         ],
       },
       {
         title: "Sell",
         links: [
-          { label: "Sell My Car", href: "/sell-my-car" },
+          pages.sellMyCar,
           { label: "Car Buying Centre", href: "/locations/brightlane-car-buying-thomastown" },
         ],
       },
-      {
-        title: "Brightlane Cars",
-        links: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
-          { label: "Privacy Policy", href: "/privacy-policy" },
-          { label: "Terms And Conditions", href: "/terms-and-conditions" },
-        ],
-      },
+      companyFooter("Brightlane Cars"),
     ],
   },
   social: { instagram: "https://www.instagram.com/example-brightlane-cars" },

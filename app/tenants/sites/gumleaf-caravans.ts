@@ -1,7 +1,14 @@
 import { defineTenant } from "../schema";
+import { weekdays } from "./opening-hours";
+import { companyFooter, pages } from "./shared-menus";
 
-const weekdays = (open: string, close: string, department?: "service" | "parts") =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close, department }));
+/** The business's postal address is its main yard's. */
+const mainYard = {
+  street: "16 Paramount Drive",
+  city: "Wangara",
+  state: "WA",
+  postcode: "6065",
+} as const;
 
 /** A caravan dealer in Perth with a Sydney yard (invented business). */
 export const gumleafCaravans = defineTenant({
@@ -10,7 +17,7 @@ export const gumleafCaravans = defineTenant({
   template: "outback",
   name: "Gumleaf Caravans",
   tagline: "Caravans built for the long way round",
-  address: { street: "16 Paramount Drive", city: "Wangara", state: "WA", postcode: "6065" },
+  address: mainYard,
   domains: ["www.gumleafcaravans.com.au", "gumleafcaravans.com.au"],
   dealerships: [
     {
@@ -29,14 +36,7 @@ export const gumleafCaravans = defineTenant({
       dealershipSlug: "gumleaf-caravans",
       locationType: "sales",
       primary: true,
-      address: {
-        street: "16 Paramount Drive",
-        city: "Wangara",
-        state: "WA",
-        postcode: "6065",
-        lat: -31.7897,
-        lng: 115.8268,
-      },
+      address: { ...mainYard, lat: -31.7897, lng: 115.8268 },
       phone: "08 9555 0600",
       timezone: "Australia/Perth",
       openingHours: [
@@ -125,7 +125,7 @@ export const gumleafCaravans = defineTenant({
   },
   menus: {
     main: [
-      { label: "Home", href: "/" },
+      pages.home,
       {
         label: "New Caravans",
         href: "/search/new-cars",
@@ -137,13 +137,13 @@ export const gumleafCaravans = defineTenant({
         ],
       },
       { label: "Used Caravans", href: "/search/used-cars" },
-      { label: "Special Offers", href: "/special-offers" },
+      pages.specialOffers,
       {
         label: "Service & Parts",
         href: "/service",
         children: [
-          { label: "Book a Service", href: "/service" },
-          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+          pages.bookAService,
+          pages.partsAndAccessories,
           { label: "Warranty Repairs", href: "/warranty" },
         ],
       },
@@ -152,8 +152,8 @@ export const gumleafCaravans = defineTenant({
         label: "About",
         href: "/about-us",
         children: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
+          pages.aboutUs,
+          pages.contactUs,
           { label: "Touring Blog", href: "/blog" },
         ],
       },
@@ -164,19 +164,11 @@ export const gumleafCaravans = defineTenant({
         links: [
           { label: "New Caravans", href: "/search/new-cars" },
           { label: "Used Caravans", href: "/search/used-cars" },
-          { label: "Trade In", href: "/trade-in" },
+          pages.tradeIn,
           { label: "Finance", href: "/finance" },
         ],
       },
-      {
-        title: "Gumleaf Caravans",
-        links: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
-          { label: "Privacy Policy", href: "/privacy-policy" },
-          { label: "Terms And Conditions", href: "/terms-and-conditions" },
-        ],
-      },
+      companyFooter("Gumleaf Caravans"),
     ],
   },
   social: { facebook: "https://www.facebook.com/example-gumleaf-caravans" },

@@ -1,7 +1,24 @@
 import { defineTenant } from "../schema";
+import { weekdays } from "./opening-hours";
+import { companyFooter, pages } from "./shared-menus";
 
-const weekdays = (open: string, close: string) =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+/** The business's postal address is its main yard's. */
+const mainYard = {
+  street: "301 Beaudesert Road",
+  city: "Acacia Ridge",
+  state: "QLD",
+  postcode: "4110",
+} as const;
+
+/** Service and parts share the Archerfield site. */
+const kerryRoad = {
+  street: "14 Kerry Road",
+  city: "Archerfield",
+  state: "QLD",
+  postcode: "4108",
+  lat: -27.5702,
+  lng: 153.0157,
+} as const;
 
 /** A truck dealer in Brisbane and Darwin (invented business). */
 export const ironbarkTrucks = defineTenant({
@@ -11,7 +28,7 @@ export const ironbarkTrucks = defineTenant({
   name: "Ironbark Trucks",
   tagline: "Trucks that work as hard as you do",
   brandColor: "#e8710a",
-  address: { street: "301 Beaudesert Road", city: "Acacia Ridge", state: "QLD", postcode: "4110" },
+  address: mainYard,
   domains: ["www.ironbarktrucks.com.au", "ironbarktrucks.com.au"],
   dealerships: [
     {
@@ -36,14 +53,7 @@ export const ironbarkTrucks = defineTenant({
       dealershipSlug: "ironbark-trucks-brisbane",
       locationType: "sales",
       primary: true,
-      address: {
-        street: "301 Beaudesert Road",
-        city: "Acacia Ridge",
-        state: "QLD",
-        postcode: "4110",
-        lat: -27.5838,
-        lng: 153.0247,
-      },
+      address: { ...mainYard, lat: -27.5838, lng: 153.0247 },
       phone: "07 3555 0800",
       timezone: "Australia/Brisbane",
       openingHours: [
@@ -59,14 +69,7 @@ export const ironbarkTrucks = defineTenant({
       name: "Ironbark Trucks Service Centre",
       dealershipSlug: "ironbark-trucks-brisbane",
       locationType: "service",
-      address: {
-        street: "14 Kerry Road",
-        city: "Archerfield",
-        state: "QLD",
-        postcode: "4108",
-        lat: -27.5702,
-        lng: 153.0157,
-      },
+      address: kerryRoad,
       phone: "07 3555 0840",
       timezone: "Australia/Brisbane",
       openingHours: [...weekdays("06:00", "18:00"), { weekday: 6, open: "07:00", close: "12:00" }],
@@ -77,14 +80,7 @@ export const ironbarkTrucks = defineTenant({
       name: "Ironbark Trucks Parts",
       dealershipSlug: "ironbark-trucks-brisbane",
       locationType: "parts",
-      address: {
-        street: "14 Kerry Road",
-        city: "Archerfield",
-        state: "QLD",
-        postcode: "4108",
-        lat: -27.5702,
-        lng: 153.0157,
-      },
+      address: kerryRoad,
       phone: "07 3555 0850",
       timezone: "Australia/Brisbane",
       openingHours: [...weekdays("07:00", "17:00"), { weekday: 6, open: "07:30", close: "12:00" }],
@@ -143,7 +139,7 @@ export const ironbarkTrucks = defineTenant({
   },
   menus: {
     main: [
-      { label: "Home", href: "/" },
+      pages.home,
       {
         label: "New Trucks",
         href: "/search/new-cars",
@@ -154,12 +150,12 @@ export const ironbarkTrucks = defineTenant({
         ],
       },
       { label: "Used Trucks", href: "/search/used-cars" },
-      { label: "Special Offers", href: "/special-offers" },
+      pages.specialOffers,
       {
         label: "Service & Parts",
         href: "/service",
         children: [
-          { label: "Book a Service", href: "/service" },
+          pages.bookAService,
           { label: "Genuine Parts", href: "/vehicle-parts-and-accessories" },
           { label: "Parts Search", href: "/parts/search" },
         ],
@@ -169,8 +165,8 @@ export const ironbarkTrucks = defineTenant({
         label: "Company",
         href: "/about-us",
         children: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
+          pages.aboutUs,
+          pages.contactUs,
           { label: "Fleet Sales", href: "/fleet" },
         ],
       },
@@ -188,19 +184,11 @@ export const ironbarkTrucks = defineTenant({
       {
         title: "Workshop",
         links: [
-          { label: "Book a Service", href: "/service" },
+          pages.bookAService,
           { label: "Genuine Parts", href: "/vehicle-parts-and-accessories" },
         ],
       },
-      {
-        title: "Ironbark Trucks",
-        links: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
-          { label: "Privacy Policy", href: "/privacy-policy" },
-          { label: "Terms And Conditions", href: "/terms-and-conditions" },
-        ],
-      },
+      companyFooter("Ironbark Trucks"),
     ],
   },
 });

@@ -1,7 +1,6 @@
 import { defineTenant } from "../schema";
-
-const weekdays = (open: string, close: string) =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close }));
+import { weekdays } from "./opening-hours";
+import { companyFooter, pages } from "./shared-menus";
 
 const salesHours = [
   ...weekdays("08:30", "17:30"),
@@ -12,6 +11,14 @@ const salesHours = [
 const newStockOf = (dealershipSlug: string) =>
   `/search?refinementList[car_type][0]=new&refinementList[dealership_slug][0]=${dealershipSlug}`;
 
+/** The business's postal address is its main yard's. */
+const mainYard = {
+  street: "88 Church Street",
+  city: "Parramatta",
+  state: "NSW",
+  postcode: "2150",
+} as const;
+
 /** A multi-make dealer group across Sydney and Melbourne (invented business). */
 export const meridianMotorGroup = defineTenant({
   slug: "meridian-motor-group",
@@ -19,7 +26,7 @@ export const meridianMotorGroup = defineTenant({
   template: "metro",
   name: "Meridian Motor Group",
   tagline: "Four brands, one handshake",
-  address: { street: "88 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" },
+  address: mainYard,
   domains: ["www.meridianmotorgroup.com.au", "meridianmotorgroup.com.au"],
   dealerships: [
     {
@@ -59,14 +66,7 @@ export const meridianMotorGroup = defineTenant({
       dealershipSlug: "meridian-mazda",
       locationType: "sales",
       primary: true,
-      address: {
-        street: "88 Church Street",
-        city: "Parramatta",
-        state: "NSW",
-        postcode: "2150",
-        lat: -33.8121,
-        lng: 151.0034,
-      },
+      address: { ...mainYard, lat: -33.8121, lng: 151.0034 },
       phone: "02 9555 0100",
       timezone: "Australia/Sydney",
       openingHours: salesHours,
@@ -207,7 +207,7 @@ export const meridianMotorGroup = defineTenant({
   },
   menus: {
     main: [
-      { label: "Home", href: "/" },
+      pages.home,
       {
         label: "New Cars",
         href: "/search/new-cars",
@@ -223,19 +223,19 @@ export const meridianMotorGroup = defineTenant({
         href: "/search/used-cars",
         children: [
           { label: "All Stock", href: "/search" },
-          { label: "Used Cars", href: "/search/used-cars" },
-          { label: "Demo Cars", href: "/search/demo-cars" },
-          { label: "SUVs", href: "/search/suv-cars" },
+          pages.usedCars,
+          pages.demoCars,
+          pages.suvs,
         ],
       },
-      { label: "Special Offers", href: "/special-offers" },
-      { label: "Sell My Car", href: "/sell-my-car" },
+      pages.specialOffers,
+      pages.sellMyCar,
       {
         label: "Service",
         href: "/service",
         children: [
-          { label: "Book a Service", href: "/service" },
-          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+          pages.bookAService,
+          pages.partsAndAccessories,
           { label: "Warranty", href: "/warranty" },
         ],
       },
@@ -244,10 +244,10 @@ export const meridianMotorGroup = defineTenant({
         label: "About",
         href: "/about-us",
         children: [
-          { label: "About Us", href: "/about-us" },
+          pages.aboutUs,
           { label: "Our Locations", href: "/contact-us" },
-          { label: "Fleet", href: "/fleet" },
-          { label: "Blog", href: "/blog" },
+          pages.fleet,
+          pages.blog,
         ],
       },
     ],
@@ -256,28 +256,20 @@ export const meridianMotorGroup = defineTenant({
         title: "Shop",
         links: [
           { label: "New Cars", href: "/search/new-cars" },
-          { label: "Used Cars", href: "/search/used-cars" },
-          { label: "Special Offers", href: "/special-offers" },
+          pages.usedCars,
+          pages.specialOffers,
           { label: "Finance", href: "/finance-enquiry" },
         ],
       },
       {
         title: "Own",
         links: [
-          { label: "Book a Service", href: "/service" },
-          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
-          { label: "Sell My Car", href: "/sell-my-car" },
+          pages.bookAService,
+          pages.partsAndAccessories,
+          pages.sellMyCar,
         ],
       },
-      {
-        title: "Meridian Motor Group",
-        links: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
-          { label: "Privacy Policy", href: "/privacy-policy" },
-          { label: "Terms And Conditions", href: "/terms-and-conditions" },
-        ],
-      },
+      companyFooter("Meridian Motor Group"),
     ],
   },
   social: {

@@ -1,7 +1,24 @@
 import { defineTenant } from "../schema";
+import { weekdays } from "./opening-hours";
+import { companyFooter, pages } from "./shared-menus";
 
-const weekdays = (open: string, close: string, department?: "service" | "parts") =>
-  [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open, close, department }));
+/** The business's postal address is its main yard's. */
+const mainYard = {
+  street: "210 Ridgeway Road",
+  city: "Ipswich",
+  state: "QLD",
+  postcode: "4305",
+} as const;
+
+/** Service and parts share the Foundry Lane site. */
+const foundryLane = {
+  street: "4 Foundry Lane",
+  city: "Ipswich",
+  state: "QLD",
+  postcode: "4305",
+  lat: -27.6189,
+  lng: 152.7602,
+} as const;
 
 /** Christmas hours: Christmas Eve until 1 pm, Christmas Day closed (holiday entries, §9). */
 const christmas = (department?: "service" | "parts") => [
@@ -28,7 +45,7 @@ export const wattleRidgeToyota = defineTenant({
       href: "/pages/pre-owned-benefits",
     },
   ],
-  address: { street: "210 Ridgeway Road", city: "Ipswich", state: "QLD", postcode: "4305" },
+  address: mainYard,
   domains: ["www.wattleridgetoyota.com.au", "wattleridgetoyota.com.au"],
   dealerships: [
     {
@@ -47,14 +64,7 @@ export const wattleRidgeToyota = defineTenant({
       dealershipSlug: "wattle-ridge-toyota",
       locationType: "sales",
       primary: true,
-      address: {
-        street: "210 Ridgeway Road",
-        city: "Ipswich",
-        state: "QLD",
-        postcode: "4305",
-        lat: -27.6161,
-        lng: 152.7581,
-      },
+      address: { ...mainYard, lat: -27.6161, lng: 152.7581 },
       phone: "07 3555 0100",
       timezone: "Australia/Brisbane",
       openingHours: [
@@ -74,14 +84,7 @@ export const wattleRidgeToyota = defineTenant({
       name: "Wattle Ridge Toyota Service Centre",
       dealershipSlug: "wattle-ridge-toyota",
       locationType: "service",
-      address: {
-        street: "4 Foundry Lane",
-        city: "Ipswich",
-        state: "QLD",
-        postcode: "4305",
-        lat: -27.6189,
-        lng: 152.7602,
-      },
+      address: foundryLane,
       phone: "07 3555 0140",
       timezone: "Australia/Brisbane",
       openingHours: [
@@ -96,14 +99,7 @@ export const wattleRidgeToyota = defineTenant({
       name: "Wattle Ridge Toyota Parts",
       dealershipSlug: "wattle-ridge-toyota",
       locationType: "parts",
-      address: {
-        street: "4 Foundry Lane",
-        city: "Ipswich",
-        state: "QLD",
-        postcode: "4305",
-        lat: -27.6189,
-        lng: 152.7602,
-      },
+      address: foundryLane,
       phone: "07 3555 0150",
       timezone: "Australia/Brisbane",
       openingHours: [...weekdays("07:30", "17:00", "parts"), ...christmas("parts")],
@@ -167,7 +163,7 @@ export const wattleRidgeToyota = defineTenant({
   },
   menus: {
     main: [
-      { label: "Home", href: "/" },
+      pages.home,
       {
         label: "New Vehicles",
         href: "/models",
@@ -183,15 +179,15 @@ export const wattleRidgeToyota = defineTenant({
           { label: "Business Fleet", href: "/fleet" },
         ],
       },
-      { label: "Special Offers", href: "/special-offers" },
-      { label: "Sell My Car", href: "/sell-my-car" },
+      pages.specialOffers,
+      pages.sellMyCar,
       {
         label: "Pre-owned Vehicles",
         href: "/search/used-cars",
         children: [
           { label: "All Pre-Owned & Demo", href: "/search/new-used-and-demo-cars" },
-          { label: "Used Cars", href: "/search/used-cars" },
-          { label: "Demo Cars", href: "/search/demo-cars" },
+          pages.usedCars,
+          pages.demoCars,
           { label: "Toyota Certified Pre-Owned", href: "/pages/pre-owned-benefits" },
         ],
       },
@@ -205,23 +201,23 @@ export const wattleRidgeToyota = defineTenant({
           { label: "Toyota Genuine Service", href: "/genuine-service" },
         ],
       },
-      { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+      pages.partsAndAccessories,
       { label: "Finance & Insurance", href: "/finance" },
       {
         label: "Company",
         href: "/about-us",
         children: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
-          { label: "Fleet", href: "/fleet" },
-          { label: "Terms And Conditions", href: "/terms-and-conditions" },
+          pages.aboutUs,
+          pages.contactUs,
+          pages.fleet,
+          pages.termsAndConditions,
           { label: "Complaint Handling Process", href: "/pages/complaint-handling-process" },
         ],
       },
       {
         label: "More",
         children: [
-          { label: "Blog", href: "/blog" },
+          pages.blog,
           { label: "Kinto Car Rental", href: "/pages/kinto-car-rental" },
           { label: "myToyota Connect", href: "/pages/mytoyota-connect" },
           { label: "Toyota Hybrids", href: "/pages/toyota-hybrids" },
@@ -234,9 +230,9 @@ export const wattleRidgeToyota = defineTenant({
         links: [
           { label: "New Vehicles", href: "/models" },
           { label: "Pre-owned Vehicles", href: "/search/used-cars" },
-          { label: "Special Offers", href: "/special-offers" },
+          pages.specialOffers,
           { label: "Finance & Insurance", href: "/finance" },
-          { label: "Sell My Car", href: "/sell-my-car" },
+          pages.sellMyCar,
         ],
       },
       {
@@ -245,18 +241,10 @@ export const wattleRidgeToyota = defineTenant({
           { label: "Online Service Booking", href: "/service" },
           { label: "Toyota Genuine Service", href: "/genuine-service" },
           { label: "Roadside Assist", href: "/roadside-assist" },
-          { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" },
+          pages.partsAndAccessories,
         ],
       },
-      {
-        title: "Wattle Ridge Toyota",
-        links: [
-          { label: "About Us", href: "/about-us" },
-          { label: "Contact Us", href: "/contact-us" },
-          { label: "Privacy Policy", href: "/privacy-policy" },
-          { label: "Terms And Conditions", href: "/terms-and-conditions" },
-        ],
-      },
+      companyFooter("Wattle Ridge Toyota"),
     ],
   },
   social: { facebook: "https://www.facebook.com/example-wattle-ridge" },

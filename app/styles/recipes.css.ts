@@ -1,0 +1,53 @@
+import type { StyleRule } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+/*
+ * Style rules that several components share, as plain objects to spread into their own
+ * `style({ ... })`. Spreading keeps each component's one class and its place in the
+ * stylesheet, where composing a shared class would add a class and move the rule. A key
+ * written after the spread refines the shared value.
+ */
+
+/** A form's text box or select: the same height, border and colours on every form. */
+export const formControl = {
+  minHeight: "2.75rem",
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: "1rem",
+} satisfies StyleRule;
+
+/** A label wrapped around its control: the label's small text above the box. */
+export const labelledField = {
+  display: "grid",
+  gap: vars.space.xxs,
+  fontSize: "0.875rem",
+  fontWeight: vars.fontWeight.medium,
+} satisfies StyleRule;
+
+/** A list of pills that wraps onto more lines. */
+export const pillList = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+} satisfies StyleRule;
+
+/**
+ * A link drawn as a pill (a filter chip, a tab, a recent search); the border takes the brand
+ * colour on hover. A pill with its own states writes its own `selectors`.
+ */
+export const pillLink = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
+  },
+} satisfies StyleRule;
