@@ -244,7 +244,7 @@ export function activeRefinementCount(state: SearchState): number {
 }
 
 /** A search URL on `path`: the canonical parameters, `page` absent on page 1. */
-export function searchHref(path: string, state: SearchState, tenant: Tenant): string {
+export function searchHref(path: string, state: SearchState, tenant: Pick<Tenant, "search">): string {
   const query = searchStateToParams(state, tenant).toString();
   return query ? `${path}?${query}` : path;
 }
@@ -285,7 +285,7 @@ export interface RefinementChip {
 }
 
 /** The selected-refinements bar: one chip per search text, ticked value and range. */
-export function refinementChips(state: SearchState, tenant: Tenant, path: string): RefinementChip[] {
+export function refinementChips(state: SearchState, tenant: Pick<Tenant, "search">, path: string): RefinementChip[] {
   const without = (change: Partial<SearchState>): string => searchHref(path, { ...state, ...change, page: 1 }, tenant);
   const chips: RefinementChip[] = [];
   if (state.query) chips.push({ label: `“${state.query}”`, href: without({ query: "" }) });

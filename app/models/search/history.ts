@@ -66,7 +66,7 @@ export function searchLabel(state: SearchState): string {
 }
 
 /** The entry for a search on `path`, or null when the shopper chose nothing (a browse). */
-export function searchHistoryEntry(path: string, state: SearchState, tenant: Tenant): SearchHistoryEntry | null {
+export function searchHistoryEntry(path: string, state: SearchState, tenant: Pick<Tenant, "search">): SearchHistoryEntry | null {
   const label = searchLabel(state);
   if (!label) return null;
   const query = searchStateToParams({ ...state, page: 1, sortBy: "relevance" }, tenant).toString();

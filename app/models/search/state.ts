@@ -188,7 +188,7 @@ export function isSearchUrlTooLong(url: URL): boolean {
   return url.pathname.length + url.search.length > MAX_SEARCH_URL_LENGTH;
 }
 
-export function parseSearchState(params: URLSearchParams, tenant: Tenant): SearchState {
+export function parseSearchState(params: URLSearchParams, tenant: Pick<Tenant, "search">): SearchState {
   return readSearchParams(params, tenant).state;
 }
 
@@ -206,7 +206,7 @@ export interface LeftOutValue {
  */
 export function readSearchParams(
   params: URLSearchParams,
-  tenant: Tenant,
+  tenant: Pick<Tenant, "search">,
 ): { state: SearchState; leftOut: LeftOutValue[] } {
   const state = emptySearchState();
   const leftOut: LeftOutValue[] = [];
@@ -292,7 +292,7 @@ export function isFormSubmissionUrl(params: URLSearchParams): boolean {
 }
 
 /** The canonical query string of a state; refinements in a fixed order so URLs repeat. */
-export function searchStateToParams(state: SearchState, tenant: Tenant): URLSearchParams {
+export function searchStateToParams(state: SearchState, tenant: Pick<Tenant, "search">): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
   for (const key of Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]) {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { toPublicTenant } from "./public";
+import { tenants } from "./index";
+
+describe("the tenant the browser sees (every page's root data)", () => {
+  it("carries neither the search credentials nor the addresses leads are mailed to", () => {
+    for (const tenant of tenants) {
+      const shown = JSON.stringify(toPublicTenant(tenant));
+      expect(shown, tenant.slug).not.toContain('"algolia"');
+      expect(shown, tenant.slug).not.toContain('"leadMail"');
+      for (const route of tenant.leadMail.routes) {
+        for (const recipient of route.recipients) expect(shown, tenant.slug).not.toContain(recipient);
+      }
+    }
+  });
+});
