@@ -8,7 +8,7 @@ import { issueLeadFormGuard } from "~/models/leads/spam.server";
 import { shopper } from "~/models/leads/testing/forms";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { action as buyOnlineAction, loader as buyOnlineLoader } from "./cars.$slug_.buy-online";
 import { action, loader } from "./cars.$slug_.checkout";
 import { loadContext } from "~/server/testing/load-context";

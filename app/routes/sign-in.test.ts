@@ -7,7 +7,7 @@ import { getUser } from "~/models/auth/session.server";
 import { altchaPayload } from "~/models/leads/altcha-solver";
 import { createAltchaChallenge } from "~/models/leads/spam.server";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { action as signOut } from "./sign-out";
 import { action, headers, loader } from "./sign-in";
 import { loadContext } from "~/server/testing/load-context";

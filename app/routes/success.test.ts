@@ -5,7 +5,7 @@ import { closeDatabase, getDatabase } from "~/db/client.server";
 import { toJsonb } from "~/db/schema";
 import { sentLeadCookie } from "~/models/leads/lead-action.server";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { headers, loader } from "./success";
 import { loadContext } from "~/server/testing/load-context";
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { tenants } from "./index";
 import { buildRegistry, TenantConfigError } from "./registry";
 import type { MenuItem } from "./schema";
-import { tenantInput } from "./test-factory";
+import { tenantInput } from "./testing/tenant-input";
 
 
 function configErrorOf(build: () => unknown): TenantConfigError {

@@ -6,7 +6,7 @@ import {
   type ResolveInput,
 } from "./resolve";
 import { TenantSchema, type Tenant } from "./schema";
-import { tenantInput } from "./test-factory";
+import { tenantInput } from "./testing/tenant-input";
 
 function tenant(slug: string, id: number, domains: string[]): Tenant {
   return TenantSchema.parse(tenantInput({ slug, id, domains, name: slug }));

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { TenantSchema } from "./schema";
-import { tenantInput } from "./test-factory";
+import { tenantInput } from "./testing/tenant-input";
 
 
 const location = tenantInput().locations[0]!;

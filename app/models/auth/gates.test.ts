@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema, type TenantInput } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { isGated, type Journey } from "./gates";
 import { requireSignedInFor } from "./gates.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { carRow } from "./testing/car-row";
 import { vehiclePage } from "./vehicle-page";
 

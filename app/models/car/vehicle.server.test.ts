@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { findListedCar, findListedCarById, listedCarPages } from "./vehicle.server";
 
 const now = new Date("2026-11-23T02:00:00Z");

@@ -3,7 +3,7 @@ import { testCar } from "~/models/car/testing/car";
 import { findTenant } from "~/tenants";
 import { toPublicTenant } from "~/tenants/public";
 import { TenantSchema } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { carRow } from "./testing/car-row";
 import {
   caravanSpecs,

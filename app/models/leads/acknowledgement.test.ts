@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { acknowledgementMessage } from "./acknowledgement";
 import { buildLeadPayload, leadCategory, leadDealer, type LeadCar } from "./payload";
 import type { LeadSubmission } from "./schemas";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabase, getDatabase } from "~/db/client.server";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { carLeadFormAction, carLeadFormPage, type CarLeadForm } from "./car-lead-forms.server";
 import { loadContext } from "~/server/testing/load-context";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import {
   landingLines,
   type LeadMessage,

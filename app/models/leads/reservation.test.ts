@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carRow } from "~/models/car/testing/car-row";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import {
   notReservableText,
   RESERVATION_HOLD_HOURS,

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { logPhoneReveal } from "./reveals.server";
 
 const tenant = TenantSchema.parse(tenantInput({ slug: "test-motors", id: 7 }));

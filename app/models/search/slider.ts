@@ -1,5 +1,5 @@
 import type { FacetStats } from "~/adapters/search/port";
-import type { Range, RangeKey } from "./state";
+import type { Range, RangeKey } from "./ranges";
 
 /**
  * The range slider rules of the search screen (search-journey §4, §5, §8, §9) for price, km

@@ -1,6 +1,7 @@
 import type { Tenant, SortOption } from "~/tenants/schema";
 import type { FacetStats } from "~/adapters/search/port";
 import { replicaName } from "./settings";
+import { RANGE_ATTRIBUTES, type Range, type RangeKey } from "./ranges";
 import { appliedRange, sliderBounds } from "./slider";
 
 /**
@@ -39,13 +40,7 @@ export const REFINEMENT_ATTRIBUTES = {
 } as const;
 export type RefinementKey = keyof typeof REFINEMENT_ATTRIBUTES;
 
-export const RANGE_ATTRIBUTES = ["price", "km", "year", "subscription_price"] as const;
-export type RangeKey = (typeof RANGE_ATTRIBUTES)[number];
-
-export interface Range {
-  min?: number;
-  max?: number;
-}
+export { RANGE_ATTRIBUTES, type Range, type RangeKey } from "./ranges";
 
 export interface SearchState {
   query: string;

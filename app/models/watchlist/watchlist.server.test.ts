@@ -3,7 +3,7 @@ import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { findOrCreateUser } from "~/models/auth/sign-in-codes.server";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import { SOLD_CAR_MESSAGE } from "./watchlist";
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "./watchlist.server";
 

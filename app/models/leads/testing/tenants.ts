@@ -1,5 +1,5 @@
 import { TenantSchema, type Tenant } from "~/tenants/schema";
-import { tenantInput } from "~/tenants/test-factory";
+import { tenantInput } from "~/tenants/testing/tenant-input";
 import type { LeadCar } from "../payload";
 
 const address = (street: string) => ({

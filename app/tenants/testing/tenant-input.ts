@@ -1,4 +1,4 @@
-import type { TenantInput } from "./schema";
+import type { TenantInput } from "../schema";
 
 /**
  * A minimal valid tenant file for tests: one dealership, one sales location. Ids and the
