@@ -100,6 +100,18 @@ test.describe("models", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/for sale/);
   });
 
+  test("the spec's other spellings lead to their pages: /{modelSlug}, /brands/{make}, /used-car/list", async ({ page }) => {
+    await visitAsTenant(page, "wattle-ridge-toyota", "/corolla");
+    await expect(page).toHaveURL(/\/models\/toyota-corolla$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Toyota Corolla" })).toBeVisible();
+    await visitAsTenant(page, "meridian-motor-group", "/brands/kia");
+    await expect(page).toHaveURL(/\/search\/kia$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Kia .*for sale$/);
+    await visitAsTenant(page, "meridian-motor-group", "/used-car/list");
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used cars for sale");
+  });
+
   test("accessories per model, under the model page and at /{model slug}/accessories", async ({ page }) => {
     await visitAsTenant(page, "wattle-ridge-toyota", "/vehicle-parts-and-accessories");
     await page.getByRole("link", { name: "View Accessories for HiLux" }).click();
