@@ -10,6 +10,8 @@ import { expect, test, visitAsTenant } from "./fixtures";
  */
 
 const SCREENSHOT_DIR = path.resolve("e2e/.artifacts/screenshots/dealer-pages");
+/** The demo tenants with posts in the vehicle-reviews category (content/<slug>/blog/). */
+const TENANTS_WITH_REVIEWS = ["wattle-ridge-toyota", "meridian-motor-group"];
 
 interface Case {
   slug: string;
@@ -158,6 +160,19 @@ for (const c of cases) {
       const title = (await firstPost.textContent()) ?? "";
       await firstPost.click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+      // vehicle-page §2 "/blog/vehicle-reviews": the posts whose category is vehicle-reviews.
+      await page.goto("/blog");
+      const reviews = page.getByRole("main").getByRole("link", { name: "Vehicle reviews", exact: true });
+      await expect(reviews).toHaveCount(TENANTS_WITH_REVIEWS.includes(c.slug) ? 1 : 0);
+      if (TENANTS_WITH_REVIEWS.includes(c.slug)) {
+        await reviews.click();
+        await expect(page).toHaveURL(/\/blog\/vehicle-reviews$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Vehicle reviews" })).toBeVisible();
+        await expect(page.locator("main article")).toHaveCount(1);
+        await page.locator("main article h2 a").click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(/review|A week with/);
+      }
 
       await page.goto("/terms-and-conditions");
       await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();

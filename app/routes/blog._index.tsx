@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
@@ -17,17 +17,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
+  const posts = await content.blogPosts(tenant);
   return {
-    posts: await content.blogPosts(tenant),
+    posts,
+    hasVehicleReviews: posts.some((post) => post.category === "vehicle-reviews"),
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}/blog`,
   };
 }
 
 export default function BlogPage() {
-  const { posts, dealerName } = useLoaderData<typeof loader>();
+  const { posts, hasVehicleReviews, dealerName } = useLoaderData<typeof loader>();
   return (
     <DealerPage title="Blog" intro={`News, tips and stories from ${dealerName}.`}>
+      {hasVehicleReviews ? (
+        <p>
+          <Link to="/blog/vehicle-reviews">Vehicle reviews</Link>
+        </p>
+      ) : null}
       <BlogList posts={posts} />
     </DealerPage>
   );

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await write("_default/terms-and-conditions.md", "---\ntitle: Terms\n---\nShared terms.\n");
   await write("gumleaf-caravans/terms-and-conditions.md", "---\ntitle: Gumleaf terms\n---\nOur own terms.\n");
   await write("gumleaf-caravans/pages/towing-tips.md", "---\ntitle: Towing tips\ndescription: Tow safely\n---\nCheck your ball weight.\n");
-  await write("gumleaf-caravans/blog/older.md", "---\ntitle: Older\ndate: 2026-01-10\n---\nA.\n");
+  await write("gumleaf-caravans/blog/older.md", "---\ntitle: Older\ndate: 2026-01-10\ncategory: vehicle-reviews\n---\nA.\n");
   await write("gumleaf-caravans/blog/newer.md", "---\ntitle: Newer\ndate: 2026-05-01\n---\nB.\n");
   await write("secret.md", "---\ntitle: Secret\n---\nNot a page.\n");
 });
@@ -62,6 +62,11 @@ describe("the content store", () => {
     expect((await store().blogPosts(tenant)).map((post) => post.slug)).toEqual(["newer", "older"]);
     expect((await store().blogPost(tenant, "older"))?.html).toBe("<p>A.</p>\n");
     expect(await store().blogPost(tenant, "missing")).toBeNull();
+  });
+
+  it("lists one section of the blog by the posts' category (/blog/vehicle-reviews)", async () => {
+    expect((await store().blogPosts(tenant, "vehicle-reviews")).map((post) => post.slug)).toEqual(["older"]);
+    expect(await store().blogPosts(tenant, "no-such-section")).toEqual([]);
   });
 
   it("has an empty blog for a tenant without posts", async () => {

@@ -87,8 +87,11 @@ export function createContentStore(root: string, options: { cache?: boolean; cac
       return render(tenant, segments);
     },
 
-    /** The tenant's blog posts, newest first. */
-    async blogPosts(tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">): Promise<BlogPostSummary[]> {
+    /** The tenant's blog posts, newest first; with a category, only that section's. */
+    async blogPosts(
+      tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">,
+      category?: string,
+    ): Promise<BlogPostSummary[]> {
       const folder = path.join(root, tenant.slug, "blog");
       const files = await readdir(folder).catch(() => [] as string[]);
       const posts = await Promise.all(
@@ -100,7 +103,9 @@ export function createContentStore(root: string, options: { cache?: boolean; cac
             return { slug, ...parseFrontMatter(fillPlaceholders(source, placeholders(tenant))).attributes };
           }),
       );
-      return posts.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.slug.localeCompare(b.slug));
+      return posts
+        .filter((post) => category === undefined || post.category === category)
+        .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.slug.localeCompare(b.slug));
     },
 
     /** One post of the tenant's own blog (posts have no shared default). */

@@ -12,6 +12,8 @@ export interface FrontMatter {
   description: string;
   /** A blog post's publication date, "YYYY-MM-DD". */
   date?: string;
+  /** A blog post's section, such as "vehicle-reviews" (/blog/vehicle-reviews, vehicle-page §2). */
+  category?: string;
 }
 
 export interface MarkdownDocument {
@@ -44,6 +46,7 @@ export function parseFrontMatter(source: string): MarkdownDocument {
       title: fields.title || heading || "",
       description: fields.description ?? "",
       ...(fields.date && /^\d{4}-\d{2}-\d{2}$/.test(fields.date) ? { date: fields.date } : {}),
+      ...(fields.category && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(fields.category) ? { category: fields.category } : {}),
     },
     body,
   };
