@@ -319,6 +319,22 @@ async function leadPlans(page: Page, tenant: Tenant): Promise<LeadPlan[]> {
     vehicle: null,
   });
 
+  // vehicle-page §2 /models/get-quote, where the dealer's model dropdown links it (Get Quote).
+  if (JSON.stringify(tenant.menus).includes('"/models/get-quote"')) {
+    plans.push({
+      name: "quote for a model and grade (/models/get-quote)",
+      open: async (page) => {
+        await page.goto("/models/get-quote");
+        return page.locator("#quote-request-form");
+      },
+      answers: { "Vehicle model": { firstOption: modelCar!.model }, Grade: "GX Hybrid", ...choose(tenant, salesAt(7)) },
+      location: salesAt(7),
+      dealershipSlug: salesAt(7).dealershipSlug,
+      department: "sales",
+      vehicle: { stock: null },
+    });
+  }
+
   // The vehicle page's Get Finance link (vehicle-page §2) carries its query to the tenant's own finance path.
   plans.push({
     name: `finance enquiry (${tenant.finance.path})`,

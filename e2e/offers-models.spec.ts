@@ -95,6 +95,11 @@ test.describe("models", () => {
     await expect(page, "another spelling redirects to models/toyota-{name}").toHaveURL(/\/models\/toyota-rav4$/);
     await expect(page.getByRole("heading", { level: 1, name: "Toyota RAV4" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Toyota Service Advantage for the RAV4" }).getByText("$260")).toBeVisible();
+    // §2 /models/get-quote, asked from the model's page: the form opens on that model.
+    await page.getByRole("link", { name: "Get a Quote", exact: true }).click();
+    await expect(page).toHaveURL(/\/models\/get-quote\?model=rav4$/);
+    await expect(page.getByLabel("Vehicle model")).toHaveValue("RAV4");
+    await page.goBack();
     await page.getByRole("link", { name: "Our Stock", exact: true }).click();
     await expect(page).toHaveURL(/\/search\/new-cars\?make=Toyota&model=RAV4$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/for sale/);

@@ -235,6 +235,8 @@ export interface LeadPayload {
   vehicle_status: string | null;
   offer_from_client?: number;
   vehicle_model?: string;
+  /** The grade of a model a quote is asked for, in the shopper's words (/models/get-quote). */
+  grade?: string;
   preferred_date?: string;
   preferred_time?: string;
   preferredDealership?: string;

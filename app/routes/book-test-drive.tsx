@@ -2,35 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TestDriveFields } from "~/components/leads/CarLeadForms";
 import { CustomerFields } from "~/components/leads/CustomerFields";
-import { FieldGrid, SelectField, TextField } from "~/components/leads/fields";
+import { FieldGrid } from "~/components/leads/fields";
+import { ModelField } from "~/components/leads/ModelField";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
-import { contentFor } from "~/tenants/content/content.server";
-import type { Tenant } from "~/tenants/schema";
+import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/model-choice.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { readForm } from "~/server/form-body";
 
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 
-/** The tenant's model range names for the select, or none: then the model is typed in. */
-function modelNames(tenant: Tenant): string[] {
-  return contentFor(tenant.slug).models?.models.map((model) => model.name) ?? [];
-}
-
 /** vehicle-page §2 /book-test-drive: a test drive of a model rather than of a car in stock. */
 export function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const models = modelNames(tenant);
   const setup = leadFormSetup(tenant, "test-drive");
-  // The model menu's Book a Test Drive link may name the model (?model=rav4 or ?model=RAV4).
-  const asked = new URL(request.url).searchParams.get("model")?.toLowerCase();
-  const chosen = contentFor(tenant.slug).models?.models.find(
-    (model) => model.slug === asked || model.name.toLowerCase() === asked,
-  );
+  // The model menu's Book a Test Drive link may name the model.
+  const chosen = modelAskedFor(tenant, new URL(request.url));
   return {
-    setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen.name } } : setup,
+    setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
     models,
     title: tenant.labels.testDrive,
   };
@@ -38,17 +30,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
-  // A model from the tenant's range is of the range's make: the dealer's CRM gets both, not
-  // an empty <make> (a group without one manufacturer has no make of its own to fall back on).
-  const range = contentFor(tenant.slug).models;
   const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
-  const fromRange = range?.models.some((candidate) => candidate.name === model);
   return handleLeadAction({
     request,
     tenant,
     form: "test-drive",
     options: leadFormSetup(tenant, "test-drive").options,
-    routeValues: fromRange && range ? { vehicle_make: range.make } : {},
+    routeValues: rangeMakeOf(tenant, model),
     context,
   });
 }
@@ -63,16 +51,7 @@ export default function BookTestDrivePage() {
     <LeadFormPage title={title} intro="Choose a model and tell us when suits you. Date and time are optional.">
       <LeadForm setup={setup} lastResult={lastResult} action="/book-test-drive" submitLabel={title}>
         <FieldGrid>
-          {models.length > 0 ? (
-            <SelectField
-              name="vehicle_model"
-              label="Vehicle model"
-              options={models.map((name) => ({ value: name, label: name }))}
-              half
-            />
-          ) : (
-            <TextField name="vehicle_model" label="Vehicle model" placeholder="e.g. Corolla Hybrid" half />
-          )}
+          <ModelField models={models} />
         </FieldGrid>
         <TestDriveFields />
         <CustomerFields setup={setup} messageLabel="Anything we should know?" />

@@ -28,13 +28,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dealerName: tenant.name,
     card: modelCard(model, range),
     accessoriesHref: accessories > 0 ? accessoriesPath(model, range.urlPattern) : null,
+    quoteHref: `/models/get-quote?${new URLSearchParams({ model: model.slug })}`,
     // Toyota Service Advantage prices by model (§9), on a Toyota dealer's model pages.
     serviceAdvantage: sellsToyota(tenant) ? serviceAdvantageFor(model.name) : null,
   };
 }
 
 export default function ModelPage() {
-  const { make, card, accessoriesHref, serviceAdvantage } = useLoaderData<typeof loader>();
+  const { make, card, accessoriesHref, quoteHref, serviceAdvantage } = useLoaderData<typeof loader>();
   return (
     <ContentPage
       eyebrow={`New ${make}`}
@@ -44,6 +45,9 @@ export default function ModelPage() {
         <>
           <Link to={card.stockHref} className={button.primary}>
             Our Stock
+          </Link>
+          <Link to={quoteHref} className={button.outline}>
+            Get a Quote
           </Link>
           <Link to="/book-test-drive" className={button.outline}>
             Book a Test Drive

@@ -12,6 +12,7 @@ import { buildLeadPayload, leadCategory, leadDealer, type LeadCar } from "./payl
 import type { LeadSubmission } from "./schemas";
 import { checkAdf10 } from "./testing/adf";
 import { parsedLead, shopper } from "./testing/forms";
+import { MODEL_REQUIRED } from "./forms/copy";
 import { groupTenant, leadCar, soloTenant } from "./testing/tenants";
 import { xmlAll, xmlText } from "./testing/xml";
 
@@ -168,6 +169,20 @@ describe("a lead's mail to the dealer", () => {
       ["make", "Mazda"],
       ["model", "CX-5"],
     ]);
+  });
+
+  it("asks a quote for a model and grade (/models/get-quote): the grade is the ADF's trim and a line of the text", () => {
+    const quote = parsedLead("quote-request", { ...shopper, vehicle_model: "RAV4", vehicle_make: "Toyota", grade: "GXL Hybrid" });
+    const message = messageFor(quote, null);
+    expect(message.body).toContain("Model: RAV4");
+    expect(message.body).toContain("Grade: GXL Hybrid");
+    const [vehicle] = xmlAll(adfOf(message), "prospect/vehicle");
+    expect(vehicle!.attributes).toMatchObject({ interest: "buy", status: "new" });
+    expect(vehicle!.children.find((child) => child.name === "trim")?.text).toBe("GXL Hybrid");
+  });
+
+  it("refuses a quote request without a model, with the message that says so", () => {
+    expect(() => parsedLead("quote-request", { ...shopper, grade: "GXL" })).toThrow(MODEL_REQUIRED);
   });
 
   it("carries a finance enquiry's budget on the car as ADF finance, and in the text", () => {

@@ -88,6 +88,7 @@ function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
   const details: [string, string | number | null | undefined][] = [
     ["Offer", payload.offer_from_client !== undefined ? formatAud(payload.offer_from_client) : undefined],
     ["Model", payload.car_id === null ? payload.vehicle_model : undefined],
+    ["Grade", payload.grade],
     ["Preferred date", payload.preferred_date ? formatCalendarDate(payload.preferred_date) : undefined],
     ["Preferred time", payload.preferred_time ? clockTimeText(payload.preferred_time) : undefined],
     ["Vehicle budget", payload.vehiclePriceBudget !== undefined ? formatAud(payload.vehiclePriceBudget) : undefined],
@@ -196,6 +197,7 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
       year: null,
       make: payload["Vehicle Make"] ?? tenant.manufacturer ?? "",
       model: payload.vehicle_model,
+      trim: payload.grade ?? null,
       financeBudget: payload.vehiclePriceBudget ?? null,
     });
   }

@@ -59,6 +59,7 @@ interface LeadFields {
   offer_from_client?: number;
   vehicle_model?: string;
   vehicle_make?: string;
+  grade?: string;
   preferred_date?: string;
   preferred_time?: string;
   vehiclePriceBudget?: number;
@@ -92,6 +93,8 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
       return { category: LEAD_CATEGORIES.generalEnquiry, subcategory: fields.subcategory ?? null };
     case "test-drive":
       return { category: LEAD_CATEGORIES.testDrive, subcategory: null };
+    case "quote-request":
+      return { category: LEAD_CATEGORIES.quoteRequest, subcategory: null };
     case "make-an-offer":
       return { category: LEAD_CATEGORIES.makeAnOffer, subcategory: null };
     case "request-photos":
@@ -203,6 +206,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
     ...definedOnly({
       offer_from_client: fields.offer_from_client,
       vehicle_model: fields.vehicle_model,
+      grade: fields.grade,
       preferred_date: fields.preferred_date,
       preferred_time: fields.preferred_time,
       preferredDealership: fields.preferredDealership,

@@ -77,6 +77,7 @@ function present(details: [string, string | null | undefined][]): SentDetail[] {
 export function sentLeadParticulars(payload: LeadPayload): SentDetail[] {
   return present([
     ["Vehicle model", payload.vehicle_model],
+    ["Grade", payload.grade],
     ["Your offer", payload.offer_from_client === undefined ? null : formatAud(payload.offer_from_client)],
     ["Preferred date", payload.preferred_date ? formatCalendarDate(payload.preferred_date) : null],
     ["Preferred time", payload.preferred_time ? clockTimeText(payload.preferred_time) : null],

@@ -168,6 +168,8 @@ export const wattleRidgeToyota = defineTenant({
         label: "New Vehicles",
         href: "/models",
         children: [
+          // vehicle-page §2 "Side links: Get Quote (some dealers) or Contact Us, All Models, ...".
+          { label: "Get Quote", href: "/models/get-quote" },
           { label: "All Models", href: "/models" },
           { label: "Hatch & sedans", href: "/models?body=hatch-sedans" },
           { label: "SUVs & 4WDs", href: "/models?body=suvs-4wds" },

@@ -3,6 +3,7 @@ export const LEAD_CATEGORIES = {
   vehicleEnquiry: "Vehicle Enquiry",
   generalEnquiry: "General Enquiry",
   testDrive: "Test Drive",
+  quoteRequest: "Quote Request",
   makeAnOffer: "Make an Offer",
   requestPhotos: "Request Photos",
   financeEnquiry: "Finance Enquiry",

@@ -9,6 +9,7 @@ export const FIRST_NAME_REQUIRED = "Please enter your first name.";
 export const INVALID_EMAIL = "Please enter a valid email address.";
 export const INVALID_PHONE = "Please enter a valid Australian mobile or landline number.";
 export const MESSAGE_REQUIRED = "Please enter a message.";
+export const MODEL_REQUIRED = "Please choose the model you would like a quote for.";
 export const CATEGORY_REQUIRED = "Please select an enquiry category.";
 export const LOCATION_REQUIRED = "Please select a location.";
 export const DEALERSHIP_REQUIRED = "Please select a dealership.";

@@ -6,6 +6,7 @@ import {
   INVALID_POSTCODE,
   INVALID_TIME,
   MESSAGE_TOO_LONG,
+  MODEL_REQUIRED,
   REQUEST_PHOTOS_MESSAGE,
 } from "./copy";
 import { GENERAL_ENQUIRY_CATEGORIES, LEAD_CATEGORIES } from "./categories";
@@ -71,6 +72,24 @@ export function testDriveSchema(options: LeadFormOptions = {}) {
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID_TIME)
       .optional(),
+    message: messageField(false),
+    location: locationField(options.locationIds),
+    dealership_slug: dealershipField(options.dealershipSlugs),
+  });
+}
+
+/**
+ * A quote for a new model and grade (vehicle-page §2 /models/get-quote): the model is
+ * required, the grade is the shopper's words (the range lists models, not their grades).
+ */
+export function quoteRequestSchema(options: LeadFormOptions = {}) {
+  return z.object({
+    ...formGuardFields,
+    ...customerFields,
+    vehicle_model: z.string({ required_error: MODEL_REQUIRED }).trim().min(1, MODEL_REQUIRED).max(MAX_TEXT),
+    /** The make of the model range the model was chosen from (the route decides it, not the shopper). */
+    vehicle_make: text(MAX_TEXT).optional(),
+    grade: text(MAX_TEXT).optional(),
     message: messageField(false),
     location: locationField(options.locationIds),
     dealership_slug: dealershipField(options.dealershipSlugs),

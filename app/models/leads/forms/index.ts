@@ -12,6 +12,7 @@ import {
   financeEnquirySchema,
   generalEnquirySchema,
   makeAnOfferSchema,
+  quoteRequestSchema,
   requestPhotosSchema,
   testDriveSchema,
 } from "./enquiry";
@@ -22,6 +23,7 @@ const leadFormSchemas = {
   enquiry: enquirySchema,
   "general-enquiry": generalEnquirySchema,
   "test-drive": testDriveSchema,
+  "quote-request": quoteRequestSchema,
   "make-an-offer": makeAnOfferSchema,
   "request-photos": requestPhotosSchema,
   "finance-enquiry": financeEnquirySchema,

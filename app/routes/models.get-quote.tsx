@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CustomerFields } from "~/components/leads/CustomerFields";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { FieldGrid, TextField } from "~/components/leads/fields";
+import { LeadForm } from "~/components/leads/LeadForm";
+import { LeadFormPage } from "~/components/leads/LeadFormPage";
+import { ModelField } from "~/components/leads/ModelField";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/model-choice.server";
+import { readForm } from "~/server/form-body";
+import { requireTenant } from "~/tenants/tenant.server";
+
+export const meta: MetaFunction = () => [{ title: "Get a Quote" }];
+
+/**
+ * vehicle-page §2 /models/get-quote: a quote for a new model and grade, the model dropdown's
+ * Get Quote side link and the model page's button (which names the model, ?model=rav4).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const tenant = requireTenant(request);
+  const setup = leadFormSetup(tenant, "quote-request");
+  const chosen = modelAskedFor(tenant, new URL(request.url));
+  return {
+    setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
+    models: modelNames(tenant),
+    dealerName: tenant.name,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const tenant = requireTenant(request);
+  const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
+  return handleLeadAction({
+    request,
+    tenant,
+    form: "quote-request",
+    options: leadFormSetup(tenant, "quote-request").options,
+    routeValues: rangeMakeOf(tenant, model),
+    context,
+  });
+}
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
+
+export default function GetQuotePage() {
+  const { setup, models, dealerName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
+  return (
+    <LeadFormPage
+      title="Get a Quote"
+      intro={`Tell us the model and grade you have in mind, and ${dealerName} will send you a drive-away price.`}
+    >
+      <LeadForm setup={setup} lastResult={lastResult} action="/models/get-quote" submitLabel="Get a Quote">
+        <FieldGrid>
+          <ModelField models={models} />
+          <TextField name="grade" label="Grade (optional)" placeholder="e.g. GXL Hybrid" half />
+        </FieldGrid>
+        <CustomerFields setup={setup} messageLabel="Anything we should know?" />
+      </LeadForm>
+    </LeadFormPage>
+  );
+}
