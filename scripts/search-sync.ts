@@ -7,8 +7,7 @@
  */
 import { algoliasearch } from "algoliasearch";
 import { closeDatabase, getDatabase } from "../app/db/client.server";
-import { toCar } from "../app/models/car/car";
-import { toCarRecord } from "../app/models/search/records";
+import { carRecordBatches } from "../app/models/search/records.server";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
 import { tenants } from "../app/tenants/index";
 import type { Tenant } from "../app/tenants/schema";
@@ -36,9 +35,8 @@ async function main(): Promise<number> {
     const [appId, indexName] = key.split("/") as [string, string];
     const client = algoliasearch(appId, adminKey);
     const slugs = members.map((tenant) => tenant.slug);
-    const byWebsiteId = new Map(members.map((tenant) => [tenant.id, tenant]));
-    const rows = await db.selectFrom("cars").selectAll().where("website_id", "in", [...byWebsiteId.keys()]).execute();
-    const records = rows.map((row) => toCarRecord(toCar(row, byWebsiteId.get(row.website_id)!)));
+    const records = [];
+    for await (const batch of carRecordBatches(db, members)) records.push(...batch);
     process.stdout.write(`${key}: settings, ${records.length} records for ${slugs.join(", ")}\n`);
     const settings = primarySettings(indexName);
     await client.setSettings({ indexName, indexSettings: settings, forwardToReplicas: false });

@@ -79,13 +79,52 @@ export function listingPrice(row: { price: number | null; offer_price: number | 
   return offer > 10 && (price <= 10 || offer < price) ? offer : price;
 }
 
+/**
+ * The columns a Car is made from. The search index reads only these (records.server.ts):
+ * a row's comments, finance quotes, specs and reports are the vehicle page's alone.
+ */
+export const CAR_SOURCE_COLUMNS = [
+  "id", "slug", "name", "make", "model", "badge", "series", "year", "car_type", "status", "tag",
+  "reserved", "certified", "preorder", "price", "before_price", "offer_price", "subscription_price",
+  "km", "colour", "drive", "seats", "doors", "fuel", "simple_fuel", "simple_body",
+  "simple_transmission", "engine_size", "stocknum", "vin", "regplate", "rego_expiry",
+  "compliance_date", "build_date", "created_at", "sold_at", "images", "dealership_id",
+  "dealership_slug", "location_id", "standard_equipment", "categories", "item_type", "variant",
+  "show_on_dealer_website", "custom_rank",
+] as const satisfies readonly (keyof CarRow)[];
+
+/**
+ * What toCar reads: a whole row, or the source columns with only the first images (as many
+ * as a card shows) and `image_count`, the number of them all.
+ */
+export type CarSourceRow = Omit<Pick<CarRow, (typeof CAR_SOURCE_COLUMNS)[number]>, "created_at" | "sold_at"> & {
+  /** A Date from a row, ISO text from the database's JSON. */
+  created_at: Date | string;
+  sold_at: Date | string | null;
+  image_count?: number;
+};
+
+/** One location summary per tenant location, shared by its cars rather than copied into each. */
+const locationSummaries = new WeakMap<Tenant["locations"][number], NonNullable<Car["location"]>>();
+function locationSummary(location: Tenant["locations"][number]): NonNullable<Car["location"]> {
+  let summary = locationSummaries.get(location);
+  if (!summary) {
+    summary = { name: location.name, slug: location.slug, phone: location.phone ?? null };
+    locationSummaries.set(location, summary);
+  }
+  return summary;
+}
+
 function seconds(value: Date | string | null): number | null {
   if (value === null) return null;
   return Math.floor(new Date(value).getTime() / 1000);
 }
 
+/** The images a car's card and search hit carry (its thumbnails). */
+export const CARD_IMAGES = 4;
+
 /** The stored car as the site shows it, with its tenant's dealership and location. */
-export function toCar(row: CarRow, tenant: Tenant): Car {
+export function toCar(row: CarSourceRow, tenant: Tenant): Car {
   const location = tenant.locations.find((loc) => loc.id === row.location_id);
   const dealership = tenant.dealerships.find((d) => d.slug === row.dealership_slug);
   const images = row.images ?? [];
@@ -129,13 +168,13 @@ export function toCar(row: CarRow, tenant: Tenant): Car {
     created_at: seconds(row.created_at) ?? 0,
     sold_at: seconds(row.sold_at),
     primary_image_url: images[0]?.url ?? null,
-    thumbnails: images.slice(0, 4).map((image) => image.thumb_url ?? image.url),
-    photos_count: images.length,
+    thumbnails: images.slice(0, CARD_IMAGES).map((image) => image.thumb_url ?? image.url),
+    photos_count: row.image_count ?? images.length,
     dealership_id: row.dealership_id,
     dealership_slug: row.dealership_slug,
     dealership_name: dealership?.name ?? null,
     location_id: row.location_id,
-    location: location ? { name: location.name, slug: location.slug, phone: location.phone ?? null } : null,
+    location: location ? locationSummary(location) : null,
     location_name: location?.name ?? null,
     city: location?.address.city ?? null,
     state: location?.address.state ?? null,

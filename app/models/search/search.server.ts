@@ -6,8 +6,9 @@ import { logger } from "~/logger.server";
 import { tenants as allTenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
-import { toCar, type Car } from "~/models/car/car";
-import { carFromRecord, toCarRecord, type CarRecord } from "./records";
+import type { Car } from "~/models/car/car";
+import { carFromRecord, type CarRecord } from "./records";
+import { carRecordBatches } from "./records.server";
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
@@ -46,24 +47,23 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
   const state = indexState();
   const started = performance.now();
   const version = await stockVersion(db);
-  const rows = await db.selectFrom("cars").selectAll().orderBy("id").execute();
-  const byWebsiteId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   const families = new Map<string, CarRecord[]>();
   for (const tenant of tenants) families.set(tenant.search.indexName, families.get(tenant.search.indexName) ?? []);
-  for (const row of rows) {
-    const tenant = byWebsiteId.get(row.website_id);
-    if (!tenant) continue;
-    families.get(tenant.search.indexName)!.push(toCarRecord(toCar(row, tenant)));
+  const familyOf = new Map(tenants.map((tenant) => [tenant.slug, families.get(tenant.search.indexName)!]));
+  let count = 0;
+  for await (const batch of carRecordBatches(db, tenants)) {
+    for (const record of batch) familyOf.get(record.tenant_slug)!.push(record);
+    count += batch.length;
   }
   for (const [indexName, records] of families) {
     embeddedSearchIndex.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
   }
   state.builtFromVersion = version;
   state.builtAt = Date.now();
-  state.records = rows.length;
+  state.records = count;
   state.checkedAt = Date.now();
   resultCache.clear();
-  logger.info({ records: rows.length, ms: Math.round(performance.now() - started) }, "search index built");
+  logger.info({ records: count, ms: Math.round(performance.now() - started) }, "search index built");
 }
 
 /** Rebuilds the embedded index when the stock changed since it was built (at most every 5 s). */

@@ -161,6 +161,55 @@ describe("embedded engine against a brute-force reference", () => {
   });
 });
 
+describe("filter set caches", () => {
+  const withoutTiming = (answer: { body: unknown }) => ({ ...(answer.body as SearchResponse), processingTimeMS: 0 });
+
+  it("answers the same from cached filter parts as from a cold start", () => {
+    const random = prng(20261125);
+    const records = makeRecords(300, random);
+    const warm = new SearchEngine();
+    warm.setIndex("cars", SETTINGS, records, REPLICAS);
+    const cold = new SearchEngine();
+    cold.setIndex("cars", SETTINGS, records, REPLICAS);
+    for (let i = 0; i < 300; i++) {
+      const { index, params } = randomRequest(random, records);
+      cold.clearCaches();
+      expect(withoutTiming(warm.search(index, params)), JSON.stringify(params)).toEqual(
+        withoutTiming(cold.search(index, params)),
+      );
+    }
+    // Replicas share the primary's records and so its cached parts: most parts were hits.
+    expect(warm.index("cars")!.store.filterPartSets.hits).toBeGreaterThan(200);
+  });
+
+  it("forgets cached parts when the records change", () => {
+    const records = makeRecords(200, prng(11));
+    const engine = new SearchEngine();
+    engine.setIndex("cars", SETTINGS, records, REPLICAS);
+    const toyotas = (filters: string) =>
+      (engine.search("cars", { filters, hitsPerPage: 0 }).body as SearchResponse).nbHits;
+    const before = toyotas("make:Toyota AND price >= 0");
+    const changed = records.map((record) =>
+      record.make === "Toyota" && record.price !== 0 ? { ...record, make: "Mazda" } : record,
+    );
+    engine.setIndex("cars", SETTINGS, changed, REPLICAS);
+    const expected = changed.filter((r) => r.make === "Toyota" && typeof r.price === "number").length;
+    expect(before).toBeGreaterThan(expected);
+    expect(toyotas("make:Toyota AND price >= 0")).toBe(expected);
+    // A new combination reusing the part make:Toyota.
+    expect(toyotas("make:Toyota AND year >= 0")).toBe(changed.filter((r) => r.make === "Toyota").length);
+  });
+
+  it("keeps conditions that differ only in an infinite bound apart", () => {
+    const engine = new SearchEngine();
+    engine.setIndex("cars", SETTINGS, makeRecords(50, prng(3)), REPLICAS);
+    const hits = (numericFilters: string[]) =>
+      (engine.search("cars", { numericFilters, hitsPerPage: 0 }).body as SearchResponse).nbHits;
+    expect(hits(["year>-Infinity"])).toBe(50);
+    expect(hits(["year>Infinity"])).toBe(0);
+  });
+});
+
 describe("response shape and errors", () => {
   const engine = new SearchEngine();
   const records = makeRecords(60, prng(7));

@@ -227,6 +227,37 @@ export function parseFilters(source: string, parameter = "filters"): FilterNode 
   return new Parser(tokenize(source, parameter), parameter).parse();
 }
 
+/** The conditions of a top-level AND, nested ANDs flattened (AND is associative); any other node is one part. */
+export function andParts(node: FilterNode): FilterNode[] {
+  if (node.type === "and") return node.items.flatMap(andParts);
+  return node.type === "all" ? [] : [node];
+}
+
+/**
+ * A node's canonical text: the same condition written in `filters`, `facetFilters` or
+ * `numericFilters`, quoted or not, keys the same cache entry. Numbers go through String() so
+ * Infinity and -Infinity stay apart (JSON would write both as null).
+ */
+export function filterKey(node: FilterNode): string {
+  switch (node.type) {
+    case "and":
+    case "or":
+      return `${node.type}(${node.items.map(filterKey).join(",")})`;
+    case "not":
+      return `not(${filterKey(node.item)})`;
+    case "facet":
+      return `facet(${JSON.stringify(node.attribute)},${JSON.stringify(node.value)})`;
+    case "numeric":
+      return `numeric(${JSON.stringify(node.attribute)},${node.operator},${String(node.value)})`;
+    case "range":
+      return `range(${JSON.stringify(node.attribute)},${String(node.lower)},${String(node.upper)})`;
+    case "tag":
+      return `tag(${JSON.stringify(node.value)})`;
+    case "all":
+      return "all";
+  }
+}
+
 const NUMERIC_FILTER = /^\s*([^\s<>=!:]+)\s*(<=|>=|!=|<|>|=|:)\s*(.+?)\s*$/;
 
 /** One `numericFilters` entry: `price>=1000`, `year=2020` or `price:1000 TO 2000`. */
