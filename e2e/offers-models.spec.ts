@@ -207,6 +207,11 @@ test.describe("service, parts, guarantees and feature tiles", () => {
     await expect(table.getByRole("row", { name: /^Coaster \$485 3 6 Every 6 months or 10,000 km 75,000 km$/ })).toBeVisible();
     await expect(table.getByRole("row", { name: /^LandCruiser Prado \$390 5 10 .* 100,000 km$/ })).toBeVisible();
     await expect(table.getByRole("row", { name: /^All other models \$250 5 5 Every 12 months or 15,000 km 75,000 km$/ })).toBeVisible();
+    // §2 "Read more... expandable text": closed at first, opened by its summary (a native <details>).
+    const more = page.getByText(/the cover ends when the years or the distance run out/);
+    await expect(more).toBeHidden();
+    await page.getByText("Read more...", { exact: true }).click();
+    await expect(more).toBeVisible();
 
     for (const [path, heading] of [
       ["/genuine-service", "Toyota Genuine Service"],

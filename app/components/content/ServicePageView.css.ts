@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const paragraph = style({
@@ -11,3 +11,10 @@ export const points = style({
   paddingInlineStart: vars.space.lg,
   lineHeight: 1.7,
 });
+
+export const readMore = style({
+  maxWidth: "48rem",
+  marginBlockStart: vars.space.md,
+});
+
+globalStyle(`${readMore} > summary`, { cursor: "pointer", fontWeight: 600, color: vars.color.brandText });

@@ -26,6 +26,16 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
             Capped price servicing for the first years of your Toyota: you know the price of each service before you book.
           </p>
           <ServiceAdvantageTable rows={serviceAdvantage.rows} fallback={serviceAdvantage.fallback} />
+          {/* vehicle-page §2 "Toyota Service Advantage block with Book a Service, Read more... expandable text". */}
+          <details className={styles.readMore}>
+            <summary>Read more...</summary>
+            <p className={styles.paragraph}>
+              Each model&apos;s row gives its capped price, how many services it covers and how often they fall due;
+              the cover ends when the years or the distance run out, whichever comes first. The price is for the
+              logbook service itself: anything else your Toyota needs, such as tyres or brake pads, is quoted
+              before we do it, and nothing is added without your say.
+            </p>
+          </details>
         </ContentSection>
       ) : null}
       {page.sections.map((section) => (
