@@ -77,6 +77,8 @@ for (const [slug, path] of [
   ["wattle-ridge-toyota", "/warranty"],
   ["wattle-ridge-toyota", "/vehicle-parts-and-accessories"],
   ["wattle-ridge-toyota", "/fleet"],
+  ["wattle-ridge-toyota", "/models/get-quote"],
+  ["wattle-ridge-toyota", "/blog/vehicle-reviews"],
   ["meridian-motor-group", "/special-offers"],
   ["meridian-motor-group", "/roadside-assist"],
   ["brightlane-cars", "/pages/reviews"],
