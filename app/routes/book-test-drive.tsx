@@ -6,40 +6,20 @@ import { FieldGrid } from "~/components/leads/fields";
 import { ModelField } from "~/components/leads/ModelField";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
-import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/model-choice.server";
+import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { modelLeadFormAction, modelLeadFormPage } from "~/models/leads/model-lead-forms.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
-import { readForm } from "~/server/form-body";
 
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 
 /** vehicle-page §2 /book-test-drive: a test drive of a model rather than of a car in stock. */
 export function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const models = modelNames(tenant);
-  const setup = leadFormSetup(tenant, "test-drive");
-  // The model menu's Book a Test Drive link may name the model.
-  const chosen = modelAskedFor(tenant, new URL(request.url));
-  return {
-    setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
-    models,
-    title: tenant.labels.testDrive,
-  };
+  return { ...modelLeadFormPage(tenant, new URL(request.url), "test-drive"), title: tenant.labels.testDrive };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
-  const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
-  return handleLeadAction({
-    request,
-    tenant,
-    form: "test-drive",
-    options: leadFormSetup(tenant, "test-drive").options,
-    routeValues: rangeMakeOf(tenant, model),
-    context,
-  });
-}
+export const action = (args: ActionFunctionArgs) => modelLeadFormAction("test-drive", args);
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

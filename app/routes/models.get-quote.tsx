@@ -6,9 +6,8 @@ import { FieldGrid, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { ModelField } from "~/components/leads/ModelField";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
-import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/model-choice.server";
-import { readForm } from "~/server/form-body";
+import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { modelLeadFormAction, modelLeadFormPage } from "~/models/leads/model-lead-forms.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Get a Quote" }];
@@ -19,27 +18,10 @@ export const meta: MetaFunction = () => [{ title: "Get a Quote" }];
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const setup = leadFormSetup(tenant, "quote-request");
-  const chosen = modelAskedFor(tenant, new URL(request.url));
-  return {
-    setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
-    models: modelNames(tenant),
-    dealerName: tenant.name,
-  };
+  return { ...modelLeadFormPage(tenant, new URL(request.url), "quote-request"), dealerName: tenant.name };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
-  const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
-  return handleLeadAction({
-    request,
-    tenant,
-    form: "quote-request",
-    options: leadFormSetup(tenant, "quote-request").options,
-    routeValues: rangeMakeOf(tenant, model),
-    context,
-  });
-}
+export const action = (args: ActionFunctionArgs) => modelLeadFormAction("quote-request", args);
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

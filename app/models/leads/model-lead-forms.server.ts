@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/model-choice.server";
+import { readForm } from "~/server/form-body";
+import { requireTenant } from "~/tenants/tenant.server";
+import type { Tenant } from "~/tenants/schema";
+import { handleLeadAction, leadFormSetup } from "./lead-action.server";
+
+/*
+ * The forms that ask about a model rather than a car in stock (/book-test-drive,
+ * /models/get-quote), as car-lead-forms.server.ts is for a car's forms.
+ */
+type ModelLeadForm = "test-drive" | "quote-request";
+
+/** The form's set-up, opened on the model a link names (?model=rav4), and the model select's names. */
+export function modelLeadFormPage(tenant: Tenant, url: URL, form: ModelLeadForm) {
+  const setup = leadFormSetup(tenant, form);
+  const chosen = modelAskedFor(tenant, url);
+  return {
+    setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
+    models: modelNames(tenant),
+  };
+}
+
+/**
+ * The form's action: the lead, with the make of the range the model was chosen from. A
+ * function the route's own `action` calls, not a factory: a route's top-level call of a
+ * .server import would run in the browser bundle, where that module is empty.
+ */
+export async function modelLeadFormAction(form: ModelLeadForm, { request, context }: ActionFunctionArgs) {
+  const tenant = requireTenant(request);
+  const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
+  return handleLeadAction({
+    request,
+    tenant,
+    form,
+    options: leadFormSetup(tenant, form).options,
+    routeValues: rangeMakeOf(tenant, model),
+    context,
+  });
+}
