@@ -132,6 +132,10 @@ test.describe("the live search page", () => {
     const save = card.getByRole("button", { name: /^Save/ });
     await expect(save).toHaveAttribute("aria-pressed", "false");
 
+    // The switch shows the save at once; the server has it when the post is answered.
+    const posted = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/favourites"),
+    );
     await save.click();
     await expect(save).toHaveAttribute("aria-pressed", "true");
     // search-journey §7: "Analytics events: 39 on watchlist save".
@@ -145,7 +149,9 @@ test.describe("the live search page", () => {
     expect(await stillSameDocument(page)).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/search");
 
-    // The cookie is still the server's truth: a reload shows the car saved.
+    // The cookie is still the server's truth: a reload shows the car saved. A reload before the
+    // post was answered would cancel it (once in a full run: the button showed the save, the server had none).
+    expect((await posted).ok()).toBe(true);
     await page.reload();
     await expect(page.locator(`article[data-car-id="${carId}"]`).getByRole("button", { name: /^Save/ })).toHaveAttribute(
       "aria-pressed",
