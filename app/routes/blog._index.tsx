@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { content } from "~/models/content/content.server";
+import { content, VEHICLE_REVIEWS } from "~/models/content/content.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /** /blog (vehicle-page §2 Routes): the tenant's Markdown posts under content/<slug>/blog/. */
@@ -20,19 +20,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const posts = await content.blogPosts(tenant);
   return {
     posts,
-    hasVehicleReviews: posts.some((post) => post.category === "vehicle-reviews"),
+    // Only the loader reads content.server: the component gets the link, not the module's constant.
+    vehicleReviewsHref: posts.some((post) => post.category === VEHICLE_REVIEWS) ? `/blog/${VEHICLE_REVIEWS}` : null,
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}/blog`,
   };
 }
 
 export default function BlogPage() {
-  const { posts, hasVehicleReviews, dealerName } = useLoaderData<typeof loader>();
+  const { posts, vehicleReviewsHref, dealerName } = useLoaderData<typeof loader>();
   return (
     <DealerPage title="Blog" intro={`News, tips and stories from ${dealerName}.`}>
-      {hasVehicleReviews ? (
+      {vehicleReviewsHref ? (
         <p>
-          <Link to="/blog/vehicle-reviews">Vehicle reviews</Link>
+          <Link to={vehicleReviewsHref}>Vehicle reviews</Link>
         </p>
       ) : null}
       <BlogList posts={posts} />

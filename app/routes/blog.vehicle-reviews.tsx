@@ -2,12 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { content } from "~/models/content/content.server";
+import { content, VEHICLE_REVIEWS } from "~/models/content/content.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
-/** The blog's vehicle reviews (vehicle-page §2 "/blog, /blog/vehicle-reviews"): posts whose category says so. */
-const VEHICLE_REVIEWS = "vehicle-reviews";
 
+/** The blog's vehicle reviews (vehicle-page §2 "/blog, /blog/vehicle-reviews"): posts whose category says so. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Vehicle reviews" }];
   return [

@@ -21,6 +21,9 @@ export interface BlogPostSummary extends FrontMatter {
 
 export const DEFAULT_CONTENT = "_default";
 
+/** The blog section of vehicle reviews (vehicle-page §2 "/blog/vehicle-reviews"): a post's `category`. */
+export const VEHICLE_REVIEWS = "vehicle-reviews";
+
 /** Page and post names as they appear in URLs: nothing that could climb out of the folder. */
 const CONTENT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
