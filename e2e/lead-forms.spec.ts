@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
+import { firstListedCar, sitePath } from "./json-ld";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
@@ -13,20 +14,11 @@ const ERROR_BANNER = "Please fix the following errors:";
 const TERMS_REQUIRED = "*You must agree to the terms of use before submitting.";
 const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 
-interface CarLd {
-  name: string;
-  url: string;
-  offers: { price?: number };
-}
 
-/** The first car a search lists with these parameters (its JSON-LD ItemList). */
+/** The first car a search lists with these parameters. */
 async function firstCar(page: Page, query: string): Promise<{ name: string; path: string; price?: number }> {
-  await visitAsTenant(page, TENANT, `/search?${query}`);
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as { itemListElement: { item: CarLd }[] };
-  const car = list.itemListElement[0]?.item;
-  expect(car, `no car for /search?${query}`).toBeDefined();
-  return { name: car!.name, path: new URL(car!.url).pathname, price: car!.offers.price };
+  const car = await firstListedCar(page, TENANT, query);
+  return { name: car.name, path: sitePath(car), price: car.offers.price };
 }
 
 /** The shopper fills the contact fields as a person would. */
