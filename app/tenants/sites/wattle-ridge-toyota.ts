@@ -34,6 +34,7 @@ export const wattleRidgeToyota = defineTenant({
   name: "Wattle Ridge Toyota",
   tagline: "Your local Toyota dealer since 1978",
   manufacturer: "Toyota",
+  manufacturerBaseDomain: "www.toyota.com.au",
   certifiedPrograms: [
     {
       make: "Toyota",
