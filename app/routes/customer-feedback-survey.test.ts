@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { DEALERSHIP_REQUIRED, FEEDBACK_REQUIRED, RATING_REQUIRED, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
+import { replyOf } from "~/models/leads/testing/replies";
 import { groupTenant } from "~/models/leads/testing/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { loadContext } from "~/server/testing/load-context";
@@ -26,12 +26,6 @@ const PATH = "/customer-feedback-survey";
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   action({ request: new Request(`${ORIGIN}${PATH}`, { method: "POST", body, headers }), params: {}, context: loadContext() });
 const survey = { ...shopper, postcode: "", rating: "2", subcategory: "Service", dealership_slug: "meridian-kia" };
-
-type Answer = Awaited<ReturnType<typeof action>>;
-function replyOf(answer: Answer): { status: number; reply: LeadFormReply } {
-  if (answer instanceof Response) throw new Error(`Expected a reply, got a ${answer.status} response`);
-  return { status: answer.init?.status ?? 200, reply: answer.data };
-}
 
 describe.each(testBackends())("the customer feedback survey on $kind", (backend) => {
   const database = migratedDatabase(backend);
