@@ -258,6 +258,8 @@ export interface LeadPayload {
   lead_id?: number;
   form_completed?: boolean;
   offer_accepted?: boolean;
+  /** The customer feedback survey's rating of their experience, 1 to 5. */
+  rating?: number;
 }
 
 /** One lead, written before anything else happens to it (DESIGN.md "nothing lost"). */

@@ -28,6 +28,11 @@ export const TenantSchema = z
       .optional(),
     logoUrl: z.string().optional(),
     manufacturer: z.string().optional(),
+    /**
+     * The manufacturer's website host (vehicle-page §3 Dealer "a manufacturer base domain"):
+     * the external finance quote links are built on it (§2); without it they are not shown.
+     */
+    manufacturerBaseDomain: hostname.optional(),
     certifiedPrograms,
     address,
     domains: z.array(hostname).min(1),

@@ -186,6 +186,47 @@ export function TextareaField({ name, label, hint, required, maxLength, placehol
   );
 }
 
+export interface RadioGroupFieldProps extends Omit<FieldBase, "half"> {
+  options: readonly { value: string; label: string }[];
+}
+
+/** One choice of a few, all in view (a rating, a department): radios in a fieldset named by its legend. */
+export function RadioGroupField({ name, label, hint, required, options }: RadioGroupFieldProps) {
+  const [field] = useField<string>(name);
+  const isRequired = required ?? field.required;
+  return (
+    <fieldset key={field.key} className={styles.fieldset} aria-describedby={describedBy(field, hint)}>
+      <legend className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <Hint field={field} hint={hint} />
+      <div className={styles.radioRow}>
+        {options.map((option, index) => (
+          <label key={option.value} className={styles.radioOption}>
+            <input
+              type="radio"
+              id={index === 0 ? field.id : undefined}
+              name={field.name}
+              form={field.formId}
+              value={option.value}
+              defaultChecked={field.initialValue === option.value}
+              required={isRequired}
+              className={styles.radio}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
 /** A value the form posts without asking: a default the shopper has no choice about. */
 export function HiddenField({ name, value }: { name: string; value: string | number }) {
   return <input type="hidden" name={name} value={value} />;

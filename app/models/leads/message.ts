@@ -11,6 +11,7 @@ import {
   conditionAnswers,
   noEstimateText,
   offerAnswerText,
+  ratingText,
   tradeInEstimateText,
   tradeInVehicleText,
 } from "./sent-lead";
@@ -86,6 +87,7 @@ function yesNo(value: boolean): string {
 /** The lead's particulars beyond the contact details, one "Label: value" a line. */
 function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
   const details: [string, string | number | null | undefined][] = [
+    ["Rating", ratingText(payload)],
     ["Offer", payload.offer_from_client !== undefined ? formatAud(payload.offer_from_client) : undefined],
     ["Model", payload.car_id === null ? payload.vehicle_model : undefined],
     ["Grade", payload.grade],

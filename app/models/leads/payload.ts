@@ -73,6 +73,7 @@ interface LeadFields {
   lead_id?: number;
   offer_accepted?: boolean;
   form_completed?: boolean;
+  rating?: number;
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {
@@ -105,6 +106,8 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
       return { category: LEAD_CATEGORIES.financeEnquiry, subcategory: null };
     case "trade-in":
       return { category: LEAD_CATEGORIES.tradeIn, subcategory: null };
+    case "customer-feedback":
+      return { category: LEAD_CATEGORIES.customerFeedback, subcategory: fields.subcategory ?? null };
     case "trade-in-offer":
       return {
         category: LEAD_CATEGORIES.tradeIn,
@@ -221,6 +224,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       lead_id: fields.lead_id,
       form_completed: fields.form_completed,
       offer_accepted: fields.offer_accepted,
+      rating: fields.rating,
     }),
     ...valuationFields(context.tradeInValuation),
   };

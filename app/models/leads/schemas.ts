@@ -30,6 +30,8 @@ export {
   SUBMISSION_REJECTED,
   TOO_MANY_LEADS,
   REQUEST_PHOTOS_MESSAGE,
+  RATING_REQUIRED,
+  FEEDBACK_REQUIRED,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
   TRADE_IN_ESTIMATE_MAX_KM,
   TRADE_IN_ESTIMATE_LIMITS,
@@ -71,5 +73,6 @@ export {
   tradeInOfferSchema,
 } from "./forms/trade-in";
 export { contactSchema, reservationSchema } from "./forms/contact";
+export { customerFeedbackSchema, FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "./forms/feedback";
 export { LEAD_FORMS, leadFormSchema, leadFormDefaults } from "./forms/index";
 export type { LeadForm, LeadFormSchema, LeadFormValues, LeadSubmission } from "./forms/index";

@@ -63,6 +63,11 @@ export function conditionAnswers(payload: LeadPayload): { question: string; answ
   ];
 }
 
+/** The customer feedback survey's rating, as the customer chose it. */
+export function ratingText(payload: Pick<LeadPayload, "rating">): string | undefined {
+  return payload.rating === undefined ? undefined : `${payload.rating} out of 5`;
+}
+
 function present(details: [string, string | null | undefined][]): SentDetail[] {
   return details
     .filter((detail): detail is [string, string] => typeof detail[1] === "string" && detail[1].trim() !== "")
@@ -76,6 +81,7 @@ function present(details: [string, string | null | undefined][]): SentDetail[] {
  */
 export function sentLeadParticulars(payload: LeadPayload): SentDetail[] {
   return present([
+    ["Your rating", ratingText(payload)],
     ["Vehicle model", payload.vehicle_model],
     ["Grade", payload.grade],
     ["Your offer", payload.offer_from_client === undefined ? null : formatAud(payload.offer_from_client)],

@@ -44,9 +44,11 @@ export interface LeadFormSetup {
 /** Forms whose message the dealer flag may make optional; the others' messages are optional anyway. */
 const ENQUIRY_FORMS: readonly LeadForm[] = ["enquiry", "general-enquiry", "contact"];
 /** Forms with a dealership select (the finance enquiry names it preferredDealership). */
-const DEALERSHIP_FORMS: readonly LeadForm[] = ["general-enquiry", "test-drive", "contact", "finance-enquiry"];
+const DEALERSHIP_FORMS: readonly LeadForm[] = ["general-enquiry", "test-drive", "contact", "finance-enquiry", "customer-feedback"];
 /** Forms without the shopper's contact fields, so without location and dealership choices. */
 const NO_CONTACT_FORMS: readonly LeadForm[] = ["trade-in-offer"];
+/** Forms about the dealer rather than a sales visit: no sales location to choose. */
+const NO_LOCATION_FORMS: readonly LeadForm[] = [...NO_CONTACT_FORMS, "customer-feedback"];
 
 /** The field the dealership select posts: the finance enquiry's is the §2 query parameter's name. */
 export function dealershipFieldName(form: LeadForm): "dealership_slug" | "preferredDealership" {
@@ -79,8 +81,7 @@ export function leadFormSetupFor(
   guard: LeadFormGuard,
   context: LeadFormContext = {},
 ): LeadFormSetup {
-  const hasContactFields = !NO_CONTACT_FORMS.includes(form);
-  const locations = hasContactFields
+  const locations = !NO_LOCATION_FORMS.includes(form)
     ? locationChoices(tenant, context.car).map((location) => ({ id: location.id, name: location.name }))
     : [];
   const dealerships =

@@ -10,6 +10,7 @@ export const LEAD_CATEGORIES = {
   tradeIn: "Trade In",
   careersEnquiry: "Careers Enquiry",
   reserve: "Reserve",
+  customerFeedback: "Customer Feedback",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
