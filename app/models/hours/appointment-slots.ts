@@ -29,6 +29,14 @@ export const BOOKING_HORIZON_DAYS = 60;
 /** The days a test drive's time select offers, soonest first. */
 export const TEST_DRIVE_DAYS = 7;
 
+/** One booked slot: a kind of appointment at a location, a local date and a start. */
+export interface Appointment {
+  kind: AppointmentKind;
+  locationId: number;
+  date: string;
+  time: string;
+}
+
 export interface SlotLocation {
   locationType: Department;
   timezone: string;

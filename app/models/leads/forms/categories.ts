@@ -10,6 +10,7 @@ export const LEAD_CATEGORIES = {
   tradeIn: "Trade In",
   careersEnquiry: "Careers Enquiry",
   reserve: "Reserve",
+  serviceBooking: "Service Booking",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
