@@ -1,4 +1,4 @@
-import { takesAppointments } from "~/models/hours/appointment-slots";
+import { takesAppointments, type SlotDay } from "~/models/hours/appointment-slots";
 import type { Tenant } from "~/tenants/schema";
 import { leadFormDefaults, offerBounds, type LeadForm, type LeadFormOptions } from "./schemas";
 
@@ -40,6 +40,11 @@ export interface LeadFormSetup {
   defaultValue: Record<string, unknown>;
   /** Who handles the shopper's information, named in the consent text (§5). */
   consent: { dealerName: string; manufacturer: string | null };
+  /**
+   * A test drive's free times by day at the form's one location (issue 15); absent while the
+   * location is still to be chosen, empty when the coming days are full.
+   */
+  slotDays?: SlotDay[];
 }
 
 /** Forms whose message the dealer flag may make optional; the others' messages are optional anyway. */
