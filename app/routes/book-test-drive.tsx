@@ -33,7 +33,7 @@ export default function BookTestDrivePage() {
     <LeadFormPage title={title} intro="Choose a model and tell us when suits you. The time is optional.">
       {timeLocations.length > 0 ? (
         <nav aria-label="Test-drive times by location">
-          <p>To choose a time, pick the location first:</p>
+          <p>{setup.slotDays ? "To see another location's free times, choose it:" : "To choose a time, pick the location first:"}</p>
           <ul>
             {timeLocations.map((location) => (
               <li key={location.id}>

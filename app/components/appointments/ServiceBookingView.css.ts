@@ -28,12 +28,12 @@ export const picker = style({
   display: "grid",
   gap: vars.space.sm,
   alignItems: "end",
-  "@media": { [media.sm]: { gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" } },
+  "@media": { [media.sm]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr) auto" } },
 });
 
 export const pickerField = style(labelledField);
 
-export const pickerControl = style(formControl);
+export const pickerControl = style({ ...formControl, width: "100%", minWidth: 0 });
 
 export const note = style({ margin: 0 });
 

@@ -56,7 +56,7 @@ export function TestDriveFields({ setup }: { setup: LeadFormSetup }) {
         <SelectField
           name="appointment"
           label="Preferred time"
-          hint="Optional. The free times at this location over the coming week."
+          hint={`Optional. The free times at ${setup.locations[0]?.name ?? "this location"} over the coming week.`}
           groups={setup.slotDays.map((day) => ({ label: day.label, options: day.slots }))}
           placeholder="No preference: please call me"
         />

@@ -23,8 +23,8 @@ export async function modelLeadFormPage(tenant: Tenant, url: URL, form: ModelLea
   return {
     setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
     models: modelNames(tenant),
-    /** A test drive's locations when one is still to be chosen for its times (links with ?location=). */
-    timeLocations: form === "test-drive" && !setup.slotDays ? offered.locations : [],
+    /** A test drive's locations, each a link to its times (?location=), where there are several. */
+    timeLocations: form === "test-drive" && offered.locations.length > 1 ? offered.locations : [],
   };
 }
 
