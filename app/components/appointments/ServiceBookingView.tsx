@@ -120,7 +120,13 @@ export function ServiceBookingView({ page, lastResult }: { page: ServiceBookingP
                 ) : null}
               </>
             ) : (
-              <LeadForm setup={page.setup} lastResult={lastResult} action={SERVICE_BOOKING_PATH} submitLabel={BOOK_SERVICE}>
+              // Posted with the location and day, so an answer with an error shows the same times.
+              <LeadForm
+                setup={page.setup}
+                lastResult={lastResult}
+                action={`${SERVICE_BOOKING_PATH}?location=${page.locationId}&date=${page.date}`}
+                submitLabel={BOOK_SERVICE}
+              >
                 <FieldGrid>
                   <SelectField
                     name="appointment"
