@@ -81,6 +81,7 @@ for (const [slug, path] of [
   ["wattle-ridge-toyota", "/customer-feedback-survey"],
   ["wattle-ridge-toyota", "/finance"],
   ["meridian-motor-group", "/"],
+  ["wattle-ridge-toyota", "/service/booking?location=5002"],
   ["meridian-motor-group", "/special-offers"],
   ["meridian-motor-group", "/roadside-assist"],
   ["brightlane-cars", "/pages/reviews"],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { certifiedPrograms } from "./certified-programs";
-import { finance, leadMail, reservation, search, signIn } from "./fields/journeys";
+import { finance, leadMail, reservation, search, serviceBooking, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
 import { TEMPLATES } from "./fields/vocabulary";
@@ -45,6 +45,7 @@ export const TenantSchema = z
     search,
     finance,
     reservation,
+    serviceBooking,
     sellYourCarBanner: banner,
     leadMail,
     hero,

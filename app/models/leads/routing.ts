@@ -8,9 +8,10 @@ import { CAREER_SUBCATEGORY, LEAD_CATEGORIES, type GeneralEnquiryCategory } from
  * the tenant configures (dealership, location, department), in that route's format."
  */
 
-/** The general enquiry form's categories that name a department other than sales. */
-const CATEGORY_DEPARTMENTS: Partial<Record<GeneralEnquiryCategory, LeadDepartment>> = {
+/** The categories that name a department other than sales: the general enquiry form's, and the service booking. */
+const CATEGORY_DEPARTMENTS: Partial<Record<GeneralEnquiryCategory | typeof LEAD_CATEGORIES.serviceBooking, LeadDepartment>> = {
   "Service Enquiry": "service",
+  [LEAD_CATEGORIES.serviceBooking]: "service",
   "Parts Enquiry": "parts",
   "Finance Enquiry": "finance",
   "Careers Enquiry": "careers",
@@ -37,7 +38,7 @@ const LOCATION_DEPARTMENTS: Partial<Record<TenantLocation["locationType"], LeadD
  */
 export function leadDepartment(payload: Pick<LeadPayload, "category" | "subcategory" | "car_id">, dealer: LeadDealer): LeadDepartment {
   if (payload.subcategory === CAREER_SUBCATEGORY) return "careers";
-  const byCategory = CATEGORY_DEPARTMENTS[payload.category as GeneralEnquiryCategory];
+  const byCategory = CATEGORY_DEPARTMENTS[payload.category as keyof typeof CATEGORY_DEPARTMENTS];
   if (byCategory) return byCategory;
   // Feedback about the service centre is for the people who run it.
   const feedbackDesk = payload.subcategory && Object.hasOwn(FEEDBACK_DEPARTMENTS, payload.subcategory);

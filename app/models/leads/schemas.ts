@@ -18,8 +18,6 @@ export {
   OFFER_REQUIRED,
   MESSAGE_TOO_LONG,
   INVALID_BUDGET,
-  INVALID_DATE,
-  INVALID_TIME,
   INVALID_REGO,
   REGO_STATE_REQUIRED,
   INVALID_TRADE_IN_YEAR,
@@ -27,6 +25,10 @@ export {
   TRADE_IN_MODEL_REQUIRED,
   INVALID_ODOMETER,
   FORM_EXPIRED,
+  SLOT_REQUIRED,
+  INVALID_SLOT,
+  SERVICE_REQUIRED,
+  SLOT_TAKEN,
   SUBMISSION_REJECTED,
   TOO_MANY_LEADS,
   REQUEST_PHOTOS_MESSAGE,
@@ -74,5 +76,6 @@ export {
 } from "./forms/trade-in";
 export { contactSchema, reservationSchema } from "./forms/contact";
 export { customerFeedbackSchema, FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "./forms/feedback";
+export { serviceBookingSchema, SERVICE_TYPES } from "./forms/service";
 export { LEAD_FORMS, leadFormSchema, leadFormDefaults } from "./forms/index";
 export type { LeadForm, LeadFormSchema, LeadFormValues, LeadSubmission } from "./forms/index";

@@ -1,3 +1,4 @@
+import { takesAppointments, type SlotDay } from "~/models/hours/appointment-slots";
 import type { Tenant } from "~/tenants/schema";
 import { leadFormDefaults, offerBounds, type LeadForm, type LeadFormOptions } from "./schemas";
 
@@ -39,6 +40,11 @@ export interface LeadFormSetup {
   defaultValue: Record<string, unknown>;
   /** Who handles the shopper's information, named in the consent text (§5). */
   consent: { dealerName: string; manufacturer: string | null };
+  /**
+   * A test drive's free times by day at the form's one location (issue 15); absent while the
+   * location is still to be chosen, empty when the coming days are full.
+   */
+  slotDays?: SlotDay[];
 }
 
 /** Forms whose message the dealer flag may make optional; the others' messages are optional anyway. */
@@ -56,11 +62,13 @@ export function dealershipFieldName(form: LeadForm): "dealership_slug" | "prefer
 }
 
 /**
- * The locations a form offers. About a car: the car's own location when it is one of the
+ * The locations a form offers. A service booking: those that take service bookings. About a car: the car's own location when it is one of the
  * tenant's, else the sales locations of the car's dealership. Otherwise the tenant's sales
  * locations (a service or parts desk does not take sales leads), or all when none is sales.
  */
-function locationChoices(tenant: Pick<Tenant, "locations">, car: LeadFormCar | undefined) {
+function locationChoices(tenant: Pick<Tenant, "locations">, form: LeadForm, car: LeadFormCar | undefined) {
+  // A service is booked where the service department keeps hours (issue 15).
+  if (form === "service-booking") return tenant.locations.filter((location) => takesAppointments(location, "service"));
   const sales = tenant.locations.filter((location) => location.locationType === "sales");
   if (car) {
     const own = tenant.locations.find((location) => location.id === car.location_id);
@@ -82,7 +90,7 @@ export function leadFormSetupFor(
   context: LeadFormContext = {},
 ): LeadFormSetup {
   const locations = !NO_LOCATION_FORMS.includes(form)
-    ? locationChoices(tenant, context.car).map((location) => ({ id: location.id, name: location.name }))
+    ? locationChoices(tenant, form, context.car).map((location) => ({ id: location.id, name: location.name }))
     : [];
   const dealerships =
     DEALERSHIP_FORMS.includes(form) && !context.car && tenant.dealerships.length > 1

@@ -130,6 +130,10 @@ export const wattleRidgeToyota = defineTenant({
       alternatingSaturdays: true,
     },
   ],
+  serviceBooking: {
+    externalUrl: "https://www.toyota.com.au/service/book-a-service?dealer=wattle-ridge-toyota",
+    externalLabel: "Book on Toyota's service booking site",
+  },
   phones: {
     main: "07 3555 0100",
     new: "07 3555 0110",

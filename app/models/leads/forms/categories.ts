@@ -11,6 +11,7 @@ export const LEAD_CATEGORIES = {
   careersEnquiry: "Careers Enquiry",
   reserve: "Reserve",
   customerFeedback: "Customer Feedback",
+  serviceBooking: "Service Booking",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */

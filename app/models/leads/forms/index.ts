@@ -19,6 +19,7 @@ import {
 import { tradeInOfferSchema, tradeInSchema } from "./trade-in";
 import { contactSchema, reservationSchema } from "./contact";
 import { customerFeedbackSchema } from "./feedback";
+import { serviceBookingSchema } from "./service";
 
 const leadFormSchemas = {
   enquiry: enquirySchema,
@@ -33,6 +34,7 @@ const leadFormSchemas = {
   contact: contactSchema,
   reservation: reservationSchema,
   "customer-feedback": customerFeedbackSchema,
+  "service-booking": serviceBookingSchema,
 } as const;
 
 export type LeadForm = keyof typeof leadFormSchemas;
