@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { IconSprite } from "~/components/icons";
 import { PromoPopup } from "~/components/content/PromoPopup";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body style={tenant ? brandStyleFor(tenant) : undefined} data-tenant={tenant?.slug}>
+        <IconSprite />
         {tenant ? (
           <ToastProvider flash={data?.toast ?? null}>
             <SiteHeader

@@ -1,45 +1,73 @@
 /*
  * The icons the card and the header share, so a shopper sees the same heart, arrows and pin
  * in both places. Sized by the class the caller gives.
+ *
+ * Each shape is drawn once per page, in IconSprite, and every icon is a <use> of it: a search
+ * page shows three icons on each of 21 cards, and their paths repeated made 20 kB of its HTML
+ * (issue 16). A <use> inherits `fill` from its <svg>, so the heart's fill is set there.
  */
 
-export function HeartIcon({ className, filled = false }: { className: string; filled?: boolean }) {
+const ICON_IDS = { heart: "icon-heart", compare: "icon-compare", pin: "icon-pin" } as const;
+
+/** The shapes, once per page (root layout); hidden, yet each <use> of them renders. */
+export function IconSprite() {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z"
-      />
+    <svg className="visually-hidden" aria-hidden="true" focusable="false">
+      <symbol id={ICON_IDS.heart} viewBox="0 0 24 24">
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z"
+        />
+      </symbol>
+      <symbol id={ICON_IDS.compare} viewBox="0 0 24 24">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4"
+        />
+      </symbol>
+      <symbol id={ICON_IDS.pin} viewBox="0 0 24 24">
+        <path
+          fill="currentColor"
+          d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+        />
+      </symbol>
     </svg>
   );
 }
 
-export function CompareIcon({ className }: { className: string }) {
+function Icon({
+  id,
+  className,
+  size,
+  fill,
+}: {
+  id: (typeof ICON_IDS)[keyof typeof ICON_IDS];
+  className?: string;
+  size?: number;
+  fill?: string;
+}) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4"
-      />
+    <svg className={className} width={size} height={size} fill={fill} aria-hidden="true" focusable="false">
+      <use href={`#${id}`} />
     </svg>
   );
+}
+
+export function HeartIcon({ className, filled = false }: { className: string; filled?: boolean }) {
+  return <Icon id={ICON_IDS.heart} className={className} fill={filled ? "currentColor" : "none"} />;
+}
+
+export function CompareIcon({ className }: { className: string }) {
+  return <Icon id={ICON_IDS.compare} className={className} />;
 }
 
 /** A location pin: the card's location overlay and the header's locations link. */
 export function PinIcon({ className, size }: { className?: string; size?: number }) {
-  return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-      />
-    </svg>
-  );
+  return <Icon id={ICON_IDS.pin} className={className} size={size} />;
 }

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { logger } from "~/logger.server";
-import { PhoneRevealFormSchema, revealedPath } from "~/models/phone-reveal/reveal";
+import { revealedPath } from "~/models/phone-reveal/reveal";
+import { PhoneRevealFormSchema } from "~/models/phone-reveal/reveal-form";
 import { formatZodIssues } from "~/zod-issues.mjs";
 import { logPhoneReveal } from "~/models/phone-reveal/reveals.server";
 import { requireTenant } from "~/tenants/tenant.server";

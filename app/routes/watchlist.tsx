@@ -18,10 +18,10 @@ import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { readList } from "~/models/watchlist/lists.server";
 import {
   WATCHLIST_PATH,
-  WatchlistFormSchema,
   watchlistErrorToast,
   watchlistToast,
 } from "~/models/watchlist/watchlist";
+import { WatchlistFormSchema } from "~/models/watchlist/watchlist-form";
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "~/models/watchlist/watchlist.server";
 import { button } from "~/styles/shared.css";
 import { requireTenant } from "~/tenants/tenant.server";

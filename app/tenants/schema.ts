@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { certifiedPrograms } from "./certified-programs";
+import { certifiedPrograms } from "./fields/certified-programs";
 import { finance, leadMail, reservation, search, serviceBooking, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";

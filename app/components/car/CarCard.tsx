@@ -20,12 +20,8 @@ import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
 import { CompareIcon, HeartIcon, PinIcon } from "../icons";
-import {
-  FORM_STAMP_FIELD,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  REQUEST_PHOTOS_MESSAGE,
-} from "~/models/leads/schemas";
+import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/models/leads/forms/field-names";
+import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/forms/copy";
 import type { LeadFormGuard } from "~/models/leads/setup";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { PriceLine } from "~/components/car/PriceLine";

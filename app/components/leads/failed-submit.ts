@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from "@remix-run/react";
-import { UNEXPECTED_ERROR } from "~/models/leads/schemas";
+import { UNEXPECTED_ERROR } from "~/models/leads/forms/copy";
 
 /*
  * With JavaScript a lead form posts through the router; when that post fails (the network

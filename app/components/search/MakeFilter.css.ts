@@ -47,6 +47,17 @@ export const modelsToggle = style([
   },
 ]);
 
+/** An unchosen make's Select models: a link to the search with the make chosen. */
+export const modelsLink = style([
+  toggle,
+  {
+    display: "flex",
+    width: "fit-content",
+    textDecoration: "none",
+    selectors: { "&::after": { content: '"+"', fontWeight: vars.fontWeight.bold } },
+  },
+]);
+
 export const modelList = style({
   paddingBlock: vars.space.xxs,
   paddingInlineStart: vars.space.xs,

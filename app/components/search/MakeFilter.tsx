@@ -1,4 +1,5 @@
-import { makeList, modelsForMake, type FacetOption } from "~/models/search/facets";
+import { Link } from "@remix-run/react";
+import { listsModels, makeList, modelsForMake, type FacetOption } from "~/models/search/facets";
 import { makeLogoUrl } from "~/models/search/make-logos";
 import { cx } from "../classNames";
 import { FacetCheckboxList } from "./FacetCheckboxList";
@@ -8,22 +9,31 @@ import { visuallyHidden } from "./visuallyHidden.css";
 
 /**
  * The make list (search-journey §4, §9): 7 makes, then the rest behind Show all makes /
- * Hide extra makes; each make with a Select models sub-list of at most 30 models.
+ * Hide extra makes; each make with a Select models sub-list of at most 30 models, in the page
+ * for a chosen make and a link to the search with the make chosen for the others (listsModels).
  */
 export function MakeFilter({
   makeCounts,
   makeModelCounts,
   refinedMakes,
   refinedModels,
+  selectModelsHref,
 }: {
   makeCounts: Record<string, number> | undefined;
   makeModelCounts: Record<string, number> | undefined;
   refinedMakes: readonly string[];
   refinedModels: readonly string[];
+  /** The search with this make chosen too. */
+  selectModelsHref: (make: string) => string;
 }) {
   const { shown, extra, extraOpen } = makeList(makeCounts, { refined: refinedMakes });
   const item = (make: FacetOption) => (
-    <MakeItem key={make.value} make={make} models={modelsForMake(makeModelCounts, make.value, refinedModels)} />
+    <MakeItem
+      key={make.value}
+      make={make}
+      models={modelsForMake(makeModelCounts, make.value, refinedModels)}
+      href={selectModelsHref(make.value)}
+    />
   );
   return (
     <>
@@ -41,19 +51,27 @@ export function MakeFilter({
   );
 }
 
-function MakeItem({ make, models }: { make: FacetOption; models: FacetOption[] }) {
+function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOption[]; href: string }) {
+  const label = (
+    <>
+      Select models<span className={visuallyHidden}>{` of ${make.label}`}</span>
+    </>
+  );
   return (
     <li>
       <MakeCheckbox make={make} />
-      {models.length > 0 && (
-        <details className={styles.models} open={models.some((model) => model.refined)}>
-          <summary className={styles.modelsToggle}>
-            Select models<span className={visuallyHidden}>{` of ${make.label}`}</span>
-          </summary>
+      {models.length === 0 ? null : listsModels(make, models) ? (
+        // Open: the make was chosen, often by its Select models link, to pick among its models.
+        <details className={styles.models} open>
+          <summary className={styles.modelsToggle}>{label}</summary>
           <div className={styles.modelList}>
             <FacetCheckboxList name="model" options={models} />
           </div>
         </details>
+      ) : (
+        <Link to={href} className={cx(styles.models, styles.modelsLink)} preventScrollReset>
+          {label}
+        </Link>
       )}
     </li>
   );
@@ -92,8 +110,9 @@ export function listedModels(
 ): Set<string> {
   const { shown, extra } = makeList(makeCounts, { refined: refinedMakes });
   return new Set(
-    [...shown, ...extra].flatMap((make) =>
-      modelsForMake(makeModelCounts, make.value, refinedModels).map((model) => model.value),
-    ),
+    [...shown, ...extra].flatMap((make) => {
+      const models = modelsForMake(makeModelCounts, make.value, refinedModels);
+      return listsModels(make, models) ? models.map((model) => model.value) : [];
+    }),
   );
 }

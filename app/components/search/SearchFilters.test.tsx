@@ -43,6 +43,13 @@ describe("SearchFilters", () => {
     expect(checkbox(html, "model", "Corolla")).not.toContain("checked");
   });
 
+  it("lists no model of an unchosen make: its Select models links to the search with the make chosen", async () => {
+    const html = await renderFilters(stateWith({ refinements: { make: ["Toyota"] }, query: "ute" }));
+    expect(checkbox(html, "model", "HiLux")).not.toBe("");
+    expect(tagsMatching(html, /name="model" value="CX-5"/)).toHaveLength(0);
+    expect(html).toMatch(/<a [^>]*href="\/search\?query=ute&amp;make=Toyota&amp;make=Mazda"[^>]*>Select models<span[^>]*> of Mazda<\/span><\/a>/);
+  });
+
   it("lists car types new, demo, used whatever their counts", async () => {
     const html = await renderFilters();
     const values = tagsMatching(html, /name="car_type" value="[a-z]+"/).map((tag) => tag.split('"')[3]);

@@ -8,6 +8,7 @@ import {
   facetOptions,
   facetValueLabel,
   panelOpen,
+  withMakeHref,
 } from "~/models/search/facets";
 import type { SearchHistoryEntry } from "~/models/search/history";
 import type { SearchPageResult } from "~/models/search/page-result";
@@ -206,7 +207,11 @@ export function SearchFilters({
             open={panelOpen("make", state)}
             refinedCount={refined("make").length + refined("model").length}
           >
-            {makeControl === "dropdown" ? <MakeSelect {...makeProps} /> : <MakeFilter {...makeProps} />}
+            {makeControl === "dropdown" ? (
+              <MakeSelect {...makeProps} />
+            ) : (
+              <MakeFilter {...makeProps} selectModelsHref={(make) => withMakeHref(action, state, tenant, make)} />
+            )}
           </FilterPanel>
 
           {RANGE_PANELS.map(({ key, title }) => (

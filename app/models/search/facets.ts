@@ -108,6 +108,23 @@ export function modelsForMake(
     .slice(0, MODELS_PER_MAKE);
 }
 
+/**
+ * Whether a make's Select models list is in the page (§2 "an expandable Select models
+ * sub-list"): for a chosen make, or one with a chosen model. Any other make's Select models
+ * is a link to the same search with that make chosen, where its list is: the lists of every
+ * make made the search page twice the elements it needed (issue 16), and the link works
+ * without JavaScript as the list did.
+ */
+export function listsModels(make: Pick<FacetOption, "refined">, models: readonly Pick<FacetOption, "refined">[]): boolean {
+  return make.refined || models.some((model) => model.refined);
+}
+
+/** The search with one more make chosen, from page 1: where an unchosen make's models are listed. */
+export function withMakeHref(path: string, state: SearchState, tenant: Pick<Tenant, "search">, make: string): string {
+  const makes = state.refinements.make ?? [];
+  return searchHref(path, { ...state, page: 1, refinements: { ...state.refinements, make: [...makes, make] } }, tenant);
+}
+
 /** §4: "The make dropdown splits Popular Makes from All Makes at item 20." */
 export const POPULAR_MAKES = 20;
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Tenant } from "~/tenants/schema";
 import { facetValueLabel, formatRangeValue } from "./facets";
 import {
@@ -30,11 +29,15 @@ export interface SearchHistoryEntry {
   label: string;
 }
 
-const EntrySchema = z.object({
-  path: z.string().regex(/^\/(?!\/)/, "a path on this site"),
-  query: z.string(),
-  label: z.string().min(1),
-});
+// A plain check rather than a zod schema: this runs in the browser, where zod would cost
+// every page about 15 kB gzip. The path must be on this site (no "//host").
+function isEntry(item: unknown): item is SearchHistoryEntry {
+  if (typeof item !== "object" || item === null) return false;
+  const { path, query, label } = item as Record<string, unknown>;
+  return (
+    typeof path === "string" && /^\/(?!\/)/.test(path) && typeof query === "string" && typeof label === "string" && label !== ""
+  );
+}
 
 const RANGE_CAP_WORDS: Record<RangeKey, string> = {
   price: "under",
@@ -123,9 +126,7 @@ export function parseSearchHistory(stored: string | null): SearchHistoryEntry[] 
   }
   if (!Array.isArray(value)) return [];
   return value
-    .flatMap((item) => {
-      const parsed = EntrySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    })
+    .filter(isEntry)
+    .map(({ path, query, label }) => ({ path, query, label }))
     .slice(0, SEARCH_HISTORY_LIMIT);
 }

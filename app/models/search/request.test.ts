@@ -4,7 +4,7 @@ import { findTenant } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { createEngineRequester, SearchEngine, type SearchResponse } from "~/adapters/search/engine";
 import { realPrice, type CarRecord } from "./records";
-import { buildFilters, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";
+import { buildFilters, buildHitsRequest, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import { emptySearchState, type SearchState } from "./state";
 
@@ -137,6 +137,18 @@ describe("disjunctive faceting", () => {
     expect(requests.slice(1).map((request) => request.facets)).toEqual([["make"], ["colour"]]);
     expect(requests[1]!.filters).not.toContain("make:");
     expect(requests[1]!.hitsPerPage).toBe(0);
+  });
+});
+
+describe("a featured list's search (similar cars)", () => {
+  it("asks one query for the first hits, with the same filters and no facet counts", async () => {
+    const state = stateWith({ refinements: { make: ["Toyota"] } });
+    const request = buildHitsRequest(state, toyota, NOW, 2);
+    expect(request.filters).toBe(buildSearchRequests(state, toyota, NOW)[0]!.filters);
+    const { results } = await client.search({ requests: [request] });
+    const [response] = results as unknown as SearchResponse[];
+    expect(response!.hits.map((hit) => hit.objectID)).toHaveLength(2);
+    expect(response!.facets ?? {}).toEqual({});
   });
 });
 

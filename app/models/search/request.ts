@@ -166,6 +166,23 @@ export function buildSearchRequests(
   return [main, ...disjunctive, ...rangeBounds];
 }
 
+/**
+ * A featured list's one request: its first `hitsPerPage` hits and no facet counts, since
+ * the list shows no filters (a vehicle page's similar cars otherwise cost five engine passes
+ * with every facet counted, per search).
+ */
+export function buildHitsRequest(state: SearchState, tenant: Tenant, now: Date, hitsPerPage: number): StockSearchRequest {
+  return {
+    indexName: replicaName(tenant.search.indexName, state.sortBy),
+    query: state.query,
+    filters: buildFilters(state, tenant, now),
+    facets: [],
+    hitsPerPage,
+    page: 0,
+    maxValuesPerFacet: 0,
+  };
+}
+
 /** One result from the main response, with each refined facet's counts from its own query. */
 export function mergeSearchResponses(responses: readonly SearchResponse[]): StockSearchResult {
   const [main, ...facetQueries] = responses;

@@ -9,7 +9,7 @@ import { LruCache } from "./cache";
 import type { Car } from "~/models/car/car";
 import { carFromRecord, type CarRecord } from "./records";
 import { carRecordBatches } from "./records.server";
-import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
+import { buildHitsRequest, buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
 
@@ -31,6 +31,7 @@ const RESULT_CACHE_LIMIT = 500;
 /** How often a search may look at app_meta for a stock change made by another process. */
 const FRESHNESS_CHECK_MS = 5_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
+const hitsCache = new LruCache<Car[]>(RESULT_CACHE_LIMIT);
 
 function indexState(): EmbeddedIndexState {
   globalThis.__dealerSearch ??= { builtFromVersion: null, builtAt: 0, records: 0, checkedAt: 0, building: null };
@@ -63,6 +64,7 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
   state.records = count;
   state.checkedAt = Date.now();
   resultCache.clear();
+  hitsCache.clear();
   logger.info({ records: count, ms: Math.round(performance.now() - started) }, "search index built");
 }
 
@@ -118,6 +120,27 @@ export async function searchStock(
   const result = mergeSearchResponses(results as unknown as SearchResponse[]);
   resultCache.set(cacheKey, result);
   return result;
+}
+
+/** The first `limit` cars a search finds, without its facet counts (featured lists). */
+export async function searchHits(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  state: SearchState,
+  limit: number,
+  now: Date = new Date(),
+): Promise<Car[]> {
+  const hosted = usesHostedSearch(tenant);
+  if (!hosted) await ensureFreshIndex(db);
+  const request = buildHitsRequest(state, tenant, now, limit);
+  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
+  const cacheKey = `${version}|hits|${JSON.stringify(request)}`;
+  const cached = hitsCache.get(cacheKey);
+  if (cached) return cached;
+  const { results } = await searchClientFor(tenant).search<CarRecord>({ requests: [request] });
+  const hits = ((results[0] as unknown as SearchResponse).hits as unknown as CarRecord[]).map(carFromRecord);
+  hitsCache.set(cacheKey, hits);
+  return hits;
 }
 
 /** Cars by id through the tenant's client (featured lists, favourites, compare). */

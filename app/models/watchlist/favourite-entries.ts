@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Car } from "~/models/car/car";
 import { FAVOURITES_LIMIT } from "./lists";
 
@@ -12,15 +11,28 @@ import { FAVOURITES_LIMIT } from "./lists";
 /** The local storage key. */
 export const FAVOURITES_STORAGE_KEY = "favourites";
 
-const FavouriteEntrySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  slug: z.string(),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.string().nullable(),
-});
-export type FavouriteEntry = z.infer<typeof FavouriteEntrySchema>;
+export interface FavouriteEntry {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+// A plain check rather than a zod schema: this runs in the browser, where zod would cost
+// every page about 15 kB gzip for six fields.
+function isFavouriteEntry(item: unknown): item is FavouriteEntry {
+  if (typeof item !== "object" || item === null) return false;
+  const entry = item as Record<string, unknown>;
+  return (
+    typeof entry.id === "number" &&
+    Number.isInteger(entry.id) &&
+    entry.id > 0 &&
+    ["name", "slug", "make", "model"].every((key) => typeof entry[key] === "string") &&
+    (entry.primary_image_url === null || typeof entry.primary_image_url === "string")
+  );
+}
 
 export function favouriteEntry(car: Pick<Car, keyof FavouriteEntry>): FavouriteEntry {
   const { id, name, slug, make, model, primary_image_url } = car;
@@ -37,10 +49,7 @@ export function parseFavouriteEntries(stored: string | null): FavouriteEntry[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = FavouriteEntrySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.filter(isFavouriteEntry).map(favouriteEntry);
 }
 
 /** Saved last, as the cookie keeps them; at the cookie's limit the oldest goes. */

@@ -1,5 +1,6 @@
 import { createCookie, data, redirect } from "@remix-run/node";
-import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
+import { ListChangeSchema } from "./list-change";
+import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, parseIdList, serializeIdList } from "./lists";
 import { readForm } from "~/server/form-body";
 import { invariantResponse, sameSitePath } from "~/server/http";
 import { formatZodIssues } from "~/zod-issues.mjs";

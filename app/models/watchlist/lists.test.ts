@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeList, COMPARE_LIMIT, ListChangeSchema, parseIdList, serializeIdList } from "./lists";
+import { ListChangeSchema } from "./list-change";
+import { changeList, COMPARE_LIMIT, parseIdList, serializeIdList } from "./lists";
 
 describe("favourites and compare lists", () => {
   it("compares up to 3 cars, the newest choice replacing the oldest", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The visitor's favourites and compare lists (search-journey §1, issue 4): car ids kept in a
  * cookie, so the switches work without JavaScript. Compare holds up to 3 cars side by side.
@@ -7,12 +5,11 @@ import { z } from "zod";
 export const FAVOURITES_LIMIT = 50;
 export const COMPARE_LIMIT = 3;
 
-/** The form each card's Save and Compare buttons post. */
-export const ListChangeSchema = z.object({
-  car_id: z.coerce.number().int().positive("car_id must be a car's id"),
-  intent: z.enum(["add", "remove"]).default("add"),
-});
-export type ListChange = z.infer<typeof ListChangeSchema>;
+/** What each card's Save and Compare buttons post (parsed by list-change.ts's schema). */
+export interface ListChange {
+  car_id: number;
+  intent: "add" | "remove";
+}
 
 /** A cookie's value as ids; anything unreadable is dropped rather than failing the page. */
 export function parseIdList(value: unknown, limit: number): number[] {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ToastMessage } from "~/models/toast/message";
 
 /** The watchlist page: the target of each toast's View List action (search-journey §2, §8). */
@@ -32,11 +31,3 @@ export function watchlistErrorToast(message: string, id: string): ToastMessage {
 
 /** search-journey §7: "Analytics events: 39 on watchlist save". */
 export const WATCHLIST_SAVE_EVENT = 39;
-
-/** The Save button's form: posted to /watchlist, by a plain form or a fetcher. */
-export const WatchlistFormSchema = z.object({
-  intent: z.enum(["save", "remove"]),
-  car_id: z.coerce.number().int().positive(),
-  /** The page the button was pressed on, to come back to (and to return to after sign-in). */
-  return_to: z.string().optional(),
-});

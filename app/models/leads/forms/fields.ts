@@ -20,13 +20,9 @@ import {
   tooLong,
 } from "./copy";
 
-// Hidden fields every lead form carries (spam protection and the double-submit guard).
-export const FORM_TOKEN_FIELD = "form_token";
-export const FORM_STAMP_FIELD = "form_stamp";
-/** Left empty by people (it is visually hidden); bots filling every input fill it too. */
-export const HONEYPOT_FIELD = "website";
-/** The name under which the ALTCHA widget posts its solution. */
-export const ALTCHA_FIELD = "altcha";
+import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./field-names";
+
+export { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD };
 
 export interface LeadFormOptions {
   /** §5 "Enquiry message required unless a dealer flag disables it." Default: required. */

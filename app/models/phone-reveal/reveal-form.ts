@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { sameSitePath } from "~/server/http";
+
+// Apart from reveal.ts, which every PhoneLink imports, so zod stays out of the browser.
+const optionalId = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce
+    .number({ invalid_type_error: "must be a number" })
+    .int("must be a whole number")
+    .positive("must be a positive number")
+    .optional(),
+);
+
+/** The Show number form: hidden fields only, so every error here is a forged or broken post. */
+export const PhoneRevealFormSchema = z.object({
+  car_id: optionalId,
+  dealership_id: optionalId,
+  return_to: z
+    .string({ required_error: "is required", invalid_type_error: "must be a path" })
+    .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),
+});
+export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;
