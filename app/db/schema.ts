@@ -258,6 +258,26 @@ export interface LeadPayload {
   lead_id?: number;
   form_completed?: boolean;
   offer_accepted?: boolean;
+  /** /personalised/finance: the shopper's answers and the indicative budget worked out from them (finance/borrowing-power.ts). */
+  personalisedFinance?: PersonalisedFinancePayload;
+  /** /online-payment: the invoice paid, and the provider's reference once the payment is confirmed. */
+  invoice?: { number: string; amountCents: number; paymentReference: string | null };
+  /** /spin-to-win: the promotion entered. */
+  promotion?: { slug: string; name: string };
+}
+
+export interface PersonalisedFinancePayload {
+  netMonthlyIncome: number;
+  monthlyExpenses: number;
+  employment: string;
+  deposit: number;
+  termYears: number;
+  ratePercent: number;
+  monthlySurplus: number;
+  borrowingPower: number;
+  budget: number;
+  monthlyRepayment: number;
+  carWithinBudget: boolean | null;
 }
 
 /** One lead, written before anything else happens to it (DESIGN.md "nothing lost"). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { certifiedPrograms } from "./certified-programs";
-import { finance, leadMail, reservation, search, signIn } from "./fields/journeys";
+import { finance, leadMail, promotion, reservation, search, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
 import { TEMPLATES } from "./fields/vocabulary";
@@ -40,6 +40,7 @@ export const TenantSchema = z
     search,
     finance,
     reservation,
+    promotion,
     sellYourCarBanner: banner,
     leadMail,
     hero,

@@ -10,6 +10,8 @@ export const LEAD_CATEGORIES = {
   tradeIn: "Trade In",
   careersEnquiry: "Careers Enquiry",
   reserve: "Reserve",
+  onlinePayment: "Online Payment",
+  promotionEntry: "Promotion Entry",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
@@ -25,6 +27,8 @@ export type GeneralEnquiryCategory = (typeof GENERAL_ENQUIRY_CATEGORIES)[number]
 
 /** §4: "Careers Enquiry is rewritten to General Enquiry with subcategory Career Enquiry." */
 export const CAREER_SUBCATEGORY = "Career Enquiry";
+/** The personalised finance pre-qualification is a finance enquiry (the finance desk answers it), told apart by this. */
+export const PERSONALISED_FINANCE_SUBCATEGORY = "Personalised Repayment";
 export const OFFER_ACCEPTED_SUBCATEGORY = "Offer Accepted";
 export const OFFER_DECLINED_SUBCATEGORY = "Offer Declined";
 

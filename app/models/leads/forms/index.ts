@@ -18,6 +18,7 @@ import {
 } from "./enquiry";
 import { tradeInOfferSchema, tradeInSchema } from "./trade-in";
 import { contactSchema, reservationSchema } from "./contact";
+import { onlinePaymentSchema, personalisedFinanceSchema, promotionEntrySchema } from "./journeys";
 
 const leadFormSchemas = {
   enquiry: enquirySchema,
@@ -31,6 +32,9 @@ const leadFormSchemas = {
   "trade-in-offer": tradeInOfferSchema,
   contact: contactSchema,
   reservation: reservationSchema,
+  "personalised-finance": personalisedFinanceSchema,
+  "online-payment": onlinePaymentSchema,
+  "promotion-entry": promotionEntrySchema,
 } as const;
 
 export type LeadForm = keyof typeof leadFormSchemas;
@@ -55,6 +59,8 @@ export function leadFormDefaults(form: LeadForm, options: LeadFormOptions = {}):
   if (form !== "trade-in-offer") defaults.opt_in = true;
   if (form === "general-enquiry") defaults.category = LEAD_CATEGORIES.generalEnquiry;
   if (form === "request-photos") defaults.message = REQUEST_PHOTOS_MESSAGE;
+  // §9 "disclaimers assume a 5 year term": the pre-qualification starts there, with no deposit.
+  if (form === "personalised-finance") Object.assign(defaults, { termYears: 5, deposit: 0 });
   if (options.locationIds?.length === 1) defaults.location = options.locationIds[0];
   return defaults;
 }
