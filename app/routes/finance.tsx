@@ -14,6 +14,7 @@ import {
   readFinanceEnquiryQuery,
   type FinanceEnquiryQuery,
 } from "~/models/finance/enquiry";
+import { personalisedFinancePath } from "~/models/finance/personalised";
 import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
@@ -76,6 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     setup: { ...setup, defaultValue: { ...setup.defaultValue, ...financeEnquiryDefaults(query, car?.row ?? null) } },
     car: car && { id: car.row.id, carType: car.row.car_type, summary: car.summary },
     estimate: car?.estimate ?? null,
+    // vehicle-page §2's red "Get started with your personalised repayment" block, where the dealer shows it.
+    personalisedHref: tenant.finance.personalisedRepayments ? personalisedFinancePath(car?.row.slug) : null,
   };
 }
 
@@ -98,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function FinanceRoute() {
-  const { copy, setup, car, estimate, formAction } = useLoaderData<typeof loader>();
+  const { copy, setup, car, estimate, formAction, personalisedHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   return (
     <DealerPage title={copy.heading} intro={copy.intro}>
@@ -106,6 +109,7 @@ export default function FinanceRoute() {
         car={car?.summary ?? null}
         estimate={estimate}
         disclaimer={DEFAULT_FINANCE_DISCLAIMER}
+        personalisedHref={personalisedHref}
         form={
           <FinanceEnquiryForm
             setup={setup}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FinanceBlock } from "~/components/content/FinanceBlock";
 import { CarSummary } from "~/components/leads/CarSummary";
 import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
 import type { FinanceEstimate } from "~/models/finance/eligibility";
@@ -21,12 +22,15 @@ export function FinanceEnquiryPage({
   car,
   estimate,
   disclaimer,
+  personalisedHref = null,
   form,
 }: {
   car: LeadCarSummary | null;
   estimate: FinanceEstimate | null;
   /** The lender's or the spec's disclaimer (vehicle-page §9), when no estimate card carries it. */
   disclaimer: string;
+  /** The personalised repayment block's link, on the sites that show it. */
+  personalisedHref?: string | null;
   form: ReactNode;
 }) {
   return (
@@ -59,6 +63,7 @@ export function FinanceEnquiryPage({
             <p className={styles.disclaimer}>{disclaimer}</p>
           </section>
         )}
+        {personalisedHref ? <FinanceBlock href={personalisedHref} /> : null}
       </aside>
     </div>
   );

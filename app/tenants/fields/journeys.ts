@@ -68,6 +68,11 @@ export const finance = z
     path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
     hiddenForMakes: z.array(z.string()).default([]),
     hiddenForDealerships: z.array(slug).default([]),
+    /**
+     * The finance page shows the red "Get started with your personalised repayment" block
+     * (vehicle-page §2, a Toyota screen) leading to /personalised/finance.
+     */
+    personalisedRepayments: z.boolean().default(false),
   })
   .default({});
 
