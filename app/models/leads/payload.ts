@@ -83,7 +83,6 @@ interface LeadFields {
   invoice_number?: string;
   /** An online payment's amount, in cents. */
   amount?: number;
-  promotion?: string;
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {

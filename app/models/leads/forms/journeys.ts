@@ -109,14 +109,13 @@ export function onlinePaymentSchema(options: LeadFormOptions = {}) {
 
 /**
  * An entry in the tenant's promotion: one per mobile and email (the route checks earlier
- * entries), the promotion's own terms ticked. The promotion is the route's, never posted.
+ * entries), the promotion's own terms ticked. The promotion is the tenant's (payload.ts), never posted.
  */
 export function promotionEntrySchema(options: LeadFormOptions = {}) {
   return z.object({
     ...formGuardFields,
     ...customerFields,
     terms_agreed: z.literal(true, { errorMap: () => ({ message: PROMOTION_TERMS_REQUIRED }) }),
-    promotion: text(MAX_TEXT).optional(),
     message: messageField(false),
     location: locationField(options.locationIds),
   });
