@@ -19,6 +19,7 @@ export interface Database {
   sessions: SessionsTable;
   deposit_reservations: DepositReservationsTable;
   payment_events: PaymentEventsTable;
+  online_payments: OnlinePaymentsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -393,5 +394,31 @@ export interface PaymentEventsTable {
   event_id: string;
   type: string;
   reservation_id: number | null;
+  online_payment_id: ColumnType<number | null, number | null | undefined, number | null>;
   received_at: Timestamp;
 }
+
+/**
+ * An invoice paid online (/online-payment): created when the shopper is sent to pay, paid
+ * when the provider says so (the dealer's lead goes then), abandoned when the checkout expires.
+ */
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  website_id: number;
+  status: "awaiting-payment" | "paid" | "abandoned";
+  invoice_number: string;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  checkout_id: string | null;
+  payment_reference: string | null;
+  /** The shopper's validated payment form, sent as the lead once paid. */
+  submission: Jsonb<Record<string, unknown>>;
+  request_meta: Jsonb<Record<string, unknown>>;
+  lead_id: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+export type OnlinePaymentRow = Selectable<OnlinePaymentsTable>;
