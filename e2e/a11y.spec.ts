@@ -79,6 +79,7 @@ for (const [slug, path] of [
   ["wattle-ridge-toyota", "/fleet"],
   ["wattle-ridge-toyota", "/models/get-quote"],
   ["wattle-ridge-toyota", "/blog/vehicle-reviews"],
+  ["wattle-ridge-toyota", "/personalised/finance"],
   ["meridian-motor-group", "/special-offers"],
   ["meridian-motor-group", "/roadside-assist"],
   ["brightlane-cars", "/pages/reviews"],
