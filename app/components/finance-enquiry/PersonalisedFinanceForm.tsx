@@ -41,7 +41,7 @@ export function PersonalisedFinanceForm({
         <SelectField name="termYears" label="Loan term" options={TERM_OPTIONS} placeholder="" half />
       </FieldGrid>
       <p className={styles.disclaimer}>
-        Worked out at {formatRate(ratePercent)}. {DEFAULT_FINANCE_DISCLAIMER}
+        Worked out at {formatRate(ratePercent)} {DEFAULT_FINANCE_DISCLAIMER}
       </p>
       <CustomerFields setup={setup} messageLabel="Anything else we should know?" />
     </LeadForm>
