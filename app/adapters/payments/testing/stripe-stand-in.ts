@@ -127,19 +127,8 @@ export function paidSessionEvent(eventId: string, checkoutId: string, reservatio
   };
 }
 
-/** A paid invoice checkout's completed event (/online-payment). */
+/** A paid invoice checkout's completed event (/online-payment): a paid session naming the online payment instead. */
 export function paidInvoiceEvent(eventId: string, checkoutId: string, onlinePaymentId: number, amountCents: number, paymentIntent = "pi_test_invoice") {
-  return {
-    id: eventId,
-    type: "checkout.session.completed",
-    object: {
-      id: checkoutId,
-      object: "checkout.session",
-      payment_status: "paid",
-      payment_intent: paymentIntent,
-      amount_total: amountCents,
-      client_reference_id: String(onlinePaymentId),
-      metadata: { online_payment_id: String(onlinePaymentId) },
-    },
-  };
+  const event = paidSessionEvent(eventId, checkoutId, onlinePaymentId, paymentIntent);
+  return { ...event, object: { ...event.object, amount_total: amountCents, metadata: { online_payment_id: String(onlinePaymentId) } } };
 }
