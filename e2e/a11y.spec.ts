@@ -82,6 +82,7 @@ for (const [slug, path] of [
   ["wattle-ridge-toyota", "/finance"],
   ["meridian-motor-group", "/"],
   ["wattle-ridge-toyota", "/service/booking?location=5002"],
+  ["wattle-ridge-toyota", "/personalised/finance"],
   ["meridian-motor-group", "/special-offers"],
   ["meridian-motor-group", "/roadside-assist"],
   ["brightlane-cars", "/pages/reviews"],

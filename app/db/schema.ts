@@ -20,6 +20,7 @@ export interface Database {
   deposit_reservations: DepositReservationsTable;
   payment_events: PaymentEventsTable;
   appointments: AppointmentsTable;
+  online_payments: OnlinePaymentsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -265,6 +266,26 @@ export interface LeadPayload {
   offer_accepted?: boolean;
   /** The customer feedback survey's rating of their experience, 1 to 5. */
   rating?: number;
+  /** /personalised/finance: the shopper's answers and the indicative budget worked out from them (finance/borrowing-power.ts). */
+  personalisedFinance?: PersonalisedFinancePayload;
+  /** /online-payment: the invoice paid, and the provider's reference once the payment is confirmed. */
+  invoice?: { number: string; amountCents: number; paymentReference: string | null };
+  /** /spin-to-win: the promotion entered. */
+  promotion?: { slug: string; name: string };
+}
+
+export interface PersonalisedFinancePayload {
+  netMonthlyIncome: number;
+  monthlyExpenses: number;
+  employment: string;
+  deposit: number;
+  termYears: number;
+  ratePercent: number;
+  monthlySurplus: number;
+  borrowingPower: number;
+  budget: number;
+  monthlyRepayment: number;
+  carWithinBudget: boolean | null;
 }
 
 /** One lead, written before anything else happens to it (DESIGN.md "nothing lost"). */
@@ -380,6 +401,7 @@ export interface PaymentEventsTable {
   event_id: string;
   type: string;
   reservation_id: number | null;
+  online_payment_id: ColumnType<number | null, number | null | undefined, number | null>;
   received_at: Timestamp;
 }
 
@@ -396,3 +418,27 @@ export interface AppointmentsTable {
   start_time: string;
   created_at: Timestamp;
 }
+/**
+ * An invoice paid online (/online-payment): created when the shopper is sent to pay, paid
+ * when the provider says so (the dealer's lead goes then), abandoned when the checkout expires.
+ */
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  website_id: number;
+  status: "awaiting-payment" | "paid" | "abandoned";
+  invoice_number: string;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  checkout_id: string | null;
+  payment_reference: string | null;
+  /** The shopper's validated payment form, sent as the lead once paid. */
+  submission: Jsonb<Record<string, unknown>>;
+  request_meta: Jsonb<Record<string, unknown>>;
+  lead_id: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+export type OnlinePaymentRow = Selectable<OnlinePaymentsTable>;

@@ -16,6 +16,7 @@ import {
   type FinanceEnquiryQuery,
 } from "~/models/finance/enquiry";
 import { manufacturerFinanceLinks } from "~/models/finance/manufacturer-links";
+import { personalisedFinancePath } from "~/models/finance/personalised";
 import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
@@ -81,6 +82,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     manufacturerFinance: tenant.manufacturer
       ? { manufacturer: tenant.manufacturer, links: manufacturerFinanceLinks(tenant.manufacturerBaseDomain) }
       : null,
+    // vehicle-page §2's red "Get started with your personalised repayment" block, where the dealer shows it.
+    personalisedHref: tenant.finance.personalisedRepayments ? personalisedFinancePath(car?.row.slug) : null,
   };
 }
 
@@ -103,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function FinanceRoute() {
-  const { copy, setup, car, estimate, formAction, manufacturerFinance } = useLoaderData<typeof loader>();
+  const { copy, setup, car, estimate, formAction, manufacturerFinance, personalisedHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   return (
     <DealerPage title={copy.heading} intro={copy.intro}>
@@ -111,6 +114,7 @@ export default function FinanceRoute() {
         car={car?.summary ?? null}
         estimate={estimate}
         disclaimer={DEFAULT_FINANCE_DISCLAIMER}
+        personalisedHref={personalisedHref}
         form={
           <FinanceEnquiryForm
             setup={setup}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { certifiedPrograms } from "./fields/certified-programs";
-import { finance, leadMail, reservation, search, serviceBooking, signIn } from "./fields/journeys";
+import { finance, leadMail, promotion, reservation, search, serviceBooking, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
 import { TEMPLATES } from "./fields/vocabulary";
@@ -46,6 +46,7 @@ export const TenantSchema = z
     finance,
     reservation,
     serviceBooking,
+    promotion,
     sellYourCarBanner: banner,
     leadMail,
     hero,

@@ -11,6 +11,9 @@ export const noPayments: PaymentPort = {
   createDepositCheckout() {
     return Promise.reject(new Error("No payment provider is configured (STRIPE_SECRET_KEY is unset)"));
   },
+  createInvoiceCheckout() {
+    return Promise.reject(new Error("No payment provider is configured (STRIPE_SECRET_KEY is unset)"));
+  },
   parseWebhook() {
     throw new WebhookRejected("No payment provider is configured");
   },

@@ -19,6 +19,11 @@ export interface DepositCheckoutInput {
   cancelUrl: string;
 }
 
+/** An invoice paid online (/online-payment): the same hosted checkout, keyed to our online payment's id. */
+export interface InvoiceCheckoutInput extends Omit<DepositCheckoutInput, "reservationId"> {
+  onlinePaymentId: number;
+}
+
 export interface DepositCheckout {
   /** The provider's id of the checkout, which the paid event names. */
   checkoutId: string;
@@ -34,6 +39,15 @@ export type PaymentEvent =
       checkoutId: string;
       reservationId: number | null;
       /** The payment the refund goes back through, and the dealer's reference (e.g. pi_...). */
+      paymentReference: string;
+      amountCents: number | null;
+    }
+  /** An invoice's checkout paid (InvoiceCheckoutInput). */
+  | {
+      kind: "invoice-paid";
+      eventId: string;
+      checkoutId: string;
+      onlinePaymentId: number | null;
       paymentReference: string;
       amountCents: number | null;
     }
@@ -54,6 +68,7 @@ export interface PaymentPort {
   readonly provider: "none" | "stripe";
   readonly takesDeposits: boolean;
   createDepositCheckout(input: DepositCheckoutInput): Promise<DepositCheckout>;
+  createInvoiceCheckout(input: InvoiceCheckoutInput): Promise<DepositCheckout>;
   /** The verified event of a raw webhook body, or a thrown WebhookRejected. */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent;
   /** The whole payment back; the same key twice refunds once. */

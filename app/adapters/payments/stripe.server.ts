@@ -1,5 +1,13 @@
 import Stripe from "stripe";
-import { WebhookRejected, type DepositCheckout, type DepositCheckoutInput, type PaymentEvent, type PaymentPort, type Refund } from "./port";
+import {
+  WebhookRejected,
+  type DepositCheckout,
+  type DepositCheckoutInput,
+  type InvoiceCheckoutInput,
+  type PaymentEvent,
+  type PaymentPort,
+  type Refund,
+} from "./port";
 
 export interface StripeSettings {
   secretKey: string;
@@ -16,9 +24,13 @@ function apiAddress(apiBase: string | null | undefined): Pick<Stripe.StripeConfi
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
 
-function reservationIdOf(session: Stripe.Checkout.Session): number | null {
-  const id = Number(session.metadata?.reservation_id ?? session.client_reference_id);
+function positiveId(value: unknown): number | null {
+  const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function reservationIdOf(session: Stripe.Checkout.Session): number | null {
+  return positiveId(session.metadata?.reservation_id ?? session.client_reference_id);
 }
 
 function paymentIntentId(session: Stripe.Checkout.Session): string | null {
@@ -30,6 +42,17 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
 function sessionEvent(event: Stripe.Event, session: Stripe.Checkout.Session): PaymentEvent {
   const reference = paymentIntentId(session);
   if (session.payment_status !== "paid" || !reference) return { kind: "other", eventId: event.id, type: event.type };
+  // An invoice's checkout carries our online payment's id; a deposit's, the reservation's.
+  if (session.metadata?.online_payment_id) {
+    return {
+      kind: "invoice-paid",
+      eventId: event.id,
+      checkoutId: session.id,
+      onlinePaymentId: positiveId(session.metadata.online_payment_id),
+      paymentReference: reference,
+      amountCents: session.amount_total ?? null,
+    };
+  }
   return {
     kind: "deposit-paid",
     eventId: event.id,
@@ -40,6 +63,43 @@ function sessionEvent(event: Stripe.Event, session: Stripe.Checkout.Session): Pa
   };
 }
 
+/**
+ * A Checkout Session for one amount; the metadata names our record (on the session, for its
+ * events, and on the payment, for the dealer's Stripe dashboard) and keys the idempotency.
+ */
+async function openCheckout(
+  stripe: Stripe,
+  input: Omit<DepositCheckoutInput, "reservationId">,
+  metadata: Record<string, string>,
+  idempotencyKey: string,
+): Promise<DepositCheckout> {
+  const [reference] = Object.values(metadata);
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: input.currency,
+            unit_amount: input.amountCents,
+            product_data: { name: input.description },
+          },
+        },
+      ],
+      client_reference_id: reference,
+      metadata,
+      payment_intent_data: { metadata },
+      ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    },
+    { idempotencyKey },
+  );
+  if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+  return { checkoutId: session.id, url: session.url };
+}
+
 /** The payment port on Stripe Checkout and its signed webhooks (the official `stripe` package). */
 export function createStripePayments(settings: StripeSettings): PaymentPort {
   const stripe = new Stripe(settings.secretKey, { ...apiAddress(settings.apiBase), maxNetworkRetries: 2, timeout: 20_000 });
@@ -47,31 +107,12 @@ export function createStripePayments(settings: StripeSettings): PaymentPort {
     provider: "stripe",
     takesDeposits: true,
 
-    async createDepositCheckout(input: DepositCheckoutInput): Promise<DepositCheckout> {
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: "payment",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: input.currency,
-                unit_amount: input.amountCents,
-                product_data: { name: input.description },
-              },
-            },
-          ],
-          client_reference_id: String(input.reservationId),
-          metadata: { reservation_id: String(input.reservationId) },
-          payment_intent_data: { metadata: { reservation_id: String(input.reservationId) } },
-          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-        },
-        { idempotencyKey: `deposit-checkout-${input.reservationId}` },
-      );
-      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
-      return { checkoutId: session.id, url: session.url };
+    createDepositCheckout(input: DepositCheckoutInput): Promise<DepositCheckout> {
+      return openCheckout(stripe, input, { reservation_id: String(input.reservationId) }, `deposit-checkout-${input.reservationId}`);
+    },
+
+    createInvoiceCheckout(input: InvoiceCheckoutInput): Promise<DepositCheckout> {
+      return openCheckout(stripe, input, { online_payment_id: String(input.onlinePaymentId) }, `invoice-checkout-${input.onlinePaymentId}`);
     },
 
     parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent {

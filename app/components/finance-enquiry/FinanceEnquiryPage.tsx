@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FinanceBlock } from "~/components/content/FinanceBlock";
 import { CarSummary } from "~/components/leads/CarSummary";
 import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
 import type { FinanceEstimate } from "~/models/finance/eligibility";
@@ -21,6 +22,7 @@ export function FinanceEnquiryPage({
   car,
   estimate,
   disclaimer,
+  personalisedHref = null,
   form,
   manufacturerLinks,
 }: {
@@ -28,6 +30,8 @@ export function FinanceEnquiryPage({
   estimate: FinanceEstimate | null;
   /** The lender's or the spec's disclaimer (vehicle-page §9), when no estimate card carries it. */
   disclaimer: string;
+  /** The personalised repayment block's link, on the sites that show it. */
+  personalisedHref?: string | null;
   form: ReactNode;
   /** The manufacturer's own quote tools, for a dealer with its base domain configured. */
   manufacturerLinks?: ReactNode;
@@ -63,6 +67,7 @@ export function FinanceEnquiryPage({
           </section>
         )}
         {manufacturerLinks}
+        {personalisedHref ? <FinanceBlock href={personalisedHref} /> : null}
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { dealershipFieldName, type LeadFormSetup } from "~/models/leads/setup";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "./fields";
 import * as styles from "./CustomerFields.css";
@@ -41,6 +42,8 @@ export interface CustomerFieldsProps {
   showMessage?: boolean;
   messageLabel?: string;
   messagePlaceholder?: string;
+  /** The terms box's words where a journey has terms of its own (a promotion's); the consent text by default. */
+  termsLabel?: ReactNode;
 }
 
 /**
@@ -53,6 +56,7 @@ export function CustomerFields({
   showMessage = true,
   messageLabel = CUSTOMER_FIELD_LABELS.message,
   messagePlaceholder,
+  termsLabel,
 }: CustomerFieldsProps) {
   const [onlyLocation] = setup.locations;
   return (
@@ -92,7 +96,7 @@ export function CustomerFields({
         <TextareaField name="message" label={messageLabel} placeholder={messagePlaceholder} maxLength={5000} />
       ) : null}
       <div className={styles.consent}>
-        <CheckboxField name="terms_agreed" label={<ConsentText consent={setup.consent} />} />
+        <CheckboxField name="terms_agreed" label={termsLabel ?? <ConsentText consent={setup.consent} />} />
         <CheckboxField name="opt_in" label={CUSTOMER_FIELD_LABELS.opt_in} />
       </div>
     </FieldGrid>

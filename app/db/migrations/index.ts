@@ -9,6 +9,7 @@ import * as leadRoutes from "./0007_lead_routes";
 import * as carsWebsiteId from "./0008_cars_website_id";
 import * as depositReservations from "./0009_deposit_reservations";
 import * as appointments from "./0010_appointments";
+import * as onlinePayments from "./0011_online_payments";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008_cars_website_id": carsWebsiteId,
   "0009_deposit_reservations": depositReservations,
   "0010_appointments": appointments,
+  "0011_online_payments": onlinePayments,
 };

@@ -51,8 +51,9 @@ export function signInReason(type: string): string {
     case "watchlist":
       return "Sign in to save cars to your watchlist";
     case "checkout":
-    case "online-payment":
       return "Sign in to reserve this car";
+    case "online-payment":
+      return "Sign in to pay an invoice";
     case "finance":
     case "equifax-finance":
       return "Sign in to apply for finance";

@@ -49,6 +49,7 @@ function financeWith(provider: FinanceProvider | null, change: Partial<Tenant["f
     path: "/finance",
     hiddenForMakes: [],
     hiddenForDealerships: [],
+    personalisedRepayments: false,
     ...change,
   };
 }

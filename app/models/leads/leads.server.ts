@@ -44,6 +44,8 @@ export interface SubmitLeadInput {
   request: LeadRequestMeta;
   /** Whether the shopper's browser solved the captcha: it decides the rate-limit lane. */
   captchaSolved?: boolean;
+  /** An online payment's reference, from the provider's confirmed webhook only (never from a form). */
+  paymentReference?: string;
   now?: Date;
 }
 
@@ -171,6 +173,9 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
     answeredLead,
     manufacturer: tenant.manufacturer,
     tradeInValuation,
+    financeRatePercent: tenant.finance.defaultRate,
+    promotion: tenant.promotion ? { slug: tenant.promotion.slug, name: tenant.promotion.name } : null,
+    paymentReference: input.paymentReference ?? null,
   });
   const eventId = leadCategoryEvent(category, car, subcategory);
   const remoteAddress = normaliseRemoteAddress(request.remoteAddress);

@@ -3,6 +3,7 @@ import { CARD_IMAGE, formatAud, formatKm, imageUrl, REAL_PRICE_ABOVE } from "~/m
 import { formatCalendarDate } from "~/models/car/vehicle";
 import type { LeadMailFormat, Tenant } from "~/tenants/schema";
 import { ADF_PROVIDER_NAME, leadAdf, type AdfLead, type AdfTimeframe, type AdfVehicle } from "./adf";
+import { journeyParticulars } from "./journey-particulars";
 import type { LeadCar, LeadDealer } from "./payload";
 import { leadDepartment, leadDestinations } from "./routing";
 import { LEAD_CATEGORIES } from "./schemas";
@@ -106,6 +107,7 @@ function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
     ["Shopper's answer to the estimate", offerAnswerText(payload)],
     ["Answers trade-in lead", payload.lead_id],
     ["Additional services", payload.additional_services.join(", ") || undefined],
+    ...journeyParticulars(payload),
     ["Dealership", dealer.dealership.name],
     ["Location", dealer.chosenLocationId !== null ? dealer.location.name : undefined],
   ];

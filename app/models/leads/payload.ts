@@ -1,4 +1,5 @@
-import type { LeadAttributes, LeadPayload } from "~/db/schema";
+import type { LeadAttributes, LeadPayload, PersonalisedFinancePayload } from "~/db/schema";
+import { indicativeBudget } from "~/models/finance/borrowing-power";
 import type { Car } from "~/models/car/car";
 import { parseSlot, type Appointment } from "~/models/hours/appointment-slots";
 import { slugify } from "~/models/slug";
@@ -8,6 +9,7 @@ import {
   LEAD_CATEGORIES,
   OFFER_ACCEPTED_SUBCATEGORY,
   OFFER_DECLINED_SUBCATEGORY,
+  PERSONALISED_FINANCE_SUBCATEGORY,
   rewriteCareers,
   type LeadSubmission,
 } from "./schemas";
@@ -76,6 +78,14 @@ interface LeadFields {
   offer_accepted?: boolean;
   form_completed?: boolean;
   rating?: number;
+  netMonthlyIncome?: number;
+  monthlyExpenses?: number;
+  employment?: string;
+  deposit?: number;
+  termYears?: number;
+  invoice_number?: string;
+  /** An online payment's amount, in cents. */
+  amount?: number;
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {
@@ -117,6 +127,12 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
         category: LEAD_CATEGORIES.tradeIn,
         subcategory: submission.values.offer_accepted ? OFFER_ACCEPTED_SUBCATEGORY : OFFER_DECLINED_SUBCATEGORY,
       };
+    case "personalised-finance":
+      return { category: LEAD_CATEGORIES.financeEnquiry, subcategory: PERSONALISED_FINANCE_SUBCATEGORY };
+    case "online-payment":
+      return { category: LEAD_CATEGORIES.onlinePayment, subcategory: null };
+    case "promotion-entry":
+      return { category: LEAD_CATEGORIES.promotionEntry, subcategory: null };
   }
 }
 
@@ -177,6 +193,41 @@ export interface PayloadContext {
   manufacturer?: string;
   /** The online estimate of the traded car: worked out for a trade-in, the answered one's for its answer. */
   tradeInValuation?: TradeInValuation | null;
+  /** The tenant's finance rate (% p.a.), for a personalised finance lead's budget. */
+  financeRatePercent?: number;
+  /** The tenant's promotion, for an entry in it. */
+  promotion?: { slug: string; name: string } | null;
+  /** The provider's reference of an online payment, set only by its confirmed webhook (never posted). */
+  paymentReference?: string | null;
+}
+
+/** The pre-qualification's answers and its indicative budget; the car's price (if any) gives the repayment shown. */
+function personalisedFinanceOf(fields: LeadFields, car: LeadCar | null, ratePercent: number): PersonalisedFinancePayload | undefined {
+  const { netMonthlyIncome, monthlyExpenses, employment, termYears } = fields;
+  if (netMonthlyIncome === undefined || monthlyExpenses === undefined || !employment || !termYears) return undefined;
+  const deposit = fields.deposit ?? 0;
+  const result = indicativeBudget({ netMonthlyIncome, monthlyExpenses, deposit, termYears, ratePercent, carPrice: car?.price });
+  return { netMonthlyIncome, monthlyExpenses, employment, deposit, termYears, ratePercent, ...result };
+}
+
+/** The lead's journey parts: a pre-qualification's budget, an invoice, a promotion entered. */
+function journeyFields(submission: LeadSubmission, context: PayloadContext): Partial<LeadPayload> {
+  const fields = leadFields(submission);
+  switch (submission.form) {
+    case "personalised-finance": {
+      const personalisedFinance = personalisedFinanceOf(fields, context.car, context.financeRatePercent ?? 0);
+      // The budget is the finance desk's "vehicle budget", in the mail and the ADF's finance element.
+      return personalisedFinance ? { personalisedFinance, vehiclePriceBudget: personalisedFinance.budget } : {};
+    }
+    case "online-payment":
+      return fields.invoice_number && fields.amount
+        ? { invoice: { number: fields.invoice_number, amountCents: fields.amount, paymentReference: context.paymentReference ?? null } }
+        : {};
+    case "promotion-entry":
+      return context.promotion ? { promotion: context.promotion } : {};
+    default:
+      return {};
+  }
 }
 
 function valuationFields(valuation: TradeInValuation | null | undefined): Partial<LeadPayload> {
@@ -245,6 +296,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       rating: fields.rating,
     }),
     ...valuationFields(context.tradeInValuation),
+    ...journeyFields(submission, context),
   };
 }
 

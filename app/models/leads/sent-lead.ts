@@ -2,6 +2,7 @@ import type { LeadPayload } from "~/db/schema";
 import { formatAud, formatKm } from "~/models/car/display";
 import { formatCalendarDate } from "~/models/car/vehicle";
 import { CONDITION_QUESTIONS, describeAnswers } from "~/models/trade-in/condition";
+import { journeyParticulars } from "./journey-particulars";
 import { LEAD_CATEGORIES, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from "./schemas";
 
 /*
@@ -100,6 +101,7 @@ export function sentLeadParticulars(payload: LeadPayload): SentDetail[] {
     ...conditionAnswers(payload).map(({ question, answer }): [string, string] => [question, answer]),
     ["Online estimate", tradeInEstimateText(payload) ?? noEstimateText(payload)],
     ["Your answer", offerAnswerText(payload)],
+    ...journeyParticulars(payload),
   ]);
 }
 

@@ -8,6 +8,7 @@ import type { LeadSubmission } from "~/models/leads/schemas";
 import type { Tenant } from "~/tenants/schema";
 import { mailOutcome, refundDue } from "./holds.server";
 import { reservationLink } from "./links.server";
+import { abandonInvoiceCheckout, recordPaidInvoice, type InvoiceEventOutcome } from "./online-payments.server";
 import { dollars, HOLDING, setCarReserved, siteLink, tenantById } from "./reservation-records.server";
 
 /*
@@ -107,7 +108,9 @@ export type PaymentEventOutcome =
   | { status: "ignored"; reason: string }
   | { status: "held"; reservationId: number; leadId: number }
   | { status: "refund-due"; reservationId: number }
-  | { status: "abandoned"; reservationId: number };
+  | { status: "abandoned"; reservationId: number }
+  | { status: "invoice-abandoned"; onlinePaymentId: number }
+  | InvoiceEventOutcome;
 
 /**
  * Acts on a verified provider event, once per event id. Each step is idempotent of itself
@@ -136,6 +139,7 @@ export async function applyPaymentEvent(
       event_id: event.eventId,
       type: event.kind === "other" ? event.type : event.kind,
       reservation_id: "reservationId" in outcome ? outcome.reservationId : null,
+      online_payment_id: "onlinePaymentId" in outcome ? outcome.onlinePaymentId : null,
       received_at: now,
     })
     .onConflict((conflict) => conflict.columns(["provider", "event_id"]).doNothing())
@@ -149,8 +153,12 @@ async function reservationOfCheckout(db: Kysely<Database>, checkoutId: string): 
 
 async function actOn(db: Kysely<Database>, port: PaymentPort, event: PaymentEvent, now: Date): Promise<PaymentEventOutcome> {
   if (event.kind === "other") return { status: "ignored", reason: event.type };
+  if (event.kind === "invoice-paid") return recordPaidInvoice(db, event.checkoutId, event.paymentReference, now);
   const reservation = await reservationOfCheckout(db, event.checkoutId);
-  if (!reservation) return { status: "ignored", reason: "unknown checkout" };
+  if (!reservation) {
+    const invoice = event.kind === "checkout-expired" ? await abandonInvoiceCheckout(db, event.checkoutId) : null;
+    return invoice ? { status: "invoice-abandoned", onlinePaymentId: invoice } : { status: "ignored", reason: "unknown checkout" };
+  }
   if (event.kind === "checkout-expired") {
     await db
       .updateTable("deposit_reservations")

@@ -34,6 +34,36 @@ export interface DepositActionInput {
   now?: Date;
 }
 
+type PaymentForm = "reservation" | "online-payment";
+
+/**
+ * A form that leads to a payment, checked as a lead form is (fields, then the spam guards)
+ * before anything is stored or any provider called: the valid submission, or the 400 answer
+ * with the shopper's mistakes or the reason it was refused.
+ */
+export async function checkedPaymentForm<F extends PaymentForm>(
+  request: Request,
+  tenant: Tenant,
+  form: F,
+  options: LeadFormOptions,
+  now: Date,
+  routeValues: Readonly<Record<string, string | number>> = {},
+) {
+  const formData = await readForm(request);
+  for (const [name, value] of Object.entries(routeValues)) formData.set(name, String(value));
+  const submission = parseWithZod(formData, { schema: leadFormSchema(form, options) });
+  if (submission.status !== "success") {
+    return { ok: false as const, answer: data<LeadFormReply>(withShownGuard(withoutGuardErrors(submission.reply()), now), { status: 400 }) };
+  }
+  const verdict = checkLeadSpam(formData, { captchaRequired: tenant.features.captcha, now });
+  if (!verdict.ok) {
+    logger.info({ tenant: tenant.slug, form, reason: verdict.reason }, "payment form refused as spam");
+    const message = verdict.reason === "expired" ? FORM_EXPIRED : SUBMISSION_REJECTED;
+    return { ok: false as const, answer: data<LeadFormReply>(withShownGuard(submission.reply({ formErrors: [message] }), now), { status: 400 }) };
+  }
+  return { ok: true as const, submission };
+}
+
 /**
  * The reserve page's action where deposits are taken: the same form, checks and answers as
  * a reservation request (handleLeadAction), but a valid one is kept with the reservation
@@ -43,18 +73,9 @@ export interface DepositActionInput {
 export async function handleDepositAction(input: DepositActionInput) {
   const { request, tenant } = input;
   const now = input.now ?? new Date();
-  const formData = await readForm(request);
-  formData.set("car_id", String(input.car.id));
-  const submission = parseWithZod(formData, { schema: leadFormSchema("reservation", input.options) });
-  if (submission.status !== "success") {
-    return data<LeadFormReply>(withShownGuard(withoutGuardErrors(submission.reply()), now), { status: 400 });
-  }
-  const verdict = checkLeadSpam(formData, { captchaRequired: tenant.features.captcha, now });
-  if (!verdict.ok) {
-    logger.info({ tenant: tenant.slug, form: "reservation", reason: verdict.reason }, "reservation refused as spam");
-    const message = verdict.reason === "expired" ? FORM_EXPIRED : SUBMISSION_REJECTED;
-    return data<LeadFormReply>(withShownGuard(submission.reply({ formErrors: [message] }), now), { status: 400 });
-  }
+  const checked = await checkedPaymentForm(request, tenant, "reservation", input.options, now, { car_id: input.car.id });
+  if (!checked.ok) return checked.answer;
+  const { submission } = checked;
   let checkoutUrl: string;
   try {
     checkoutUrl = await startDepositCheckout(input.db ?? (await getDatabase()), input.port, {

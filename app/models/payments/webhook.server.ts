@@ -34,7 +34,7 @@ export async function answerPaymentWebhook(request: Request, db: () => Promise<K
   }
   try {
     const outcome = await applyPaymentEvent(await db(), port, event);
-    if (outcome.status === "held" || outcome.status === "refund-due") nudgeOutboxWorker();
+    if (outcome.status === "held" || outcome.status === "refund-due" || outcome.status === "invoice-paid") nudgeOutboxWorker();
     logger.info({ eventId: event.eventId, kind: event.kind, outcome }, "payment webhook");
     return answer(200, outcome.status);
   } catch (error) {

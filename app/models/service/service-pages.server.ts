@@ -1,4 +1,5 @@
 import { accessoriesPath, accessoryModels, type AccessoryModel } from "~/models/model-range/catalogue";
+import { PERSONALISED_FINANCE_PATH } from "~/models/finance/personalised";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";
@@ -23,6 +24,7 @@ export function servicePageData(kind: ServicePageKind, tenant: Tenant): ServiceP
       kind === "vehicle-parts-and-accessories" && range
         ? accessoryModels(range).map((model) => ({ ...model, href: accessoriesPath(model, range.urlPattern) }))
         : [],
-    financeHref: tenant.finance.path,
+    // The red block's "Get Your Repayments" is the personalised pre-qualification (vehicle-page §2).
+    financeHref: PERSONALISED_FINANCE_PATH,
   };
 }

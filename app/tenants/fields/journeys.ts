@@ -81,6 +81,11 @@ export const finance = z
     path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
     hiddenForMakes: z.array(z.string()).default([]),
     hiddenForDealerships: z.array(slug).default([]),
+    /**
+     * The finance page shows the red "Get started with your personalised repayment" block
+     * (vehicle-page §2, a Toyota screen) leading to /personalised/finance.
+     */
+    personalisedRepayments: z.boolean().default(false),
   })
   .default({});
 
@@ -117,3 +122,20 @@ export const leadMail = z
   })
   .strict()
   .default({});
+
+/**
+ * The dealer's promotion behind /spin-to-win (vehicle-page §2, §6): without one the page is
+ * a 404. Entries close at the end of `endsOn` at the dealer's first location.
+ */
+export const promotion = z
+  .object({
+    slug,
+    name: z.string().min(1),
+    /** What an entrant may win, in a sentence. */
+    prize: z.string().min(1),
+    endsOn: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date such as 2027-03-31"),
+    /** The promotion's terms and conditions, one paragraph each, shown above the entry form. */
+    terms: z.array(z.string().min(1)).min(1),
+  })
+  .strict()
+  .optional();

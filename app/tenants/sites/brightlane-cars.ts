@@ -94,7 +94,7 @@ export const brightlaneCars = defineTenant({
     // Haggle-free prices on every car: Lowest price lists priced cars only (search-journey §9).
     lowestPriceOnlyPriced: true,
   },
-  finance: { provider: "360-finance", path: "/apply-for-finance" },
+  finance: { provider: "360-finance", path: "/apply-for-finance", personalisedRepayments: true },
   // vehicle-page §6 "Gated journeys by site setting": buying online and finance ask a shopper
   // to sign in first on this site (issue 15 item 4: one demo site shows the gate end to end).
   signIn: { gatedJourneys: ["checkout", "finance"] },

@@ -152,7 +152,21 @@ export const wattleRidgeToyota = defineTenant({
     path: "/search/new-used-and-demo-cars",
     soldWindowDays: 3,
   },
-  finance: { provider: "taurus", defaultRate: 10, path: "/finance" },
+  finance: { provider: "taurus", defaultRate: 10, path: "/finance", personalisedRepayments: true },
+  // vehicle-page §6: the promotion asks entrants to sign in (online payment is gated by default).
+  signIn: { gatedJourneys: ["spin-to-win"] },
+  promotion: {
+    slug: "spin-to-win-2027",
+    name: "Wattle Ridge Spin to Win",
+    prize: "Spin for a chance to win one of ten Toyota Genuine Service vouchers worth $500 each.",
+    endsOn: "2027-06-30",
+    terms: [
+      "The promoter is Wattle Ridge Toyota, 210 Ridgeway Road, Ipswich QLD 4305. Entry is open to Australian residents aged 18 and over, excluding employees of the promoter and their immediate families.",
+      "One entry per person: entries are counted by mobile number and by email address, and a second entry with either is not accepted. Entries close at 11:59 pm AEST on 30 June 2027.",
+      "Ten winners are drawn at random at the dealership on 7 July 2027 and told by phone and email within two business days. Each prize is a $500 Toyota Genuine Service voucher, valid for 12 months at Wattle Ridge Toyota; it cannot be exchanged for cash.",
+      "Your details are used to run the promotion and, if you ask for it, to keep you up to date with news and offers, in line with the Dealer Privacy Policy.",
+    ],
+  },
   leadMail: {
     acknowledgeShopper: true,
     routes: [
@@ -251,7 +265,9 @@ export const wattleRidgeToyota = defineTenant({
           { label: "Pre-owned Vehicles", href: "/search/used-cars" },
           pages.specialOffers,
           { label: "Finance & Insurance", href: "/finance" },
+          { label: "Get Your Repayments", href: "/personalised/finance" },
           pages.sellMyCar,
+          { label: "Spin to Win", href: "/spin-to-win" },
         ],
       },
       {
@@ -262,6 +278,7 @@ export const wattleRidgeToyota = defineTenant({
           { label: "Service Specials", href: "/pages/service-specials" },
           { label: "Roadside Assist", href: "/roadside-assist" },
           pages.partsAndAccessories,
+          { label: "Pay an Invoice", href: "/online-payment" },
         ],
       },
       companyFooter("Wattle Ridge Toyota"),

@@ -17,6 +17,8 @@ export interface StandInRequest {
 export interface StandInSession {
   id: string;
   reservationId: number;
+  /** An invoice's checkout (/online-payment) names its online payment instead. */
+  onlinePaymentId: number;
   successUrl: string;
   cancelUrl: string;
 }
@@ -52,6 +54,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sessions.push({
           id,
           reservationId: Number(form.get("metadata[reservation_id]")),
+          onlinePaymentId: Number(form.get("metadata[online_payment_id]")),
           successUrl: form.get("success_url") ?? "",
           cancelUrl: form.get("cancel_url") ?? "",
         });
@@ -62,7 +65,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           mode: "payment",
           payment_status: "unpaid",
           amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-          metadata: { reservation_id: form.get("metadata[reservation_id]") },
+          metadata: Object.fromEntries([...form].filter(([key]) => key.startsWith("metadata[")).map(([key, value]) => [key.slice(9, -1), value])),
         });
         return;
       }
@@ -122,4 +125,10 @@ export function paidSessionEvent(eventId: string, checkoutId: string, reservatio
       metadata: { reservation_id: String(reservationId) },
     },
   };
+}
+
+/** A paid invoice checkout's completed event (/online-payment): a paid session naming the online payment instead. */
+export function paidInvoiceEvent(eventId: string, checkoutId: string, onlinePaymentId: number, amountCents: number, paymentIntent = "pi_test_invoice") {
+  const event = paidSessionEvent(eventId, checkoutId, onlinePaymentId, paymentIntent);
+  return { ...event, object: { ...event.object, amount_total: amountCents, metadata: { online_payment_id: String(onlinePaymentId) } } };
 }

@@ -12,6 +12,8 @@ export const LEAD_CATEGORIES = {
   reserve: "Reserve",
   customerFeedback: "Customer Feedback",
   serviceBooking: "Service Booking",
+  onlinePayment: "Online Payment",
+  promotionEntry: "Promotion Entry",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
@@ -27,6 +29,8 @@ export type GeneralEnquiryCategory = (typeof GENERAL_ENQUIRY_CATEGORIES)[number]
 
 /** §4: "Careers Enquiry is rewritten to General Enquiry with subcategory Career Enquiry." */
 export const CAREER_SUBCATEGORY = "Career Enquiry";
+/** The personalised finance pre-qualification is a finance enquiry (the finance desk answers it), told apart by this. */
+export const PERSONALISED_FINANCE_SUBCATEGORY = "Personalised Repayment";
 export const OFFER_ACCEPTED_SUBCATEGORY = "Offer Accepted";
 export const OFFER_DECLINED_SUBCATEGORY = "Offer Declined";
 

@@ -20,6 +20,7 @@ import { tradeInOfferSchema, tradeInSchema } from "./trade-in";
 import { contactSchema, reservationSchema } from "./contact";
 import { customerFeedbackSchema } from "./feedback";
 import { serviceBookingSchema } from "./service";
+import { onlinePaymentSchema, personalisedFinanceSchema, promotionEntrySchema } from "./journeys";
 
 const leadFormSchemas = {
   enquiry: enquirySchema,
@@ -35,6 +36,9 @@ const leadFormSchemas = {
   reservation: reservationSchema,
   "customer-feedback": customerFeedbackSchema,
   "service-booking": serviceBookingSchema,
+  "personalised-finance": personalisedFinanceSchema,
+  "online-payment": onlinePaymentSchema,
+  "promotion-entry": promotionEntrySchema,
 } as const;
 
 export type LeadForm = keyof typeof leadFormSchemas;
@@ -59,6 +63,8 @@ export function leadFormDefaults(form: LeadForm, options: LeadFormOptions = {}):
   if (form !== "trade-in-offer") defaults.opt_in = true;
   if (form === "general-enquiry") defaults.category = LEAD_CATEGORIES.generalEnquiry;
   if (form === "request-photos") defaults.message = REQUEST_PHOTOS_MESSAGE;
+  // §9 "disclaimers assume a 5 year term": the pre-qualification starts there, with no deposit.
+  if (form === "personalised-finance") Object.assign(defaults, { termYears: 5, deposit: 0 });
   if (options.locationIds?.length === 1) defaults.location = options.locationIds[0];
   return defaults;
 }
