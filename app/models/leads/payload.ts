@@ -73,6 +73,14 @@ interface LeadFields {
   lead_id?: number;
   offer_accepted?: boolean;
   form_completed?: boolean;
+  hasTradeIn?: "yes" | "no";
+  paymentMethod?: "cash" | "finance";
+  financeDeposit?: number;
+  financeWeeklyBudget?: number;
+  financeTermMonths?: number;
+  handover?: "pick-up" | "delivery";
+  deliveryAddress?: string;
+  deliveryPostcode?: string;
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {
@@ -101,6 +109,8 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
       return { category: LEAD_CATEGORIES.requestPhotos, subcategory: null };
     case "reservation":
       return { category: LEAD_CATEGORIES.reserve, subcategory: null };
+    case "online-purchase":
+      return { category: LEAD_CATEGORIES.onlinePurchase, subcategory: fields.subcategory ?? null };
     case "finance-enquiry":
       return { category: LEAD_CATEGORIES.financeEnquiry, subcategory: null };
     case "trade-in":
@@ -221,6 +231,13 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       lead_id: fields.lead_id,
       form_completed: fields.form_completed,
       offer_accepted: fields.offer_accepted,
+      paymentMethod: fields.paymentMethod,
+      financeDeposit: fields.financeDeposit,
+      financeWeeklyBudget: fields.financeWeeklyBudget,
+      financeTermMonths: fields.financeTermMonths,
+      handover: fields.handover,
+      deliveryAddress: fields.deliveryAddress,
+      deliveryPostcode: fields.deliveryPostcode,
     }),
     ...valuationFields(context.tradeInValuation),
   };

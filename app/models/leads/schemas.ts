@@ -71,5 +71,19 @@ export {
   tradeInOfferSchema,
 } from "./forms/trade-in";
 export { contactSchema, reservationSchema } from "./forms/contact";
+export {
+  onlinePurchaseSchema,
+  purchaseDetailsSchema,
+  purchaseTradeInSchema,
+  purchasePaymentSchema,
+  purchaseHandoverSchema,
+  purchaseReviewSchema,
+  FINANCE_TERMS_MONTHS,
+  TRADE_IN_CHOICE_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+  FINANCE_TERM_REQUIRED,
+  HANDOVER_REQUIRED,
+  DELIVERY_ADDRESS_REQUIRED,
+} from "./forms/purchase";
 export { LEAD_FORMS, leadFormSchema, leadFormDefaults } from "./forms/index";
 export type { LeadForm, LeadFormSchema, LeadFormValues, LeadSubmission } from "./forms/index";

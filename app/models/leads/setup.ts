@@ -58,11 +58,14 @@ export function dealershipFieldName(form: LeadForm): "dealership_slug" | "prefer
  * tenant's, else the sales locations of the car's dealership. Otherwise the tenant's sales
  * locations (a service or parts desk does not take sales leads), or all when none is sales.
  */
-function locationChoices(tenant: Pick<Tenant, "locations">, car: LeadFormCar | undefined) {
+function locationChoices(tenant: Pick<Tenant, "locations">, car: LeadFormCar | undefined, form: LeadForm) {
   const sales = tenant.locations.filter((location) => location.locationType === "sales");
-  if (car) {
+  // A car bought online is picked up at, or delivered from, any of its dealer's yards.
+  if (car && form !== "online-purchase") {
     const own = tenant.locations.find((location) => location.id === car.location_id);
     if (own) return [own];
+  }
+  if (car) {
     const ofDealership = sales.filter((location) => location.dealershipSlug === car.dealership_slug);
     if (ofDealership.length > 0) return ofDealership;
   }
@@ -81,7 +84,7 @@ export function leadFormSetupFor(
 ): LeadFormSetup {
   const hasContactFields = !NO_CONTACT_FORMS.includes(form);
   const locations = hasContactFields
-    ? locationChoices(tenant, context.car).map((location) => ({ id: location.id, name: location.name }))
+    ? locationChoices(tenant, context.car, form).map((location) => ({ id: location.id, name: location.name }))
     : [];
   const dealerships =
     DEALERSHIP_FORMS.includes(form) && !context.car && tenant.dealerships.length > 1

@@ -12,7 +12,14 @@ import {
   type LeadActionContext,
   type LeadFormReply,
 } from "~/models/leads/lead-action.server";
-import { FORM_EXPIRED, leadFormSchema, SUBMISSION_REJECTED, UNEXPECTED_ERROR, type LeadFormOptions } from "~/models/leads/schemas";
+import {
+  FORM_EXPIRED,
+  leadFormSchema,
+  SUBMISSION_REJECTED,
+  UNEXPECTED_ERROR,
+  type LeadForm,
+  type LeadFormOptions,
+} from "~/models/leads/schemas";
 import { checkLeadSpam } from "~/models/leads/spam.server";
 import { readForm } from "~/server/form-body";
 import type { Tenant } from "~/tenants/schema";
@@ -25,6 +32,10 @@ export interface DepositActionInput {
   /** The deposit in dollars (reservationPage's). */
   deposit: number;
   options: LeadFormOptions;
+  /** The lead form paid for: the reserve page's reservation by default, or the journey's online purchase. */
+  form?: Extract<LeadForm, "reservation" | "online-purchase">;
+  /** Values the route decides rather than the form (the journey's saved answers): they replace what was posted. */
+  routeValues?: Readonly<Record<string, string | number>>;
   port: PaymentPort;
   /** siteOrigin(request, tenant): where the payment page sends the shopper back. */
   origin: string;
@@ -43,15 +54,17 @@ export interface DepositActionInput {
 export async function handleDepositAction(input: DepositActionInput) {
   const { request, tenant } = input;
   const now = input.now ?? new Date();
+  const form = input.form ?? "reservation";
   const formData = await readForm(request);
+  for (const [name, value] of Object.entries(input.routeValues ?? {})) formData.set(name, String(value));
   formData.set("car_id", String(input.car.id));
-  const submission = parseWithZod(formData, { schema: leadFormSchema("reservation", input.options) });
+  const submission = parseWithZod(formData, { schema: leadFormSchema(form, input.options) });
   if (submission.status !== "success") {
     return data<LeadFormReply>(withShownGuard(withoutGuardErrors(submission.reply()), now), { status: 400 });
   }
   const verdict = checkLeadSpam(formData, { captchaRequired: tenant.features.captcha, now });
   if (!verdict.ok) {
-    logger.info({ tenant: tenant.slug, form: "reservation", reason: verdict.reason }, "reservation refused as spam");
+    logger.info({ tenant: tenant.slug, form, reason: verdict.reason }, "reservation refused as spam");
     const message = verdict.reason === "expired" ? FORM_EXPIRED : SUBMISSION_REJECTED;
     return data<LeadFormReply>(withShownGuard(submission.reply({ formErrors: [message] }), now), { status: 400 });
   }
@@ -62,6 +75,7 @@ export async function handleDepositAction(input: DepositActionInput) {
       car: input.car,
       amountCents: Math.round(input.deposit * 100),
       values: submission.value,
+      form,
       request: leadRequestMeta(request, input.context),
       origin: input.origin,
       cancelPath: input.reservePath,

@@ -10,6 +10,7 @@ export const LEAD_CATEGORIES = {
   tradeIn: "Trade In",
   careersEnquiry: "Careers Enquiry",
   reserve: "Reserve",
+  onlinePurchase: "Online Purchase",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
@@ -59,6 +60,7 @@ const CAR_ENQUIRY_CATEGORIES: readonly string[] = [
   LEAD_CATEGORIES.makeAnOffer,
   LEAD_CATEGORIES.requestPhotos,
   LEAD_CATEGORIES.reserve,
+  LEAD_CATEGORIES.onlinePurchase,
 ];
 
 /**

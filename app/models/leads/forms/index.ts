@@ -18,6 +18,7 @@ import {
 } from "./enquiry";
 import { tradeInOfferSchema, tradeInSchema } from "./trade-in";
 import { contactSchema, reservationSchema } from "./contact";
+import { onlinePurchaseSchema } from "./purchase";
 
 const leadFormSchemas = {
   enquiry: enquirySchema,
@@ -31,6 +32,7 @@ const leadFormSchemas = {
   "trade-in-offer": tradeInOfferSchema,
   contact: contactSchema,
   reservation: reservationSchema,
+  "online-purchase": onlinePurchaseSchema,
 } as const;
 
 export type LeadForm = keyof typeof leadFormSchemas;
