@@ -116,7 +116,6 @@ export type CheckoutPage =
       formAction: string;
       review: ReviewSection[];
       submitLabel: string;
-      tradeInEstimateHref: string;
     };
 
 /**
@@ -160,7 +159,6 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
     formAction: checkoutStepPath(row.slug, step),
     review: step === "review" ? reviewSections(answers, row.slug, journey.setup.locations) : [],
     submitLabel: journey.port.takesDeposits ? depositSubmitLabel(page.terms.deposit) : PURCHASE_SUBMIT_LABEL,
-    tradeInEstimateHref: `/cars/trade-in?car_id=${row.id}`,
   };
 }
 

@@ -96,12 +96,14 @@ export function autoSelectedLocation<Location extends { id: number }>(locations:
  * again from the draft, so what a page posts never replaces what was saved.
  */
 export function answersAsFormFields(answers: CheckoutAnswers): Record<string, string> {
+  return Object.assign({}, ...CHECKOUT_STEPS.map((step) => (step === "review" ? {} : stepFormFields(answers, step))));
+}
+
+/** One step's saved answers as its form's fields start (coming back to change them). */
+export function stepFormFields(answers: CheckoutAnswers, step: AnswerStep): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const step of CHECKOUT_STEPS) {
-    if (step === "review") continue;
-    for (const [name, value] of Object.entries(answers[step] ?? {})) {
-      if (typeof value === "string" || typeof value === "number") fields[name] = String(value);
-    }
+  for (const [name, value] of Object.entries(answers[step] ?? {})) {
+    if (typeof value === "string" || typeof value === "number") fields[name] = String(value);
   }
   return fields;
 }
