@@ -2,9 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import * as progress from "~/components/trade-in/TradeInProgress.css";
 import { vars } from "~/styles/theme.css";
 
-export { aside } from "~/components/reserve/ReservePage.css";
-export { layout, main, page, title } from "~/components/leads/LeadFormPage.css";
-
 /** The trade-in journey's step list, with five steps. */
 export const steps = style([progress.steps, { gridTemplateColumns: "repeat(5, minmax(0, 1fr))", marginBlockEnd: vars.space.md }]);
 

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { cx } from "~/components/classNames";
 import { CarSummary } from "~/components/leads/CarSummary";
+import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { ReservationDeposit } from "~/components/reserve/ReservePage";
 import * as progressStyles from "~/components/trade-in/TradeInProgress.css";
 import type { LeadCarSummary } from "~/models/leads/car-summary";
 import type { ReservationTerms } from "~/models/leads/reservation";
 import type { CheckoutStep } from "~/models/checkout/steps";
-import { container } from "~/styles/shared.css";
 import * as styles from "./CheckoutLayout.css";
 
 export interface ProgressStep {
@@ -66,18 +65,17 @@ export function CheckoutLayout({
   children: ReactNode;
 }) {
   return (
-    <div className={cx(container, styles.page)}>
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <h1 className={styles.title}>{title}</h1>
-          {progress ? <CheckoutProgress progress={progress} /> : null}
-          {children}
-        </div>
-        <aside className={styles.aside} aria-label="The vehicle">
+    <LeadFormPage
+      title={title}
+      aside={
+        <>
           <CarSummary car={car} heading="You're buying" backLabel="Back to the vehicle" />
           {terms ? <ReservationDeposit terms={terms} /> : null}
-        </aside>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {progress ? <CheckoutProgress progress={progress} /> : null}
+      {children}
+    </LeadFormPage>
   );
 }

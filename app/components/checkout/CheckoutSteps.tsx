@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { ConsentText, CUSTOMER_FIELD_LABELS, POSTCODE_LENGTH } from "~/components/leads/CustomerFields";
+import type { ReactNode } from "react";
+import { ConsentText, ContactDetailsFields, CUSTOMER_FIELD_LABELS, POSTCODE_LENGTH } from "~/components/leads/CustomerFields";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { CarStepFields } from "~/components/trade-in/CarStepFields";
@@ -35,42 +36,51 @@ export interface CheckoutStepProps {
 
 const CONTINUE = "Continue";
 
-function DetailsFields() {
+/**
+ * A choice, then the fields only one of its answers needs. They show either way, so the page
+ * works without JavaScript; the step's schema reads them only with that answer.
+ */
+function ChoiceWithDetails({
+  name,
+  legend,
+  options,
+  detailsTitle,
+  detailsNote,
+  children,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  detailsTitle: string;
+  detailsNote: string;
+  children: ReactNode;
+}) {
   return (
-    <FieldGrid>
-      <TextField name="name" label={CUSTOMER_FIELD_LABELS.name} autoComplete="given-name" half />
-      <TextField name="last_name" label={CUSTOMER_FIELD_LABELS.last_name} autoComplete="family-name" half />
-      <TextField name="email" label={CUSTOMER_FIELD_LABELS.email} type="email" autoComplete="email" half />
-      <TextField name="phone" label={CUSTOMER_FIELD_LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" half />
-      <TextField
-        name="postcode"
-        label={CUSTOMER_FIELD_LABELS.postcode}
-        inputMode="numeric"
-        maxLength={POSTCODE_LENGTH}
-        autoComplete="postal-code"
-        half
-      />
-    </FieldGrid>
+    <>
+      <ChoiceField name={name} legend={legend} options={options} />
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>{detailsTitle}</legend>
+        <p className={styles.note}>{detailsNote}</p>
+        {children}
+      </fieldset>
+    </>
   );
 }
 
 function TradeInFields() {
   return (
-    <>
-      <ChoiceField
-        name="hasTradeIn"
-        legend="Do you have a car to trade in?"
-        options={[
-          { value: "no", label: "No, skip the trade-in" },
-          { value: "yes", label: "Yes, I have a car to trade in" },
-        ]}
-      />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Your trade-in</legend>
-        <p className={styles.note}>Only with a trade-in: the dealer values your car from these details, as the online trade-in estimate does.</p>
-        <CarStepFields />
-      </fieldset>
-    </>
+    <ChoiceWithDetails
+      name="hasTradeIn"
+      legend="Do you have a car to trade in?"
+      options={[
+        { value: "no", label: "No, skip the trade-in" },
+        { value: "yes", label: "Yes, I have a car to trade in" },
+      ]}
+      detailsTitle="Your trade-in"
+      detailsNote="Only with a trade-in: the dealer values your car from these details, as the online trade-in estimate does."
+    >
+      <CarStepFields />
+    </ChoiceWithDetails>
   );
 }
 
@@ -78,25 +88,22 @@ const TERM_OPTIONS = FINANCE_TERMS_MONTHS.map((months) => ({ value: String(month
 
 function PaymentFields() {
   return (
-    <>
-      <ChoiceField
-        name="paymentMethod"
-        legend="How would you like to pay?"
-        options={[
-          { value: "cash", label: "Cash or my own finance" },
-          { value: "finance", label: "Finance through the dealer" },
-        ]}
-      />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Finance</legend>
-        <p className={styles.note}>Only with finance through the dealer: the finance team quotes from these.</p>
-        <FieldGrid>
-          <TextField name="financeDeposit" label="Deposit you can put down ($)" inputMode="numeric" placeholder="e.g. 5,000" half />
-          <TextField name="financeWeeklyBudget" label="Weekly repayment budget ($)" inputMode="numeric" placeholder="e.g. 150" half />
-          <SelectField name="financeTermMonths" label="Loan term" options={TERM_OPTIONS} half />
-        </FieldGrid>
-      </fieldset>
-    </>
+    <ChoiceWithDetails
+      name="paymentMethod"
+      legend="How would you like to pay?"
+      options={[
+        { value: "cash", label: "Cash or my own finance" },
+        { value: "finance", label: "Finance through the dealer" },
+      ]}
+      detailsTitle="Finance"
+      detailsNote="Only with finance through the dealer: the finance team quotes from these."
+    >
+      <FieldGrid>
+        <TextField name="financeDeposit" label="Deposit you can put down ($)" inputMode="numeric" placeholder="e.g. 5,000" half />
+        <TextField name="financeWeeklyBudget" label="Weekly repayment budget ($)" inputMode="numeric" placeholder="e.g. 150" half />
+        <SelectField name="financeTermMonths" label="Loan term" options={TERM_OPTIONS} half />
+      </FieldGrid>
+    </ChoiceWithDetails>
   );
 }
 
@@ -172,7 +179,11 @@ function ReviewSections({ review }: { review: readonly ReviewSection[] }) {
 }
 
 const STEP_FIELDS: Record<AnswerStep, (setup: LeadFormSetup) => JSX.Element> = {
-  details: () => <DetailsFields />,
+  details: () => (
+    <FieldGrid>
+      <ContactDetailsFields />
+    </FieldGrid>
+  ),
   "trade-in": () => <TradeInFields />,
   payment: () => <PaymentFields />,
   handover: (setup) => <HandoverFields locations={setup.locations} />,

@@ -36,7 +36,17 @@ export type LeadCar = Pick<
 >;
 
 /** Every field any lead form may carry, each optional: one way to read them all. */
-interface LeadFields {
+interface LeadFields
+  extends Pick<
+    LeadPayload,
+    | "paymentMethod"
+    | "financeDeposit"
+    | "financeWeeklyBudget"
+    | "financeTermMonths"
+    | "handover"
+    | "deliveryAddress"
+    | "deliveryPostcode"
+  > {
   name?: string;
   last_name?: string;
   email?: string;
@@ -74,13 +84,6 @@ interface LeadFields {
   offer_accepted?: boolean;
   form_completed?: boolean;
   hasTradeIn?: "yes" | "no";
-  paymentMethod?: "cash" | "finance";
-  financeDeposit?: number;
-  financeWeeklyBudget?: number;
-  financeTermMonths?: number;
-  handover?: "pick-up" | "delivery";
-  deliveryAddress?: string;
-  deliveryPostcode?: string;
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {
