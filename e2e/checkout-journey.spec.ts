@@ -93,6 +93,7 @@ test.describe("buying a car online", () => {
 
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Please choose how you would like to pay.").first()).toBeVisible();
+    await shoot(page, "checkout-payment-error", javaScriptEnabled);
     if (javaScriptEnabled) {
       await page.getByLabel("Finance through the dealer").check();
       await page.getByLabel("Deposit you can put down ($)").fill("5,000");

@@ -31,3 +31,9 @@ globalStyle(`${row} dt`, { color: vars.color.textMuted });
 globalStyle(`${row} dd`, { margin: 0, overflowWrap: "anywhere" });
 
 export const note = style({ margin: 0, color: vars.color.textMuted });
+
+/** The fields one answer of a choice needs: a panel like the review's, without the fieldset's own frame. */
+export const details = style([section, { margin: 0, border: 0 }]);
+
+/** A fieldset's legend floats into the panel, as the condition questions' do. */
+export const detailsLegend = style([sectionTitle, { float: "left", width: "100%", padding: 0 }]);

@@ -58,8 +58,8 @@ function ChoiceWithDetails({
   return (
     <>
       <ChoiceField name={name} legend={legend} options={options} />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{detailsTitle}</legend>
+      <fieldset className={styles.details}>
+        <legend className={styles.detailsLegend}>{detailsTitle}</legend>
         <p className={styles.note}>{detailsNote}</p>
         {children}
       </fieldset>
@@ -132,8 +132,8 @@ function HandoverFields({ locations }: { locations: LeadFormSetup["locations"] }
           options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
         />
       )}
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Delivery address</legend>
+      <fieldset className={styles.details}>
+        <legend className={styles.detailsLegend}>Delivery address</legend>
         <p className={styles.note}>Only for delivery.</p>
         <FieldGrid>
           <TextField name="deliveryAddress" label="Street address and suburb" autoComplete="street-address" />
