@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
+import { firstCarPath } from "./json-ld";
 import { reservableCar } from "./reserve-helpers";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -37,10 +38,7 @@ for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-c
 
 for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-cars", "gumleaf-caravans"]) {
   test(`a vehicle page of ${slug} has no serious accessibility violations`, async ({ page }) => {
-    await visitAsTenant(page, slug, "/search?status=in_stock");
-    const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const list = JSON.parse(text ?? "{}") as { itemListElement: { item: { url: string } }[] };
-    await page.goto(new URL(list.itemListElement[0]!.item.url).pathname);
+    await page.goto(await firstCarPath(page, slug, "status=in_stock"));
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -80,6 +78,11 @@ for (const [slug, path] of [
   ["wattle-ridge-toyota", "/fleet"],
   ["wattle-ridge-toyota", "/models/get-quote"],
   ["wattle-ridge-toyota", "/blog/vehicle-reviews"],
+  ["wattle-ridge-toyota", "/pages/buyers-tips"],
+  ["wattle-ridge-toyota", "/customer-feedback-survey"],
+  ["wattle-ridge-toyota", "/finance"],
+  ["meridian-motor-group", "/"],
+  ["wattle-ridge-toyota", "/service/booking?location=5002"],
   ["meridian-motor-group", "/special-offers"],
   ["meridian-motor-group", "/roadside-assist"],
   ["brightlane-cars", "/pages/reviews"],

@@ -1,4 +1,5 @@
 import { expect, test, visitAsTenant } from "./fixtures";
+import { firstListedCar, sitePath } from "./json-ld";
 
 /**
  * The Automotive Standards Council's GA4 events a dealer's agency reads (issue 14, README
@@ -6,13 +7,6 @@ import { expect, test, visitAsTenant } from "./fixtures";
  * the page's JavaScript, so this runs with JavaScript only (playwright.config.ts).
  */
 
-interface CarLd {
-  name: string;
-  url: string;
-  brand: { name: string };
-  model: string;
-  vehicleModelDate: string;
-}
 
 async function ascEvents(page: import("@playwright/test").Page, name: string) {
   return page.evaluate(
@@ -24,12 +18,8 @@ async function ascEvents(page: import("@playwright/test").Page, name: string) {
 test("a vehicle page pushes asc_item_pageview with the car, and its buttons and phone links their events", async ({
   page,
 }) => {
-  await visitAsTenant(page, "wattle-ridge-toyota", "/search?status=in_stock&car_type=used");
-  const list = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
-    itemListElement: { item: CarLd }[];
-  };
-  const car = list.itemListElement[0]!.item;
-  await page.goto(new URL(car.url).pathname);
+  const car = await firstListedCar(page, "wattle-ridge-toyota", "status=in_stock&car_type=used");
+  await page.goto(sitePath(car));
 
   await expect.poll(() => ascEvents(page, "asc_item_pageview")).toHaveLength(1);
   const [view] = await ascEvents(page, "asc_item_pageview");

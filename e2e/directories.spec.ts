@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
-
-interface ListedCar {
-  brand: { name: string };
-  model: string;
-  additionalProperty: { name: string; value: string | number }[];
-}
-
-/** The search page's JSON-LD ItemList (DESIGN.md contract): what it lists, machine-read. */
-async function itemList(page: Page) {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as { numberOfItems: number; itemListElement: { item: ListedCar }[] };
-  return { numberOfItems: list.numberOfItems, cars: list.itemListElement.map((element) => element.item) };
-}
-
-const property = (car: ListedCar, name: string) => car.additionalProperty.find((p) => p.name === name)?.value;
+import { carProperty, searchItemList } from "./json-ld";
 
 /** "1,204 cars" → 1204 */
 const countIn = (text: string) => Number(/([\d,]+)\s+cars?\b/.exec(text)?.[1]?.replace(/,/g, "") ?? Number.NaN);
@@ -38,7 +23,7 @@ test.describe("the manufacturer/model directory (search-journey §2)", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Mazda ${modelName} cars for sale`);
     expect(new URL(page.url()).pathname).toMatch(/^\/search\/mazda\/[a-z0-9-]+$/);
-    const results = await itemList(page);
+    const results = await searchItemList(page);
     expect(results.numberOfItems).toBe(listed);
     expect(results.cars.every((car) => car.brand.name === "Mazda" && car.model === modelName)).toBe(true);
     expect(pageProblems).toEqual([]);
@@ -76,10 +61,10 @@ test.describe("the dealership/category directory (search-journey §2)", () => {
     await kia.getByRole("link", { name: /See more from this dealer/ }).click();
 
     await expect(page).toHaveURL(/refinementList(\[|%5B)dealership_slug(\]|%5D)(\[|%5B)0(\]|%5D)=meridian-kia/);
-    await expect.poll(async () => (await itemList(page)).numberOfItems).toBe(stock);
-    const results = await itemList(page);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBe(stock);
+    const results = await searchItemList(page);
     expect(results.cars.length).toBeGreaterThan(0);
-    expect(results.cars.every((car) => property(car, "dealership") === "meridian-kia")).toBe(true);
+    expect(results.cars.every((car) => carProperty(car, "dealership") === "meridian-kia")).toBe(true);
     expect(pageProblems).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONDITION_QUESTIONS } from "../app/models/trade-in/condition";
 import { expect, test, visitAsTenant } from "./fixtures";
+import { firstListedCar, listedCars, sitePath } from "./json-ld";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
@@ -19,24 +20,6 @@ const ESTIMATE_LIMITS =
 const DEALER_WILL_VALUE = "The dealer will contact you with a valuation.";
 const THIS_YEAR = new Date().getFullYear();
 
-interface CarLd {
-  name: string;
-  url: string;
-  brand: { name: string };
-  model: string;
-  vehicleModelDate: string | number;
-  mileageFromOdometer?: { value: number };
-  offers: { price?: number };
-}
-
-/** The cars a tenant's search lists for a query, from its JSON-LD ItemList. */
-async function listedCars(page: Page, tenantSlug: string, query: string): Promise<CarLd[]> {
-  await visitAsTenant(page, tenantSlug, `/search?${query}`);
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as { itemListElement: { item: CarLd }[] };
-  expect(list.itemListElement.length, `no car for /search?${query}`).toBeGreaterThan(0);
-  return list.itemListElement.map(({ item }) => item);
-}
 
 /** The form guard refuses a form sent sooner after it was served than a person takes (server-env.ts). */
 async function likeAPerson(page: Page) {
@@ -96,8 +79,8 @@ test.describe("finance, trade-in and contact forms", () => {
   test("a finance enquiry from a vehicle's Get Finance link, its query parameters prefilled (vehicle-page §2)", async ({
     page,
   }) => {
-    const [car] = await listedCars(page, "meridian-motor-group", "car_type=used&status=in_stock&price=10000:");
-    const carPath = new URL(car!.url).pathname;
+    const car = await firstListedCar(page, "meridian-motor-group", "car_type=used&status=in_stock&price=10000:");
+    const carPath = sitePath(car);
     await page.goto(carPath);
     await page.getByRole("complementary", { name: "Actions" }).locator('[data-action="finance"]').click();
     // §2: "query parameters preferredDealership, vehiclePriceBudget, car_id, car_type; anchor #finance-form".
@@ -132,7 +115,7 @@ test.describe("finance, trade-in and contact forms", () => {
       cars.find((car) => Number(car.vehicleModelDate) >= THIS_YEAR - 4 && (car.mileageFromOdometer?.value ?? 0) < 80_000) ??
       cars[0]!;
     const buying = cars[0]!;
-    await page.goto(new URL(buying.url).pathname);
+    await page.goto(sitePath(buying));
     await page.getByRole("complementary", { name: "Actions" }).locator('[data-action="trade-in"]').click();
     await expect(page).toHaveURL(/\/cars\/trade-in\?car_id=\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Trade in your car" })).toBeVisible();

@@ -51,22 +51,6 @@ export async function searchFormReady(page: Page, javaScriptEnabled: boolean) {
 }
 
 /**
- * A search page's JSON-LD ItemList (the DESIGN.md contract), read once its results have
- * settled. With JavaScript the router writes the new address a moment before React renders
- * the new results; until then the results region is busy (aria-busy), so a list read as soon
- * as the address matched could still be the search before (two such failures in a full run).
- */
-export async function searchItemList<Item>(page: Page) {
-  await expect(page.locator('section[aria-label="Results"][aria-busy="true"]')).toHaveCount(0);
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as {
-    numberOfItems: number;
-    itemListElement: { position: number; item: Item }[];
-  };
-  return { ...list, cars: list.itemListElement.map((element) => element.item) };
-}
-
-/**
  * Starts recording what breaks a page without failing its request: uncaught errors, React
  * hydration errors, and stylesheets or scripts that did not load (an unstyled page still
  * answers 200). Returns the live list.

@@ -1,18 +1,13 @@
 import type { Page } from "@playwright/test";
-import { sidebarHtml, visitAsTenant } from "./fixtures";
+import { sidebarHtml } from "./fixtures";
+import { listedCars, sitePath } from "./json-ld";
 
 /* The reserve journey's steps (reserve.spec.ts), kept apart for the paid deposit's browser walk to share. */
 
-interface CarLd {
-  url: string;
-}
 
-/** The vehicle pages a tenant's search lists for a query, from its JSON-LD ItemList. */
+/** The vehicle pages a tenant's search lists for a query. */
 export async function listedCarPaths(page: Page, tenantSlug: string, query: string, origin = ""): Promise<string[]> {
-  await visitAsTenant(page, tenantSlug, `${origin}/search?${query}`);
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as { itemListElement: { item: CarLd }[] };
-  return list.itemListElement.map(({ item }) => new URL(item.url).pathname);
+  return (await listedCars(page, tenantSlug, query, origin)).map(sitePath);
 }
 
 const RESERVE_ACTION = /<a [^>]*data-action="reserve"[^>]*>([^<]*)<\/a>/;

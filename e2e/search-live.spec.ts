@@ -1,19 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, searchItemList, test, visitAsTenant } from "./fixtures";
+import { expect, test, visitAsTenant } from "./fixtures";
+import { searchItemList } from "./json-ld";
 
 /*
  * The search page's JavaScript enhancement (search journey, issue 4). Only the `js` project
  * runs this file (playwright.config.ts): without JavaScript the same page is search.spec.ts's.
  */
-
-interface ListedCar {
-  brand: { name: string };
-  offers: { price?: number };
-  additionalProperty: { name: string; value: string | number }[];
-}
-
-/** What the page lists, once its results have settled. */
-const itemList = (page: Page) => searchItemList<ListedCar>(page);
 
 /** The sliders exist only once React has hydrated the page: from then on it is live. */
 async function openHydrated(page: Page, path = "/search") {
@@ -39,7 +31,7 @@ test.describe("the live search page", () => {
   }) => {
     await openHydrated(page, "/search?page=2");
     expect(param(page, "page")).toBe("2");
-    const everything = await itemList(page);
+    const everything = await searchItemList(page);
     await markDocument(page);
 
     const box = page.getByRole("searchbox", { name: "Search cars" });
@@ -48,8 +40,8 @@ test.describe("the live search page", () => {
     // search-journey §4: "Changing the query or a slider resets the page".
     await expect.poll(() => param(page, "query")).toBe("Mazda");
     expect(param(page, "page")).toBeNull();
-    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
-    const found = await itemList(page);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
+    const found = await searchItemList(page);
     await expect(page.getByText(`${found.numberOfItems.toLocaleString("en-AU")} cars found`)).toBeVisible();
     // The box kept the focus and the text: the form was not rebuilt under the shopper's hands.
     await expect(box).toBeFocused();
@@ -81,7 +73,7 @@ test.describe("the live search page", () => {
     await expect(page.locator('input[name="price_min"]')).toHaveValue(String(min));
     await expect(page.locator('input[name="price_max"]')).toHaveValue(String(max));
     await expect
-      .poll(async () => (await itemList(page)).cars.every(({ offers }) => (offers.price ?? 0) >= min && (offers.price ?? 0) <= max))
+      .poll(async () => (await searchItemList(page)).cars.every(({ offers }) => (offers.price ?? 0) >= min && (offers.price ?? 0) <= max))
       .toBe(true);
 
     // §4: "Price sliders reset to the facet min and max when the parameter is cleared".
@@ -106,7 +98,7 @@ test.describe("the live search page", () => {
     await expect(min).toHaveValue("21000");
     await expect(max).toHaveValue("30000");
     await expect
-      .poll(async () => (await itemList(page)).cars.every(({ offers }) => offers.price! >= 21_000 && offers.price! <= 30_000))
+      .poll(async () => (await searchItemList(page)).cars.every(({ offers }) => offers.price! >= 21_000 && offers.price! <= 30_000))
       .toBe(true);
 
     // §5: "Min cannot exceed max": the two swap.
@@ -165,16 +157,16 @@ test.describe("the live search page", () => {
     const filters = page.locator("details", { has: page.locator("summary", { hasText: /^Filters/ }) });
     await filters.locator("summary").first().click();
     await expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible();
-    const everything = await itemList(page);
+    const everything = await searchItemList(page);
     await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
     await expect.poll(() => param(page, "make")).toBe("Mazda");
     // The address changes as the router commits, a moment before React renders the answer:
     // read the count once the page shows it (reading sooner was this test's one failure in 260).
-    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
     // The live search left the filters open under the shopper's hands.
     await expect(filters).toHaveAttribute("open", "");
 
-    const found = await itemList(page);
+    const found = await searchItemList(page);
     const showMe = page.getByRole("button", { name: `Show Me ${found.numberOfItems.toLocaleString("en-AU")} cars` });
     await showMe.click();
     await expect(filters).not.toHaveAttribute("open");
@@ -262,11 +254,11 @@ test.describe("the live search page", () => {
     const saved = { path: "/search", query: "make=Mazda&price=15000%3A900000", label: "Mazda, $15,000 – $900,000" };
     await page.addInitScript((entry) => localStorage.setItem("search-history", JSON.stringify([entry])), saved);
     await openHydrated(page);
-    const everything = await itemList(page);
+    const everything = await searchItemList(page);
 
     await page.getByRole("navigation", { name: "Recent searches" }).getByRole("link", { name: saved.label }).click();
     await expect.poll(() => param(page, "price")).toBe("15000:");
-    const refined = await itemList(page);
+    const refined = await searchItemList(page);
     expect(refined.numberOfItems).toBeLessThan(everything.numberOfItems);
     expect(refined.cars.every((car) => car.brand.name === "Mazda")).toBe(true);
     expect(refined.cars.every((car) => (car.offers.price ?? 0) >= 15_000)).toBe(true);

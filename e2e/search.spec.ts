@@ -1,15 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, searchFormReady, searchItemList, test, visitAsTenant } from "./fixtures";
-
-interface ListedCar {
-  brand: { name: string };
-  offers: { price?: number };
-  additionalProperty: { name: string; value: string | number }[];
-}
-
-const itemList = (page: Page) => searchItemList<ListedCar>(page);
-
-const property = (car: ListedCar, name: string) => car.additionalProperty.find((p) => p.name === name)?.value;
+import { expect, searchFormReady, test, visitAsTenant } from "./fixtures";
+import { carProperty, searchItemList } from "./json-ld";
 
 test.describe("the search journey", () => {
   test.use({ tenantSlug: "meridian-motor-group" });
@@ -22,7 +13,7 @@ test.describe("the search journey", () => {
     await visitAsTenant(page, "meridian-motor-group", "/search");
     await searchFormReady(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
-    const everything = await itemList(page);
+    const everything = await searchItemList(page);
     expect(everything.cars).toHaveLength(21); // search-journey §9: 21 hits per page
 
     await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
@@ -37,8 +28,8 @@ test.describe("the search journey", () => {
     // by the rule of §5: a max above the dearest Mazda "is ignored" and leaves the max open.
     await expect(page).toHaveURL(/price=15000(%3A|:)(90000)?(&|$)/);
     expect(page.url()).not.toMatch(/price_min|query=&/);
-    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
-    const refined = await itemList(page);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
+    const refined = await searchItemList(page);
     expect(refined.numberOfItems).toBeGreaterThan(21);
     expect(refined.numberOfItems).toBeLessThan(everything.numberOfItems);
     const prices = refined.cars.map((car) => car.offers.price ?? 0);
@@ -50,8 +41,8 @@ test.describe("the search journey", () => {
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     // With JavaScript the URL can change a moment before the new list renders.
-    await expect.poll(async () => (await itemList(page)).itemListElement[0]?.position).toBe(22);
-    const second = await itemList(page);
+    await expect.poll(async () => (await searchItemList(page)).itemListElement[0]?.position).toBe(22);
+    const second = await searchItemList(page);
     const secondPrices = second.cars.map((car) => car.offers.price ?? 0);
     expect(secondPrices[0]).toBeGreaterThanOrEqual(prices.at(-1)!);
     expect(pageProblems).toEqual([]);
@@ -61,23 +52,23 @@ test.describe("the search journey", () => {
     await visitAsTenant(page, "meridian-motor-group", "/search/used-cars");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used cars for sale");
     await expect(page).toHaveTitle(/^Used cars for sale in .* \| Meridian Motor Group$/);
-    const list = await itemList(page);
+    const list = await searchItemList(page);
     expect(list.cars.length).toBeGreaterThan(0);
-    expect(list.cars.every((car) => property(car, "car_type") === "used")).toBe(true);
-    expect(list.cars.every((car) => property(car, "dealership")?.toString().startsWith("meridian-"))).toBe(true);
+    expect(list.cars.every((car) => carProperty(car, "car_type") === "used")).toBe(true);
+    expect(list.cars.every((car) => carProperty(car, "dealership")?.toString().startsWith("meridian-"))).toBe(true);
   });
 
   test("bad parameters still answer 200 with results", async ({ page }) => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search?page=abc&price=abc:def&sortBy=nope");
     expect(response.status()).toBe(200);
-    expect((await itemList(page)).cars).toHaveLength(21);
+    expect((await searchItemList(page)).cars).toHaveLength(21);
   });
 
   test("Lowest price opens with cars that have a price, and a max price lists only priced cars (issue 14)", async ({
     page,
   }) => {
     await visitAsTenant(page, "meridian-motor-group", "/search?sortBy=Car_production_price_asc");
-    const lowest = await itemList(page);
+    const lowest = await searchItemList(page);
     expect(lowest.cars).toHaveLength(21);
     // The JSON-LD offer carries no price for a car without a real one (vehicle-page §4).
     const prices = lowest.cars.map((car) => car.offers.price);
@@ -86,7 +77,7 @@ test.describe("the search journey", () => {
     await expect(page.getByText("Enquire for price.")).toHaveCount(0);
 
     await visitAsTenant(page, "meridian-motor-group", "/search?price=:30000");
-    const underCap = await itemList(page);
+    const underCap = await searchItemList(page);
     expect(underCap.cars.length).toBeGreaterThan(0);
     expect(underCap.cars.every((car) => car.offers.price !== undefined && car.offers.price <= 30_000)).toBe(true);
   });
@@ -98,7 +89,7 @@ test.describe("the search journey", () => {
     expect(last).toBeLessThan(999);
     await expect(page).toHaveTitle(new RegExp(` – page ${last}\\b`));
     await expect(page.getByText("No cars match your search")).toHaveCount(0);
-    const list = await itemList(page);
+    const list = await searchItemList(page);
     expect(list.cars.length).toBeGreaterThan(0);
     expect(list.itemListElement.at(-1)!.position).toBe(list.numberOfItems);
     const pager = page.getByRole("navigation", { name: "Pages" });
@@ -114,7 +105,7 @@ test.describe("the search journey", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:30000");
     await expect(page.locator('input[name="price_min"]')).toHaveValue("21000");
     await expect(page.locator('input[name="price_max"]')).toHaveValue("30000");
-    const list = await itemList(page);
+    const list = await searchItemList(page);
     expect(list.cars.length).toBeGreaterThan(0);
     expect(list.cars.every(({ offers }) => offers.price! >= 21_000 && offers.price! <= 30_000)).toBe(true);
 
@@ -137,7 +128,7 @@ test.describe("the search journey", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:");
     await expect(page.locator('input[name="price_min"]')).toHaveValue("21000");
     await expect(page.locator('input[name="price_max"]')).toHaveValue("");
-    const list = await itemList(page);
+    const list = await searchItemList(page);
     expect(list.cars.every(({ offers }) => offers.price! >= 21_000)).toBe(true);
   });
 
@@ -163,7 +154,7 @@ test.describe("the search journey", () => {
   }) => {
     await visitAsTenant(page, "gumleaf-caravans", "/search");
     await searchFormReady(page, javaScriptEnabled);
-    const all = (await itemList(page)).numberOfItems;
+    const all = (await searchItemList(page)).numberOfItems;
     const make = page.getByRole("combobox", { name: "Make", exact: true });
     // §4: the make dropdown opens with its Popular Makes group.
     const popular = make.locator('optgroup[label="Popular Makes"] option');
@@ -172,8 +163,8 @@ test.describe("the search journey", () => {
     await make.selectOption(chosen);
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll("make")).toEqual([chosen]);
-    await expect.poll(async () => (await itemList(page)).numberOfItems).toBeLessThan(all);
-    expect((await itemList(page)).cars.every((car) => car.brand.name === chosen)).toBe(true);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBeLessThan(all);
+    expect((await searchItemList(page)).cars.every((car) => car.brand.name === chosen)).toBe(true);
     await expect(page.getByRole("combobox", { name: "Make", exact: true })).toHaveValue(chosen);
     expect(page.url()).not.toMatch(/car_type=|location_name=/);
 
@@ -181,7 +172,7 @@ test.describe("the search journey", () => {
     await page.getByRole("combobox", { name: "Make", exact: true }).selectOption("");
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has("make")).toBe(false);
-    await expect.poll(async () => (await itemList(page)).numberOfItems).toBe(all);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBe(all);
   });
 
   test("an unknown make answers 404 in the dealer's shell", async ({ page }) => {

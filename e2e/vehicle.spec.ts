@@ -2,47 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, oneTenantPerTemplate, test, visitAsTenant } from "./fixtures";
-
-interface CarLd {
-  "@type": string;
-  name: string;
-  url: string;
-  offers: { price?: number };
-  additionalProperty: { name: string; value: string | number }[];
-}
-
-/** The cars a search page lists, read from its JSON-LD ItemList. */
-async function listedCars(page: Page): Promise<CarLd[]> {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const list = JSON.parse(text ?? "{}") as { itemListElement: { item: CarLd }[] };
-  return list.itemListElement.map((element) => element.item);
-}
-
-/** The first car a tenant's search lists with these parameters, as a site path. */
-async function firstCarPath(page: Page, tenantSlug: string, query: string): Promise<string> {
-  await visitAsTenant(page, tenantSlug, `/search?${query}`);
-  const [car] = await listedCars(page);
-  expect(car, `no car for ${tenantSlug} /search?${query}`).toBeDefined();
-  return new URL(car!.url).pathname;
-}
-
-async function vehicleLd(page: Page): Promise<CarLd> {
-  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
-  return JSON.parse(text ?? "{}") as CarLd;
-}
-
-const property = (car: CarLd, name: string) => car.additionalProperty.find((p) => p.name === name)?.value;
+import { type CarLd, carProperty, carsOnPage, firstCarPath, pageJsonLd, sitePath } from "./json-ld";
 
 test.describe("the vehicle page", () => {
   test("opens from the search list with its name, price, specs and JSON-LD Car", async ({ page, pageProblems }) => {
     await visitAsTenant(page, "wattle-ridge-toyota", "/search?status=in_stock&sortBy=Car_production_price_desc");
-    const [first] = await listedCars(page);
+    const [first] = await carsOnPage(page);
     await page.getByRole("link", { name: first!.name, exact: true }).first().click();
-    await expect(page).toHaveURL(new URL(first!.url).pathname);
+    await expect(page).toHaveURL(sitePath(first!));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.name);
-    const car = await vehicleLd(page);
+    const car = await pageJsonLd<CarLd>(page);
     expect(car["@type"]).toBe("Car");
-    expect(property(car, "id")).toBe(property(first!, "id"));
+    expect(carProperty(car, "id")).toBe(carProperty(first!, "id"));
     expect(car.offers.price).toBe(first!.offers.price);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", car.url);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(first!.name));

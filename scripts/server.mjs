@@ -7,7 +7,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import express from "express";
 import { readServerEnv } from "../app/server/process-env.mjs";
 
@@ -54,7 +54,12 @@ const server = host ? app.listen(port, host) : app.listen(port);
 // Expect: 100-continue goes to the guards, which answer 413 before the body is sent, or
 // tell the client to go on; Node would otherwise say "continue" to every request.
 server.on("checkContinue", app);
-server.once("listening", () => process.stdout.write(`Listening on http://localhost:${port}\n`));
+server.once("listening", () => {
+  process.stdout.write(`Listening on http://localhost:${port}\n`);
+  // Under `npm run dev`, remix dev restarts this server on each rebuild and waits for this
+  // signal before it reloads the browser; REMIX_DEV_ORIGIN is set only there.
+  if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+});
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => server.close());
 }

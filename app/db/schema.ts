@@ -20,6 +20,7 @@ export interface Database {
   deposit_reservations: DepositReservationsTable;
   checkout_drafts: CheckoutDraftsTable;
   payment_events: PaymentEventsTable;
+  appointments: AppointmentsTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -238,8 +239,12 @@ export interface LeadPayload {
   vehicle_model?: string;
   /** The grade of a model a quote is asked for, in the shopper's words (/models/get-quote). */
   grade?: string;
+  /** A test drive's or a service booking's day and start, on the location's clock. */
   preferred_date?: string;
   preferred_time?: string;
+  /** A service booking's service (SERVICE_TYPES) and the car's odometer, in km. */
+  service_type?: string;
+  service_km?: number;
   preferredDealership?: string;
   vehiclePriceBudget?: number;
   rego?: string;
@@ -259,6 +264,8 @@ export interface LeadPayload {
   lead_id?: number;
   form_completed?: boolean;
   offer_accepted?: boolean;
+  /** The customer feedback survey's rating of their experience, 1 to 5. */
+  rating?: number;
   /** Buying online (/checkout-journey): cash or finance, and the finance enquiry's answers. */
   paymentMethod?: "cash" | "finance";
   financeDeposit?: number;
@@ -386,6 +393,20 @@ export interface PaymentEventsTable {
   type: string;
   reservation_id: number | null;
   received_at: Timestamp;
+}
+
+/** A booked slot (issue 15): a service booking or a test drive's time, with the lead that asked for it. */
+export interface AppointmentsTable {
+  id: Generated<number>;
+  website_id: number;
+  lead_id: number;
+  kind: "service" | "test-drive";
+  location_id: number;
+  /** The location's local date "YYYY-MM-DD", kept as text so no driver turns it into an instant. */
+  date: string;
+  /** "HH:MM" on the location's clock. */
+  start_time: string;
+  created_at: Timestamp;
 }
 
 /**

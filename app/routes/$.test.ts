@@ -37,6 +37,11 @@ describe("other spellings of our pages (vehicle-page §2 routes), redirected per
   it("sends /{modelSlug} to the model's page in the dealer's spelling (models/toyota-{name})", async () => {
     expect(await answer("wattle-ridge-toyota", "/corolla")).toEqual({ status: 301, location: "/models/toyota-corolla" });
     expect(await answer("wattle-ridge-toyota", "/toyota-rav4")).toEqual({ status: 301, location: "/models/toyota-rav4" });
+    // §2 "/{modelSlug} or a model's override URL": a model with one is sent there.
+    expect(await answer("wattle-ridge-toyota", "/landcruiser-200")).toEqual({
+      status: 301,
+      location: "/search/used-cars?make=Toyota&model=LandCruiser%20200",
+    });
     // A site without a model range has no model pages to send to.
     expect((await answer("meridian-motor-group", "/corolla")).status).toBe(404);
   });

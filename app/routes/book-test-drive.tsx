@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { TestDriveFields } from "~/components/leads/CarLeadForms";
 import { CustomerFields } from "~/components/leads/CustomerFields";
 import { FieldGrid } from "~/components/leads/fields";
@@ -14,9 +14,9 @@ import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 
 /** vehicle-page §2 /book-test-drive: a test drive of a model rather than of a car in stock. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  return { ...modelLeadFormPage(tenant, new URL(request.url), "test-drive"), title: tenant.labels.testDrive };
+  return { ...(await modelLeadFormPage(tenant, new URL(request.url), "test-drive")), title: tenant.labels.testDrive };
 }
 
 export const action = (args: ActionFunctionArgs) => modelLeadFormAction("test-drive", args);
@@ -25,15 +25,29 @@ export const action = (args: ActionFunctionArgs) => modelLeadFormAction("test-dr
 export const clientAction = keepLeadFormOnFailure;
 
 export default function BookTestDrivePage() {
-  const { setup, models, title } = useLoaderData<typeof loader>();
+  const { setup, models, title, timeLocations } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
+  // The chosen location's times stay with the page after an error without JavaScript.
+  const { search } = useLocation();
   return (
-    <LeadFormPage title={title} intro="Choose a model and tell us when suits you. Date and time are optional.">
-      <LeadForm setup={setup} lastResult={lastResult} action="/book-test-drive" submitLabel={title}>
+    <LeadFormPage title={title} intro="Choose a model and tell us when suits you. The time is optional.">
+      {timeLocations.length > 0 ? (
+        <nav aria-label="Test-drive times by location">
+          <p>{setup.slotDays ? "To see another location's free times, choose it:" : "To choose a time, pick the location first:"}</p>
+          <ul>
+            {timeLocations.map((location) => (
+              <li key={location.id}>
+                <Link to={`?location=${location.id}`}>{location.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <LeadForm setup={setup} lastResult={lastResult} action={`/book-test-drive${search}`} submitLabel={title}>
         <FieldGrid>
           <ModelField models={models} />
         </FieldGrid>
-        <TestDriveFields />
+        <TestDriveFields setup={setup} />
         <CustomerFields setup={setup} messageLabel="Anything we should know?" />
       </LeadForm>
     </LeadFormPage>

@@ -27,6 +27,7 @@ import { ascItem, pushAscEvent } from "~/models/analytics/asc";
 import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
 import { requireListedCar } from "~/models/car/vehicle.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
+import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import { offerPlaceholder } from "~/models/leads/car-summary";
 import { vehiclePage } from "~/models/car/vehicle-page";
 import { similarCars } from "~/models/search/featured";
@@ -81,7 +82,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
     leadForms: {
       enquiry: carLeadFormSetup(tenant, row, "enquiry"),
-      testDrive: page.view.available ? carLeadFormSetup(tenant, row, "test-drive") : null,
+      // The sidebar's Enquire dialog: a form of its own, with its own one-time guard.
+      enquiryDialog: carLeadFormSetup(tenant, row, "enquiry"),
+      testDrive: page.view.available ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, "test-drive"), null, now) : null,
       makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
       offerPlaceholder: offerPlaceholder(row, tenant),
     },
@@ -116,7 +119,21 @@ export default function VehiclePage() {
           ) : null}
         </div>
         <aside className={styles.sidebar} aria-label="Actions">
-          <VehicleActions actions={view.actions} />
+          <VehicleActions
+            actions={view.actions}
+            enquiryDialog={{
+              title: `Enquire about this ${tenant.labels.vehicleType}`,
+              form: (
+                <EnquiryForm
+                  setup={leadForms.enquiryDialog}
+                  carSlug={car.slug}
+                  submitLabel={tenant.labels.enquireSubmit}
+                  stayOnPage
+                  id="enquiry-dialog-form"
+                />
+              ),
+            }}
+          />
           <CallDealerCard
             callText={tenant.labels.callText}
             phone={view.phone}

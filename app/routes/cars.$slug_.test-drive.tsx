@@ -25,7 +25,7 @@ export default function TestDrivePage() {
   return (
     <LeadFormPage
       title={page.labels.testDrive}
-      intro="Tell us when suits you and we will confirm a time. Date and time are optional."
+      intro="Choose one of the free times, or leave it to us and we will call to arrange one."
       car={page.car}
     >
       <TestDriveForm setup={page.setup} carSlug={page.slug} lastResult={lastResult} submitLabel={page.labels.testDrive} />

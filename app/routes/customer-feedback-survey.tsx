@@ -1,16 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CustomerFields } from "~/components/leads/CustomerFields";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { FieldGrid, RadioGroupField } from "~/components/leads/fields";
+import { LeadForm } from "~/components/leads/LeadForm";
+import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
-import { addressLine, primaryFirst } from "~/models/locations/places";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 /**
- * The bad-experience path of the feedback page (vehicle-page §2 Routes /customer-feedback-survey).
- * The lead forms arrive with another issue: until then the page asks the customer to call or
- * write to the dealership directly, and gives them the details to do so.
+ * The bad-experience path of the feedback page (vehicle-page §2 Routes /customer-feedback-survey):
+ * a survey the dealer receives as a Customer Feedback lead (stored, then mailed through the
+ * tenant's lead routes like every lead; it names no vehicle, so it goes as readable mail, no
+ * ADF), with the phone number beside it for a customer who would rather talk.
  */
+const PATH = "/customer-feedback-survey";
+const FORM = "customer-feedback";
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Tell us what went wrong | ${data?.dealerName ?? ""}` },
   { name: "robots", content: "noindex" },
@@ -18,58 +28,47 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const locations = primaryFirst(tenant.locations);
-  return {
-    dealerName: tenant.name,
-    email: locations.find((location) => location.email)?.email ?? null,
-    contacts: locations.map((location) => ({
-      slug: location.slug,
-      name: location.name,
-      address: addressLine(location.address),
-      phone: location.phone ?? null,
-    })),
-  };
+  return { dealerName: tenant.name, survey: leadFormSetup(tenant, FORM) };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const tenant = requireTenant(request);
+  return handleLeadAction({ request, tenant, form: FORM, options: leadFormSetup(tenant, FORM).options, context });
+}
+
+/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
+export const clientAction = keepLeadFormOnFailure;
+
+const RATING_OPTIONS = FEEDBACK_RATINGS.map((rating) => ({
+  value: String(rating),
+  label: rating === 1 ? "1 (very poor)" : rating === 5 ? "5 (excellent)" : String(rating),
+}));
+const DEPARTMENT_OPTIONS = FEEDBACK_DEPARTMENTS.map((department) => ({ value: department, label: department }));
+
 export default function CustomerFeedbackSurveyPage() {
-  const { dealerName, email, contacts } = useLoaderData<typeof loader>();
+  const { dealerName, survey } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<LeadFormReply>();
   const tenant = useTenant();
-  const masked = tenant.features.phoneMasking;
   return (
     <DealerPage
       title="We're sorry to hear that"
-      intro={`Thank you for telling us. We want to put it right, and the quickest way is to talk to the ${dealerName} team directly.`}
+      intro={
+        <>
+          Thank you for telling us. Tell us what went wrong below and a manager from {dealerName} will contact you to put
+          it right, or call us on <PhoneLink phone={tenant.phones.main} masked={tenant.features.phoneMasking} />.
+        </>
+      }
       narrow
     >
-      <section aria-labelledby="talk-to-us">
-        <h2 id="talk-to-us">Talk to us</h2>
-        <div>
-          Call us on <PhoneLink phone={tenant.phones.main} masked={masked} /> and ask for the manager of the department
-          you dealt with.
-          {email ? (
-            <>
-              {" "}
-              Or email us at <a href={`mailto:${email}`}>{email}</a>.
-            </>
-          ) : null}
-        </div>
-      </section>
-      <section aria-labelledby="our-locations-list">
-        <h2 id="our-locations-list">Our locations</h2>
-        <ul>
-          {contacts.map((contact) => (
-            <li key={contact.slug}>
-              <a href={`/locations/${contact.slug}`}>{contact.name}</a>, {contact.address}
-              {contact.phone ? (
-                <>
-                  {" "}
-                  (<PhoneLink phone={contact.phone} masked={masked} />)
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContactFormSection id="feedback-survey" title="Customer feedback survey">
+        <LeadForm setup={survey} lastResult={lastResult} action={PATH} submitLabel="Send feedback" id="customer-feedback-form">
+          <FieldGrid>
+            <RadioGroupField name="rating" label="How would you rate your experience?" options={RATING_OPTIONS} />
+            <RadioGroupField name="subcategory" label="Which part of our business was it?" options={DEPARTMENT_OPTIONS} />
+          </FieldGrid>
+          <CustomerFields setup={survey} messageLabel="What went wrong?" />
+        </LeadForm>
+      </ContactFormSection>
       <p>
         If we cannot resolve it together, our <a href="/pages/complaint-handling-process">complaint handling process</a>{" "}
         explains who else can help.

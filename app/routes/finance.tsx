@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FinanceEnquiryForm } from "~/components/finance-enquiry/FinanceEnquiryForm";
 import { FinanceEnquiryPage } from "~/components/finance-enquiry/FinanceEnquiryPage";
+import { ManufacturerFinanceLinks } from "~/components/finance-enquiry/ManufacturerFinanceLinks";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { getDatabase } from "~/db/client.server";
 import { requireSignedInFor } from "~/models/auth/gates.server";
@@ -14,6 +15,7 @@ import {
   readFinanceEnquiryQuery,
   type FinanceEnquiryQuery,
 } from "~/models/finance/enquiry";
+import { manufacturerFinanceLinks } from "~/models/finance/manufacturer-links";
 import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
@@ -76,6 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     setup: { ...setup, defaultValue: { ...setup.defaultValue, ...financeEnquiryDefaults(query, car?.row ?? null) } },
     car: car && { id: car.row.id, carType: car.row.car_type, summary: car.summary },
     estimate: car?.estimate ?? null,
+    manufacturerFinance: tenant.manufacturer
+      ? { manufacturer: tenant.manufacturer, links: manufacturerFinanceLinks(tenant.manufacturerBaseDomain) }
+      : null,
   };
 }
 
@@ -98,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function FinanceRoute() {
-  const { copy, setup, car, estimate, formAction } = useLoaderData<typeof loader>();
+  const { copy, setup, car, estimate, formAction, manufacturerFinance } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   return (
     <DealerPage title={copy.heading} intro={copy.intro}>
@@ -113,6 +118,11 @@ export default function FinanceRoute() {
             action={formAction}
             car={car && { id: car.id, carType: car.carType }}
           />
+        }
+        manufacturerLinks={
+          manufacturerFinance?.links ? (
+            <ManufacturerFinanceLinks links={manufacturerFinance.links} manufacturer={manufacturerFinance.manufacturer} />
+          ) : null
         }
       />
     </DealerPage>

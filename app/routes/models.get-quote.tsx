@@ -16,9 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Get a Quote" }];
  * vehicle-page §2 /models/get-quote: a quote for a new model and grade, the model dropdown's
  * Get Quote side link and the model page's button (which names the model, ?model=rav4).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  return { ...modelLeadFormPage(tenant, new URL(request.url), "quote-request"), dealerName: tenant.name };
+  return { ...(await modelLeadFormPage(tenant, new URL(request.url), "quote-request")), dealerName: tenant.name };
 }
 
 export const action = (args: ActionFunctionArgs) => modelLeadFormAction("quote-request", args);

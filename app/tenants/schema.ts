@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { certifiedPrograms } from "./certified-programs";
-import { finance, leadMail, reservation, search, signIn } from "./fields/journeys";
+import { finance, leadMail, reservation, search, serviceBooking, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
 import { TEMPLATES } from "./fields/vocabulary";
@@ -28,6 +28,11 @@ export const TenantSchema = z
       .optional(),
     logoUrl: z.string().optional(),
     manufacturer: z.string().optional(),
+    /**
+     * The manufacturer's website host (vehicle-page §3 Dealer "a manufacturer base domain"):
+     * the external finance quote links are built on it (§2); without it they are not shown.
+     */
+    manufacturerBaseDomain: hostname.optional(),
     certifiedPrograms,
     address,
     domains: z.array(hostname).min(1),
@@ -40,6 +45,7 @@ export const TenantSchema = z
     search,
     finance,
     reservation,
+    serviceBooking,
     sellYourCarBanner: banner,
     leadMail,
     hero,

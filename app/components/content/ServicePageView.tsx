@@ -1,4 +1,6 @@
 import type { ServicePageData } from "~/models/service/service-pages.server";
+import { Link } from "@remix-run/react";
+import { SERVICE_BOOKING_PATH } from "~/components/appointments/ServiceBookingView";
 import { button } from "~/styles/shared.css";
 import { AccessoryModelList } from "../models/AccessoryList";
 import { telHref } from "../PhoneLink";
@@ -10,14 +12,23 @@ import * as styles from "./ServicePageView.css";
 /** A service or parts page: intro, call to action, the page's sections and its extras. */
 export function ServicePageView({ data }: { data: ServicePageData }) {
   const { page, serviceAdvantage, accessoryModels, financeHref } = data;
+  const booksService = page.kind === "service" || page.kind === "genuine-service";
   return (
     <ContentPage
       title={page.title}
       intro={<p>{page.intro}</p>}
       actions={
-        <a href={telHref(page.phone)} className={button.primary}>
-          {page.kind === "service" || page.kind === "genuine-service" ? "Book a Service" : page.phoneLabel}: {page.phone}
-        </a>
+        <>
+          <a href={telHref(page.phone)} className={button.primary}>
+            {booksService ? "Book a Service" : page.phoneLabel}: {page.phone}
+          </a>
+          {/* vehicle-page §2 "/service (external booking at /service/booking)". */}
+          {booksService ? (
+            <Link to={SERVICE_BOOKING_PATH} className={button.outline}>
+              Book online
+            </Link>
+          ) : null}
+        </>
       }
     >
       {serviceAdvantage ? (

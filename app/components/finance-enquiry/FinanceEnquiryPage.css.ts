@@ -55,3 +55,16 @@ export const steps = style({
 });
 
 export const disclaimer = style({ margin: 0, fontSize: "0.875rem", color: vars.color.textMuted });
+
+/** One of the manufacturer's finance tools: what it is, then its button. */
+export const quoteLink = style({
+  display: "grid",
+  gap: vars.space.xs,
+  justifyItems: "start",
+  paddingBlockStart: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const quoteTitle = style({ margin: 0, fontSize: "1rem" });
+
+export const quoteText = style({ margin: 0 });

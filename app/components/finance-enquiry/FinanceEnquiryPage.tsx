@@ -22,12 +22,15 @@ export function FinanceEnquiryPage({
   estimate,
   disclaimer,
   form,
+  manufacturerLinks,
 }: {
   car: LeadCarSummary | null;
   estimate: FinanceEstimate | null;
   /** The lender's or the spec's disclaimer (vehicle-page §9), when no estimate card carries it. */
   disclaimer: string;
   form: ReactNode;
+  /** The manufacturer's own quote tools, for a dealer with its base domain configured. */
+  manufacturerLinks?: ReactNode;
 }) {
   return (
     <div className={styles.layout}>
@@ -59,6 +62,7 @@ export function FinanceEnquiryPage({
             <p className={styles.disclaimer}>{disclaimer}</p>
           </section>
         )}
+        {manufacturerLinks}
       </aside>
     </div>
   );

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { CustomerFields } from "./CustomerFields";
-import { FieldGrid, HiddenField, TextField } from "./fields";
+import { FieldGrid, HiddenField, SelectField, TextField } from "./fields";
 import { LeadForm } from "./LeadForm";
 
 /*
@@ -44,12 +44,25 @@ export function EnquiryForm({ submitLabel, ...props }: CarFormProps & { submitLa
   );
 }
 
-/** The test drive's "date/time optional" (issue 6): a day and a time the shopper would like. */
-export function TestDriveFields() {
+/**
+ * The test drive's time (issue 15): one of the free half hours of the coming days at the
+ * form's location, grouped by day; optional, as it was before times were offered.
+ */
+export function TestDriveFields({ setup }: { setup: LeadFormSetup }) {
+  if (!setup.slotDays) return null;
   return (
     <FieldGrid>
-      <TextField name="preferred_date" label="Preferred date" type="date" hint="Optional" half />
-      <TextField name="preferred_time" label="Preferred time" type="time" hint="Optional" half />
+      {setup.slotDays.length > 0 ? (
+        <SelectField
+          name="appointment"
+          label="Preferred time"
+          hint={`Optional. The free times at ${setup.locations[0]?.name ?? "this location"} over the coming week.`}
+          groups={setup.slotDays.map((day) => ({ label: day.label, options: day.slots }))}
+          placeholder="No preference: please call me"
+        />
+      ) : (
+        <p>No test-drive times are free this week online: tell us what suits you and we will call.</p>
+      )}
     </FieldGrid>
   );
 }
@@ -64,7 +77,7 @@ export function TestDriveForm({ submitLabel, ...props }: CarFormProps & { submit
       id={props.id}
       submitLabel={submitLabel}
     >
-      <TestDriveFields />
+      <TestDriveFields setup={props.setup} />
       <CustomerFields setup={props.setup} messageLabel="Anything we should know?" />
     </LeadForm>
   );

@@ -56,10 +56,13 @@ function formDefaults(values: Record<string, unknown>): Record<string, string> {
  * differs); fields of other forms follow in the schema's order.
  */
 const FIELD_ORDER = [
+  "appointment",
+  "service_type",
+  "Rego",
+  "vehicle_make",
   "vehicle_model",
+  "service_km",
   "offer_from_client",
-  "preferred_date",
-  "preferred_time",
   "name",
   "last_name",
   "email",

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
-import { useId, useRef, type MouseEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { button } from "~/styles/shared.css";
+import { LeadDialog } from "./LeadDialog";
 import * as styles from "./MakeAnOfferDialog.css";
 
 /**
@@ -18,31 +18,12 @@ export function MakeAnOfferDialog({
   prompt: string;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (typeof dialog.current?.showModal !== "function") return;
-    event.preventDefault();
-    dialog.current.showModal();
-  };
   return (
     <div className={styles.prompt}>
       <p className={styles.promptText}>{prompt}</p>
-      <Link to={href} className={button.outline} onClick={open} data-action="make-an-offer">
-        {label}
-      </Link>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {label}
-          </h2>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close</span>
-          </button>
-        </div>
+      <LeadDialog href={href} label={label} triggerClassName={button.outline} action="make-an-offer">
         {children}
-      </dialog>
+      </LeadDialog>
     </div>
   );
 }

@@ -115,3 +115,29 @@ export const spinner = style({
     "(prefers-reduced-motion: reduce)": { animationDuration: "2s" },
   },
 });
+
+/** A group of radio buttons: the field's layout without the browser's fieldset frame. */
+export const fieldset = style([field, { border: 0, padding: 0, margin: 0 }]);
+
+export const radioRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const radioOption = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontSize: "0.9375rem",
+  color: vars.color.text,
+  // A finger-sized target (WCAG 2.5.8) for each choice.
+  minHeight: "2.75rem",
+});
+
+export const radio = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  margin: 0,
+  accentColor: vars.color.brand,
+});

@@ -107,13 +107,24 @@ export function TextField({
   );
 }
 
+type SelectOption = { value: string; label: string };
+
 export interface SelectFieldProps extends FieldBase {
-  options: readonly { value: string; label: string }[];
+  options?: readonly SelectOption[];
+  /** Options under headings (an appointment's times by day), after the plain ones. */
+  groups?: readonly { label: string; options: readonly SelectOption[] }[];
   /** The empty first option; none when a value is always chosen. */
   placeholder?: string;
 }
 
-export function SelectField({ name, label, hint, required, half, options, placeholder = "Please select" }: SelectFieldProps) {
+const optionElements = (options: readonly SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+export function SelectField({ name, label, hint, required, half, options = [], groups = [], placeholder = "Please select" }: SelectFieldProps) {
   const [field] = useField<string>(name);
   const { key, ...select } = getSelectProps(field, { ariaAttributes: false });
   return (
@@ -124,10 +135,11 @@ export function SelectField({ name, label, hint, required, half, options, placeh
       <Hint field={field} hint={hint} />
       <select key={key} {...select} {...ariaOf(field, hint)} required={required ?? field.required} className={styles.control}>
         {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
+        {optionElements(options)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {optionElements(group.options)}
+          </optgroup>
         ))}
       </select>
       <FieldError field={field} />
@@ -183,6 +195,47 @@ export function TextareaField({ name, label, hint, required, maxLength, placehol
       />
       <FieldError field={field} />
     </div>
+  );
+}
+
+export interface RadioGroupFieldProps extends Omit<FieldBase, "half"> {
+  options: readonly { value: string; label: string }[];
+}
+
+/** One choice of a few, all in view (a rating, a department): radios in a fieldset named by its legend. */
+export function RadioGroupField({ name, label, hint, required, options }: RadioGroupFieldProps) {
+  const [field] = useField<string>(name);
+  const isRequired = required ?? field.required;
+  return (
+    <fieldset key={field.key} className={styles.fieldset} aria-describedby={describedBy(field, hint)}>
+      <legend className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <Hint field={field} hint={hint} />
+      <div className={styles.radioRow}>
+        {options.map((option, index) => (
+          <label key={option.value} className={styles.radioOption}>
+            <input
+              type="radio"
+              id={index === 0 ? field.id : undefined}
+              name={field.name}
+              form={field.formId}
+              value={option.value}
+              defaultChecked={field.initialValue === option.value}
+              required={isRequired}
+              className={styles.radio}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { LeadDialog } from "~/components/leads/LeadDialog";
 import { PhoneLink, telHref } from "~/components/PhoneLink";
 import type { SidebarAction } from "~/models/car/vehicle";
 import { showsStickyFooter } from "~/models/hours/sticky-footer";
@@ -7,12 +8,33 @@ import { cx } from "~/components/classNames";
 import { button } from "~/styles/shared.css";
 import * as styles from "./VehicleSidebar.css";
 
-/** The sidebar's action buttons (vehicle-page §2 "Sidebar buttons"); the first is the main one. */
-export function VehicleActions({ actions }: { actions: readonly SidebarAction[] }) {
+/**
+ * The sidebar's action buttons (vehicle-page §2 "Sidebar buttons"); the first is the main one.
+ * Enquire opens the enquiry form in a dialog (§2 "Enquire dialog") when the page gives one;
+ * without JavaScript it stays the link to the page's enquiry form.
+ */
+export function VehicleActions({
+  actions,
+  enquiryDialog,
+}: {
+  actions: readonly SidebarAction[];
+  enquiryDialog?: { title: string; form: ReactNode };
+}) {
   return (
     <div className={styles.actions}>
       {actions.map((action, index) =>
-        action.kind === "history-report" ? (
+        action.kind === "enquire" && enquiryDialog ? (
+          <LeadDialog
+            key={action.kind}
+            href={action.href}
+            label={action.label}
+            title={enquiryDialog.title}
+            triggerClassName={cx(index === 0 ? button.primary : button.outline, styles.action)}
+            action={action.kind}
+          >
+            {enquiryDialog.form}
+          </LeadDialog>
+        ) : action.kind === "history-report" ? (
           <a
             key={action.kind}
             href={action.href}

@@ -55,6 +55,8 @@ const numberedFeatures = (count: number) =>
 interface TextRun {
   text: string;
   x: number;
+  /** The baseline, in points from the bottom of the page. */
+  y: number;
   size: number;
   bold: boolean;
   colour: string;
@@ -92,6 +94,7 @@ async function readBack(bytes: Uint8Array): Promise<ReadBack> {
       return {
         text: winAnsi(bytes),
         x: Number(/1 0 0 1 ([\d.-]+) [\d.-]+ Tm/.exec(block!)![1]),
+        y: Number(/1 0 0 1 [\d.-]+ ([\d.-]+) Tm/.exec(block!)![1]),
         size: Number(font[2]),
         bold: font[1]!.startsWith("Helvetica-Bold"),
         colour: /([\d.]+ [\d.]+ [\d.]+) rg/.exec(block!)![1]!,
@@ -274,6 +277,46 @@ describe("renderBrochure", () => {
       expect(run.x, run.text).toBeGreaterThanOrEqual(MARGIN - 0.01);
       expect(run.x + width, run.text).toBeLessThanOrEqual(A4.width - MARGIN + 0.01);
     }
+  });
+
+  it("keeps long dealer comments, names and features inside the page body: nothing past the margins or into the band and footer", async () => {
+    const paragraph = `This ${"one-owner, full-service-history, immaculately presented ".repeat(6)}vehicle is ready to drive away.`;
+    const read = await readBack(
+      await renderBrochure(
+        brochureInput({
+          title: `2021 Toyota LandCruiser 300 Sahara ZX Twin-Turbo ${"Diesel Wagon Automatic ".repeat(8)}`,
+          photoPath: STOCK_PHOTO,
+          specs: Array.from({ length: 24 }, (_, index) => ({ label: `Specification number ${index + 1}`, value: "A long value ".repeat(5) })),
+          comments: [paragraph, "Supercalifragilistic".repeat(20), ...Array<string>(12).fill(paragraph)].join("\n"),
+          features: Array.from({ length: 300 }, (_, index) => `Feature ${index + 1}: ${"with a long description ".repeat(3)}`),
+          dealer: {
+            ...brochureInput().dealer,
+            name: "Harbourside Toyota and Lexus of the Greater Western Sydney Region Pty Ltd",
+            address: "Unit 12, 1234-1240 Great Western Highway, corner of Parramatta Road, Granville NSW 2142",
+          },
+        })
+      )
+    );
+
+    expect(read.doc.getPageCount()).toBe(2);
+    const text = allText(read);
+    expect(text).toContain("Dealer comments");
+    const commentLines = read.pages.flat().filter((run) => /immaculately|Supercali/.test(run.text));
+    expect(commentLines.length).toBeGreaterThan(3);
+    const BAND_BOTTOM = A4.height - 52;
+    const CONTENT_BOTTOM = 66;
+    const FOOTER_SIZE = 8.5;
+    for (const run of read.pages.flat()) {
+      const width = (run.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(run.text, run.size);
+      expect(run.x, run.text).toBeGreaterThanOrEqual(MARGIN - 0.01);
+      expect(run.x + width, run.text).toBeLessThanOrEqual(A4.width - MARGIN + 0.01);
+      if (run.size > FOOTER_SIZE && run.y < BAND_BOTTOM) {
+        // The glyphs' descent (a quarter of the size) stays above the footer's rule.
+        expect(run.y - run.size * 0.25, run.text).toBeGreaterThanOrEqual(CONTENT_BOTTOM - 0.01);
+        expect(run.y + run.size, run.text).toBeLessThanOrEqual(BAND_BOTTOM);
+      }
+    }
+    expect(text.some((line) => /^and \d+ more$/.test(line)), "the features not shown are counted").toBe(true);
   });
 
   it("shows the was-price and the SOLD notice when given", async () => {

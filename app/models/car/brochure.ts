@@ -27,6 +27,7 @@ export function brochureFor(
     ...(photoPath ? { photoPath } : {}),
     specs,
     features: view.features,
+    ...(view.dealerComments ? { comments: view.dealerComments } : {}),
     dealer: {
       name: view.dealership.name,
       phone: view.phone ?? tenant.phones.main,

@@ -21,8 +21,7 @@ function acknowledgementFor(submission: LeadSubmission, car: LeadCar | null, ten
 const testDrive = parsedLead("test-drive", {
   ...shopper,
   car_id: "42",
-  preferred_date: "2025-07-01",
-  preferred_time: "10:30",
+  appointment: "2025-07-01T10:30",
   message: "Visit http://spam.example now",
 });
 

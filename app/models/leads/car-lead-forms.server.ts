@@ -3,6 +3,7 @@ import type { CarRow } from "~/db/schema";
 import { isAvailable } from "~/models/car/display";
 import { getDatabase } from "~/db/client.server";
 import { requireListedCar } from "~/models/car/vehicle.server";
+import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import type { Tenant } from "~/tenants/schema";
 import { leadCarSummary, offerPlaceholder, type LeadCarSummary } from "./car-summary";
 import { handleLeadAction, leadFormSetup, type LeadActionContext, type LeadFormSetup } from "./lead-action.server";
@@ -51,7 +52,7 @@ export async function carLeadFormPage(tenant: Tenant, slug: string | undefined, 
   return {
     car: leadCarSummary(row, tenant),
     slug: row.slug,
-    setup: carLeadFormSetup(tenant, row, form),
+    setup: form === "test-drive" ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, form)) : carLeadFormSetup(tenant, row, form),
     offerPlaceholder: form === "make-an-offer" ? offerPlaceholder(row, tenant) : undefined,
     labels: {
       vehicleType: tenant.labels.vehicleType,

@@ -6,10 +6,10 @@ import { handleLeadAction, leadFormSetup, leadRequestMeta, sentLeadCookie, type 
 import {
   FIRST_NAME_REQUIRED,
   FORM_EXPIRED,
-  INVALID_DATE,
   INVALID_EMAIL,
   INVALID_PHONE,
   INVALID_POSTCODE,
+  INVALID_SLOT,
   LEAD_EVENTS,
   MESSAGE_REQUIRED,
   OFFER_REQUIRED,
@@ -232,13 +232,13 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
     expect(reply.initialValue).toMatchObject({ name: "Jane", message: "Hi" });
   });
 
-  describe("test drive (/cars/{slug}/test-drive, date/time optional)", () => {
-    it("answers a date that is not one with 400 and stores nothing", async () => {
+  describe("test drive (/cars/{slug}/test-drive, time optional)", () => {
+    it("answers a time that is not a slot with 400 and stores nothing", async () => {
       const { status, reply } = replyOf(
-        await carAction("test-drive", usedCar, leadFormData({ ...shopper, preferred_date: "31/02/2026" })),
+        await carAction("test-drive", usedCar, leadFormData({ ...shopper, appointment: "2026-02-31T10:00" })),
       );
       expect(status).toBe(400);
-      expect(errorsOf(reply).preferred_date).toEqual([INVALID_DATE]);
+      expect(errorsOf(reply).appointment).toEqual([INVALID_SLOT]);
       expect(await counts()).toEqual({ leads: 0, outbox: 0 });
     });
 
@@ -306,10 +306,10 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
     });
 
     it("stores the model asked for", async () => {
-      redirectOf(await bookTestDrive(leadFormData({ ...shopper, vehicle_model: "RAV4", preferred_date: "2026-03-12" })));
+      redirectOf(await bookTestDrive(leadFormData({ ...shopper, vehicle_model: "RAV4" })));
       const lead = await database.db.selectFrom("leads").select(["car_id", "payload"]).executeTakeFirstOrThrow();
       expect(lead.car_id).toBeNull();
-      expect(lead.payload).toMatchObject({ vehicle_model: "RAV4", preferred_date: "2026-03-12" });
+      expect(lead.payload).toMatchObject({ vehicle_model: "RAV4" });
       expect(await counts()).toEqual({ leads: 1, outbox: 1 });
     });
   });

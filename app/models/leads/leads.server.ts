@@ -10,11 +10,13 @@ import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { acknowledgementMessage } from "./acknowledgement";
 import { leadMessages, type LeadMessage } from "./message";
-import { buildLeadPayload, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
+import { bookAppointment, SlotTakenError } from "~/models/appointments/appointments.server";
+import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
 import {
   FORM_EXPIRED,
   leadCategoryEvent,
   leadFormSchema,
+  SLOT_TAKEN,
   SUBMISSION_REJECTED,
   TOO_MANY_LEADS,
   UNEXPECTED_ERROR,
@@ -47,7 +49,7 @@ export interface SubmitLeadInput {
 
 export type SubmitLeadOutcome =
   | { ok: true; leadId: number; eventId: number; duplicate: boolean }
-  | { ok: false; reason: "rate-limited" | "unknown-lead"; message: string };
+  | { ok: false; reason: "rate-limited" | "unknown-lead" | "slot-taken"; message: string };
 
 const MAX_URL = 2048;
 const MAX_USER_AGENT = 512;
@@ -163,6 +165,7 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
   }
   const { category, subcategory } = leadCategory(submission);
   const dealer = leadDealer(tenant, submission, car);
+  const appointment = leadAppointment(submission, dealer);
   const tradeInValuation = await tradeInValuationFor(db, tenant, submission, now);
   const payload = buildLeadPayload(submission, {
     car,
@@ -177,7 +180,7 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
   const remoteAddress = normaliseRemoteAddress(request.remoteAddress);
   const limit = leadRateLimit({ captchaRequired: tenant.features.captcha, captchaSolved: input.captchaSolved ?? false });
 
-  return db.transaction().execute(async (trx): Promise<SubmitLeadOutcome> => {
+  const stored = db.transaction().execute(async (trx): Promise<SubmitLeadOutcome> => {
     const findByToken = () =>
       trx
         .selectFrom("leads")
@@ -223,6 +226,8 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
       if (!first) throw new Error(`Lead with form token ${formToken} vanished during a double submit`);
       return { ok: true, leadId: first.id, eventId, duplicate: true };
     }
+
+    if (appointment) await bookAppointment(trx, tenant, appointment, lead.id, now);
 
     const messageInput = {
       leadId: lead.id,
@@ -276,6 +281,11 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
         .execute();
     }
     return { ok: true, leadId: lead.id, eventId, duplicate: false };
+  });
+  // A slot that is not free leaves nothing behind: the lead is rolled back with it.
+  return stored.catch((error: unknown) => {
+    if (error instanceof SlotTakenError) return { ok: false, reason: "slot-taken", message: SLOT_TAKEN };
+    throw error;
   });
 }
 

@@ -135,21 +135,13 @@ describe("a lead's mail to the dealer", () => {
   });
 
   it("marks a test drive's vehicle as test-drive (a demo car as new) with the date and time as a timeframe", () => {
-    const testDrive = parsedLead("test-drive", { ...shopper, car_id: "42", preferred_date: "2025-07-01", preferred_time: "10:30" });
+    const testDrive = parsedLead("test-drive", { ...shopper, car_id: "42", appointment: "2025-07-01T10:30" });
     const message = messageFor(testDrive, leadCar({ car_type: "demo" }));
     expect(message.body).toContain("Preferred date: 1 July 2025\nPreferred time: 10:30 am");
     const root = adfOf(message);
     expect(xmlAll(root, "prospect/vehicle")[0]!.attributes).toEqual({ interest: "test-drive", status: "new" });
     expect(xmlText(root, "prospect/customer/timeframe/description")).toBe("Preferred test drive, 1 July 2025, 10:30 am");
     expect(xmlText(root, "prospect/customer/timeframe/earliestdate")).toBe("2025-07-01T10:30:00+10:00");
-  });
-
-  it("gives a test drive on a date alone that whole day at the dealer's location", () => {
-    const testDrive = parsedLead("test-drive", { ...shopper, car_id: "42", preferred_date: "2025-12-24" });
-    const root = adfOf(messageFor(testDrive, leadCar()));
-    // Sydney keeps daylight saving in December.
-    expect(xmlText(root, "prospect/customer/timeframe/earliestdate")).toBe("2025-12-24T00:00:00+11:00");
-    expect(xmlText(root, "prospect/customer/timeframe/latestdate")).toBe("2025-12-24T23:59:00+11:00");
   });
 
   it("names a model asked about by name as the vehicle, of the tenant's make", () => {

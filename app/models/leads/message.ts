@@ -7,10 +7,12 @@ import type { LeadCar, LeadDealer } from "./payload";
 import { leadDepartment, leadDestinations } from "./routing";
 import { LEAD_CATEGORIES } from "./schemas";
 import {
+  appointmentWord,
   clockTimeText,
   conditionAnswers,
   noEstimateText,
   offerAnswerText,
+  ratingText,
   tradeInEstimateText,
   tradeInVehicleText,
 } from "./sent-lead";
@@ -104,11 +106,14 @@ function purchaseLines(payload: LeadPayload, dealer: LeadDealer): [string, strin
 /** The lead's particulars beyond the contact details, one "Label: value" a line. */
 function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
   const details: [string, string | number | null | undefined][] = [
+    ["Rating", ratingText(payload)],
     ["Offer", payload.offer_from_client !== undefined ? formatAud(payload.offer_from_client) : undefined],
     ["Model", payload.car_id === null ? payload.vehicle_model : undefined],
     ["Grade", payload.grade],
-    ["Preferred date", payload.preferred_date ? formatCalendarDate(payload.preferred_date) : undefined],
-    ["Preferred time", payload.preferred_time ? clockTimeText(payload.preferred_time) : undefined],
+    ["Service", payload.service_type],
+    ["Odometer", payload.service_km !== undefined ? formatKm(payload.service_km) : undefined],
+    [`${appointmentWord(payload)} date`, payload.preferred_date ? formatCalendarDate(payload.preferred_date) : undefined],
+    [`${appointmentWord(payload)} time`, payload.preferred_time ? clockTimeText(payload.preferred_time) : undefined],
     ["Vehicle budget", payload.vehiclePriceBudget !== undefined ? formatAud(payload.vehiclePriceBudget) : undefined],
     ["Car type", payload.car_id === null ? payload.car_type : undefined],
     ["Registration", payload.Rego],
@@ -161,24 +166,17 @@ export function localDateTime(date: string, time: string, timeZone: string): str
 }
 
 /**
- * The test drive's preferred date and time as an ADF timeframe, in the location's time zone:
- * a date alone is that whole day; a time too is that moment.
+ * The test drive's chosen slot, or the service booking's, as an ADF timeframe: that moment
+ * on the location's clock.
  */
-export function testDriveTimeframe(payload: LeadPayload, dealer: LeadDealer): AdfTimeframe | null {
+export function appointmentTimeframe(payload: LeadPayload, dealer: LeadDealer): AdfTimeframe | null {
   const { preferred_date: date, preferred_time: time } = payload;
-  if (!date && !time) return null;
-  const description = [
-    "Preferred test drive",
-    date ? formatCalendarDate(date) : null,
-    time ? clockTimeText(time) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
-  if (!date) return { description };
-  const zone = dealer.location.timezone;
-  return time
-    ? { description, earliestDate: localDateTime(date, time, zone) }
-    : { description, earliestDate: localDateTime(date, "00:00", zone), latestDate: localDateTime(date, "23:59", zone) };
+  if (!date || !time) return null;
+  const prefix = payload.category === LEAD_CATEGORIES.serviceBooking ? "Service booking" : "Preferred test drive";
+  return {
+    description: `${prefix}, ${formatCalendarDate(date)}, ${clockTimeText(time)}`,
+    earliestDate: localDateTime(date, time, dealer.location.timezone),
+  };
 }
 
 /**
@@ -208,6 +206,20 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
       askingPrice: car.price > REAL_PRICE_ABOVE ? car.price : null,
       offerPrice: payload.offer_from_client ?? null,
       financeBudget: payload.vehiclePriceBudget ?? null,
+    });
+  } else if (payload.category === LEAD_CATEGORIES.serviceBooking && payload.vehicle_model) {
+    // ADF 1.0 has no service interest: the shopper's own car goes with the DTD's default
+    // interest, and the comments say it is the car to be serviced.
+    vehicles.push({
+      interest: "buy",
+      status: "used",
+      year: null,
+      make: payload["Vehicle Make"] ?? "",
+      model: payload.vehicle_model,
+      odometerKm: payload.service_km ?? null,
+      comments: [`Service booking: ${payload.service_type ?? "service"}`, payload.Rego ? `registration ${payload.Rego}` : null]
+        .filter(Boolean)
+        .join(", "),
     });
   } else if (payload.vehicle_model) {
     vehicles.push({
@@ -265,7 +277,7 @@ export function leadAdfDocument(input: LeadMessageInput): AdfLead | null {
       email: payload.email,
       phone: payload.phone,
       postcode: payload.postcode,
-      timeframe: testDriveTimeframe(payload, dealer),
+      timeframe: appointmentTimeframe(payload, dealer),
       comments,
     },
     vendor: {

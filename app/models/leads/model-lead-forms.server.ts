@@ -3,6 +3,7 @@ import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/mod
 import { readForm } from "~/server/form-body";
 import { requireTenant } from "~/tenants/tenant.server";
 import type { Tenant } from "~/tenants/schema";
+import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import { handleLeadAction, leadFormSetup } from "./lead-action.server";
 
 /*
@@ -11,13 +12,19 @@ import { handleLeadAction, leadFormSetup } from "./lead-action.server";
  */
 type ModelLeadForm = "test-drive" | "quote-request";
 
-/** The form's set-up, opened on the model a link names (?model=rav4), and the model select's names. */
-export function modelLeadFormPage(tenant: Tenant, url: URL, form: ModelLeadForm) {
-  const setup = leadFormSetup(tenant, form);
+/**
+ * The form's set-up, opened on the model a link names (?model=rav4), and the model select's
+ * names; a test drive's with the free times of its location (?location= when there are several).
+ */
+export async function modelLeadFormPage(tenant: Tenant, url: URL, form: ModelLeadForm) {
+  const offered = leadFormSetup(tenant, form);
+  const setup = form === "test-drive" ? await withTestDriveTimes(tenant, offered, url.searchParams.get("location")) : offered;
   const chosen = modelAskedFor(tenant, url);
   return {
     setup: chosen ? { ...setup, defaultValue: { ...setup.defaultValue, vehicle_model: chosen } } : setup,
     models: modelNames(tenant),
+    /** A test drive's locations, each a link to its times (?location=), where there are several. */
+    timeLocations: form === "test-drive" && offered.locations.length > 1 ? offered.locations : [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LeadAttributes, LeadPayload } from "~/db/schema";
 import type { Car } from "~/models/car/car";
+import { parseSlot, type Appointment } from "~/models/hours/appointment-slots";
 import { slugify } from "~/models/slug";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
 import type { Tenant, TenantDealership, TenantLocation } from "~/tenants/schema";
@@ -70,8 +71,9 @@ interface LeadFields
   vehicle_model?: string;
   vehicle_make?: string;
   grade?: string;
-  preferred_date?: string;
-  preferred_time?: string;
+  appointment?: string;
+  service_type?: string;
+  service_km?: number;
   vehiclePriceBudget?: number;
   rego?: string;
   regoState?: string;
@@ -83,6 +85,7 @@ interface LeadFields
   lead_id?: number;
   offer_accepted?: boolean;
   form_completed?: boolean;
+  rating?: number;
   hasTradeIn?: "yes" | "no";
 }
 
@@ -112,12 +115,16 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
       return { category: LEAD_CATEGORIES.requestPhotos, subcategory: null };
     case "reservation":
       return { category: LEAD_CATEGORIES.reserve, subcategory: null };
+    case "service-booking":
+      return { category: LEAD_CATEGORIES.serviceBooking, subcategory: null };
     case "online-purchase":
       return { category: LEAD_CATEGORIES.onlinePurchase, subcategory: fields.subcategory ?? null };
     case "finance-enquiry":
       return { category: LEAD_CATEGORIES.financeEnquiry, subcategory: null };
     case "trade-in":
       return { category: LEAD_CATEGORIES.tradeIn, subcategory: null };
+    case "customer-feedback":
+      return { category: LEAD_CATEGORIES.customerFeedback, subcategory: fields.subcategory ?? null };
     case "trade-in-offer":
       return {
         category: LEAD_CATEGORIES.tradeIn,
@@ -158,6 +165,17 @@ export function leadDealer(tenant: Tenant, submission: LeadSubmission, car: Lead
   return { dealership, location, chosenLocationId: chosenLocation?.id ?? null };
 }
 
+/**
+ * The slot a lead books: a service booking's, or a test drive's when the shopper chose a
+ * time. It is at the lead's location (the chosen one, else the car's), whose hours it keeps.
+ */
+export function leadAppointment(submission: LeadSubmission, dealer: LeadDealer): Appointment | null {
+  const fields = leadFields(submission);
+  const slot = fields.appointment ? parseSlot(fields.appointment) : null;
+  if (!slot) return null;
+  return { kind: submission.form === "service-booking" ? "service" : "test-drive", locationId: dealer.location.id, ...slot };
+}
+
 function definedOnly<T extends object>(record: T): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
@@ -190,6 +208,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
   const fields = leadFields(submission);
   const { car, dealer, answeredLead } = context;
   const make = car?.make ?? context.manufacturer;
+  const appointment = fields.appointment ? parseSlot(fields.appointment) : null;
   return {
     category: context.category,
     subcategory: context.subcategory,
@@ -220,8 +239,10 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       offer_from_client: fields.offer_from_client,
       vehicle_model: fields.vehicle_model,
       grade: fields.grade,
-      preferred_date: fields.preferred_date,
-      preferred_time: fields.preferred_time,
+      preferred_date: appointment?.date,
+      preferred_time: appointment?.time,
+      service_type: fields.service_type,
+      service_km: fields.service_km,
       preferredDealership: fields.preferredDealership,
       vehiclePriceBudget: fields.vehiclePriceBudget,
       rego: fields.rego ?? answeredLead?.rego,
@@ -234,6 +255,7 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       lead_id: fields.lead_id,
       form_completed: fields.form_completed,
       offer_accepted: fields.offer_accepted,
+      rating: fields.rating,
       paymentMethod: fields.paymentMethod,
       financeDeposit: fields.financeDeposit,
       financeWeeklyBudget: fields.financeWeeklyBudget,

@@ -30,6 +30,18 @@ describe("leadDepartment", () => {
     expect(routeOf(wattleRidge, general("General Enquiry")).department).toBe("sales");
   });
 
+  it("sends customer feedback about service, parts or finance to that desk, and the rest to sales", () => {
+    const feedback = (subcategory?: string) =>
+      parsedLead("customer-feedback", { ...shopper, rating: "2", message: "Not ready on time", ...(subcategory ? { subcategory } : {}) });
+    expect(routeOf(wattleRidge, feedback("Service"))).toMatchObject({
+      department: "service",
+      destinations: [{ recipient: "service.desk@wattleridgetoyota.com.au", format: "plain" }],
+    });
+    expect(routeOf(wattleRidge, feedback("Parts")).department).toBe("parts");
+    expect(routeOf(wattleRidge, feedback("Sales")).department).toBe("sales");
+    expect(routeOf(wattleRidge, feedback()).department).toBe("sales");
+  });
+
   it("files a contact form sent to a service centre as service, and every car lead as sales", () => {
     const serviceCentre = wattleRidge.locations.find((location) => location.slug === "wattle-ridge-service")!;
     const contact = parsedLead("contact", { ...shopper, message: "Brakes squeal", location: String(serviceCentre.id) }, {

@@ -8,12 +8,20 @@ import { CAREER_SUBCATEGORY, LEAD_CATEGORIES, type GeneralEnquiryCategory } from
  * the tenant configures (dealership, location, department), in that route's format."
  */
 
-/** The general enquiry form's categories that name a department other than sales. */
-const CATEGORY_DEPARTMENTS: Partial<Record<GeneralEnquiryCategory, LeadDepartment>> = {
+/** The categories that name a department other than sales: the general enquiry form's, and the service booking. */
+const CATEGORY_DEPARTMENTS: Partial<Record<GeneralEnquiryCategory | typeof LEAD_CATEGORIES.serviceBooking, LeadDepartment>> = {
   "Service Enquiry": "service",
+  [LEAD_CATEGORIES.serviceBooking]: "service",
   "Parts Enquiry": "parts",
   "Finance Enquiry": "finance",
   "Careers Enquiry": "careers",
+};
+
+/** The customer feedback survey's departments (its subcategory) that have a desk of their own. */
+const FEEDBACK_DEPARTMENTS: Readonly<Record<string, LeadDepartment>> = {
+  Service: "service",
+  Parts: "parts",
+  Finance: "finance",
 };
 
 const LOCATION_DEPARTMENTS: Partial<Record<TenantLocation["locationType"], LeadDepartment>> = {
@@ -23,14 +31,18 @@ const LOCATION_DEPARTMENTS: Partial<Record<TenantLocation["locationType"], LeadD
 
 /**
  * The department a lead is for: careers however it was filed (§4 rewrites Careers Enquiry
- * to General Enquiry, Career Enquiry), then the category the shopper chose, then the type of
- * the location they wrote to (the service centre's contact form is a service enquiry). Every
- * lead about a car, a test drive or a trade-in is sales.
+ * to General Enquiry, Career Enquiry), then the category the shopper chose (or the department
+ * a customer feedback survey names), then the type of the location they wrote to (the service
+ * centre's contact form is a service enquiry). Every lead about a car, a test drive or a
+ * trade-in is sales.
  */
 export function leadDepartment(payload: Pick<LeadPayload, "category" | "subcategory" | "car_id">, dealer: LeadDealer): LeadDepartment {
   if (payload.subcategory === CAREER_SUBCATEGORY) return "careers";
-  const byCategory = CATEGORY_DEPARTMENTS[payload.category as GeneralEnquiryCategory];
+  const byCategory = CATEGORY_DEPARTMENTS[payload.category as keyof typeof CATEGORY_DEPARTMENTS];
   if (byCategory) return byCategory;
+  // Feedback about the service centre is for the people who run it.
+  const feedbackDesk = payload.subcategory && Object.hasOwn(FEEDBACK_DEPARTMENTS, payload.subcategory);
+  if (payload.category === LEAD_CATEGORIES.customerFeedback && feedbackDesk) return FEEDBACK_DEPARTMENTS[payload.subcategory!]!;
   const chosenLocation = dealer.chosenLocationId === dealer.location.id ? dealer.location : null;
   const generalEnquiry = payload.category === LEAD_CATEGORIES.generalEnquiry && payload.car_id === null;
   if (generalEnquiry && chosenLocation) return LOCATION_DEPARTMENTS[chosenLocation.locationType] ?? "sales";

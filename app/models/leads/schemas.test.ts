@@ -8,12 +8,12 @@ import {
   FIRST_NAME_REQUIRED,
   FORM_EXPIRED,
   INVALID_BUDGET,
-  INVALID_DATE,
   INVALID_EMAIL,
   INVALID_ODOMETER,
   INVALID_PHONE,
   INVALID_POSTCODE,
   INVALID_REGO,
+  INVALID_SLOT,
   INVALID_TRADE_IN_YEAR,
   LEAD_CATEGORIES,
   LEAD_FORMS,
@@ -349,15 +349,17 @@ describe("reservation (vehicle-page §2 reserve page, §9 reserve deposit)", () 
 });
 
 describe("test drive", () => {
-  it("takes a car or a model, date and time optional", () => {
+  it("takes a car or a model, its time optional", () => {
     expect(values("test-drive", { ...shopper, car_id: "42" })).toMatchObject({ car_id: 42 });
-    expect(
-      values("test-drive", { ...shopper, vehicle_model: "RAV4", preferred_date: "2025-07-01", preferred_time: "09:30" }),
-    ).toMatchObject({ vehicle_model: "RAV4", preferred_date: "2025-07-01", preferred_time: "09:30" });
+    expect(values("test-drive", { ...shopper, vehicle_model: "RAV4", appointment: "2025-07-01T09:30" })).toMatchObject({
+      vehicle_model: "RAV4",
+      appointment: "2025-07-01T09:30",
+    });
   });
 
-  it("refuses a date that is not a calendar date", () => {
-    expect(errors("test-drive", { ...shopper, preferred_date: "2025-13-01" }).preferred_date).toEqual([INVALID_DATE]);
+  it("refuses a time that is not a day and a start", () => {
+    expect(errors("test-drive", { ...shopper, appointment: "2025-13-01T09:30" }).appointment).toEqual([INVALID_SLOT]);
+    expect(errors("test-drive", { ...shopper, appointment: "2025-07-01" }).appointment).toEqual([INVALID_SLOT]);
   });
 });
 

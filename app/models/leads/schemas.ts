@@ -18,8 +18,6 @@ export {
   OFFER_REQUIRED,
   MESSAGE_TOO_LONG,
   INVALID_BUDGET,
-  INVALID_DATE,
-  INVALID_TIME,
   INVALID_REGO,
   REGO_STATE_REQUIRED,
   INVALID_TRADE_IN_YEAR,
@@ -27,9 +25,15 @@ export {
   TRADE_IN_MODEL_REQUIRED,
   INVALID_ODOMETER,
   FORM_EXPIRED,
+  SLOT_REQUIRED,
+  INVALID_SLOT,
+  SERVICE_REQUIRED,
+  SLOT_TAKEN,
   SUBMISSION_REJECTED,
   TOO_MANY_LEADS,
   REQUEST_PHOTOS_MESSAGE,
+  RATING_REQUIRED,
+  FEEDBACK_REQUIRED,
   TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
   TRADE_IN_ESTIMATE_MAX_KM,
   TRADE_IN_ESTIMATE_LIMITS,
@@ -71,6 +75,8 @@ export {
   tradeInOfferSchema,
 } from "./forms/trade-in";
 export { contactSchema, reservationSchema } from "./forms/contact";
+export { customerFeedbackSchema, FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "./forms/feedback";
+export { serviceBookingSchema, SERVICE_TYPES } from "./forms/service";
 export {
   onlinePurchaseSchema,
   purchaseDetailsSchema,

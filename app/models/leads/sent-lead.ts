@@ -2,12 +2,17 @@ import type { LeadPayload } from "~/db/schema";
 import { formatAud, formatKm } from "~/models/car/display";
 import { formatCalendarDate } from "~/models/car/vehicle";
 import { CONDITION_QUESTIONS, describeAnswers } from "~/models/trade-in/condition";
-import { TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from "./schemas";
+import { LEAD_CATEGORIES, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from "./schemas";
 
 /*
  * What a lead asked for, in words: the success page's "What you sent", the shopper's
  * acknowledgement and the dealer's mail all say it the same way.
  */
+
+/** A service booking's time is booked; a test drive's is the shopper's wish, for the dealer to confirm. */
+export function appointmentWord(payload: Pick<LeadPayload, "category">): "Booking" | "Preferred" {
+  return payload.category === LEAD_CATEGORIES.serviceBooking ? "Booking" : "Preferred";
+}
 
 /** One line of "what you sent" on the success page. */
 export interface SentDetail {
@@ -63,6 +68,11 @@ export function conditionAnswers(payload: LeadPayload): { question: string; answ
   ];
 }
 
+/** The customer feedback survey's rating, as the customer chose it. */
+export function ratingText(payload: Pick<LeadPayload, "rating">): string | undefined {
+  return payload.rating === undefined ? undefined : `${payload.rating} out of 5`;
+}
+
 function present(details: [string, string | null | undefined][]): SentDetail[] {
   return details
     .filter((detail): detail is [string, string] => typeof detail[1] === "string" && detail[1].trim() !== "")
@@ -76,14 +86,17 @@ function present(details: [string, string | null | undefined][]): SentDetail[] {
  */
 export function sentLeadParticulars(payload: LeadPayload): SentDetail[] {
   return present([
+    ["Your rating", ratingText(payload)],
     ["Vehicle model", payload.vehicle_model],
     ["Grade", payload.grade],
     ["Your offer", payload.offer_from_client === undefined ? null : formatAud(payload.offer_from_client)],
-    ["Preferred date", payload.preferred_date ? formatCalendarDate(payload.preferred_date) : null],
-    ["Preferred time", payload.preferred_time ? clockTimeText(payload.preferred_time) : null],
+    ["Service", payload.service_type],
+    ["Odometer", payload.service_km === undefined ? null : formatKm(payload.service_km)],
+    [`${appointmentWord(payload)} date`, payload.preferred_date ? formatCalendarDate(payload.preferred_date) : null],
+    [`${appointmentWord(payload)} time`, payload.preferred_time ? clockTimeText(payload.preferred_time) : null],
     ["Your budget", payload.vehiclePriceBudget === undefined ? null : formatAud(payload.vehiclePriceBudget)],
     ["Your car", tradeInVehicleText(payload)],
-    ["Registration", payload.rego ? [payload.rego, payload.regoState].filter(Boolean).join(" ") : null],
+    ["Registration", payload.rego ? [payload.rego, payload.regoState].filter(Boolean).join(" ") : payload.Rego],
     ...conditionAnswers(payload).map(({ question, answer }): [string, string] => [question, answer]),
     ["Online estimate", tradeInEstimateText(payload) ?? noEstimateText(payload)],
     ["Your answer", offerAnswerText(payload)],

@@ -1,3 +1,4 @@
+import { takesAppointments, type SlotDay } from "~/models/hours/appointment-slots";
 import type { Tenant } from "~/tenants/schema";
 import { leadFormDefaults, offerBounds, type LeadForm, type LeadFormOptions } from "./schemas";
 
@@ -39,14 +40,21 @@ export interface LeadFormSetup {
   defaultValue: Record<string, unknown>;
   /** Who handles the shopper's information, named in the consent text (§5). */
   consent: { dealerName: string; manufacturer: string | null };
+  /**
+   * A test drive's free times by day at the form's one location (issue 15); absent while the
+   * location is still to be chosen, empty when the coming days are full.
+   */
+  slotDays?: SlotDay[];
 }
 
 /** Forms whose message the dealer flag may make optional; the others' messages are optional anyway. */
 const ENQUIRY_FORMS: readonly LeadForm[] = ["enquiry", "general-enquiry", "contact"];
 /** Forms with a dealership select (the finance enquiry names it preferredDealership). */
-const DEALERSHIP_FORMS: readonly LeadForm[] = ["general-enquiry", "test-drive", "contact", "finance-enquiry"];
+const DEALERSHIP_FORMS: readonly LeadForm[] = ["general-enquiry", "test-drive", "contact", "finance-enquiry", "customer-feedback"];
 /** Forms without the shopper's contact fields, so without location and dealership choices. */
 const NO_CONTACT_FORMS: readonly LeadForm[] = ["trade-in-offer"];
+/** Forms about the dealer rather than a sales visit: no sales location to choose. */
+const NO_LOCATION_FORMS: readonly LeadForm[] = [...NO_CONTACT_FORMS, "customer-feedback"];
 
 /** The field the dealership select posts: the finance enquiry's is the §2 query parameter's name. */
 export function dealershipFieldName(form: LeadForm): "dealership_slug" | "preferredDealership" {
@@ -54,11 +62,13 @@ export function dealershipFieldName(form: LeadForm): "dealership_slug" | "prefer
 }
 
 /**
- * The locations a form offers. About a car: the car's own location when it is one of the
+ * The locations a form offers. A service booking: those that take service bookings. About a car: the car's own location when it is one of the
  * tenant's, else the sales locations of the car's dealership. Otherwise the tenant's sales
  * locations (a service or parts desk does not take sales leads), or all when none is sales.
  */
-function locationChoices(tenant: Pick<Tenant, "locations">, car: LeadFormCar | undefined, form: LeadForm) {
+function locationChoices(tenant: Pick<Tenant, "locations">, form: LeadForm, car: LeadFormCar | undefined) {
+  // A service is booked where the service department keeps hours (issue 15).
+  if (form === "service-booking") return tenant.locations.filter((location) => takesAppointments(location, "service"));
   const sales = tenant.locations.filter((location) => location.locationType === "sales");
   // A car bought online is picked up at, or delivered from, any of its dealer's yards.
   if (car && form !== "online-purchase") {
@@ -82,9 +92,8 @@ export function leadFormSetupFor(
   guard: LeadFormGuard,
   context: LeadFormContext = {},
 ): LeadFormSetup {
-  const hasContactFields = !NO_CONTACT_FORMS.includes(form);
-  const locations = hasContactFields
-    ? locationChoices(tenant, context.car, form).map((location) => ({ id: location.id, name: location.name }))
+  const locations = !NO_LOCATION_FORMS.includes(form)
+    ? locationChoices(tenant, form, context.car).map((location) => ({ id: location.id, name: location.name }))
     : [];
   const dealerships =
     DEALERSHIP_FORMS.includes(form) && !context.car && tenant.dealerships.length > 1

@@ -21,8 +21,12 @@ describe("tenant content modules", () => {
     expect(reviewsBlock(reviews)).not.toBeNull();
   });
 
-  it("hide meridian-motor-group's reviews: 3.9 is below the minimum 4", () => {
-    expect(reviewsBlock(contentFor("meridian-motor-group").reviews)).toBeNull();
+  it("show meridian-motor-group's reviews: 4.4 is above the minimum 4, with a partial fifth star", () => {
+    expect(reviewsBlock(contentFor("meridian-motor-group").reviews)).toMatchObject({
+      averageText: "4.4",
+      count: 412,
+      stars: ["full", "full", "full", "full", "partial"],
+    });
   });
 
   it("exclude one of wattle-ridge-toyota's offers for its own website", () => {

@@ -38,7 +38,8 @@ export const wattleRidgeToyotaContent = defineContent({
       { name: "GR86", slug: "gr86", image: studio("coupe", "orange"), manufacturer_body: GR, tagline: "Rear-drive, naturally aspirated fun.", priceFrom: 43_190 },
       { name: "GR Supra", slug: "gr-supra", image: studio("coupe", "red"), manufacturer_body: GR, tagline: "The legend, turbocharged.", priceFrom: 89_080 },
       { name: "bZ Woodland", slug: "bz-woodland", status: "coming_soon", image: studio("wagon", "green"), manufacturer_body: SUV, manufacturer_body2: ELECTRIFIED, tagline: "An electric adventurer, arriving soon." },
-      { name: "LandCruiser 200", slug: "landcruiser-200", image: studio("suv", "silver"), manufacturer_body: "Discontinued", tagline: "Replaced by the LandCruiser 300." },
+      // No longer sold new: its override URL (vehicle-page §3 Model) sends Explore and Our Stock to pre-owned ones.
+      { name: "LandCruiser 200", slug: "landcruiser-200", image: studio("suv", "silver"), manufacturer_body: "Discontinued", tagline: "Replaced by the LandCruiser 300.", override_url: "/search/used-cars?make=Toyota&model=LandCruiser%20200" },
     ],
     accessories: [
       { name: "Towbar kit (3,500 kg)", partNumber: "PZQ64-60130", price: 1_690, section: "Fit for Business", fits: ["hilux", "landcruiser-300", "prado"] },

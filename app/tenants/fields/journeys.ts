@@ -5,6 +5,19 @@ import { FINANCE_PROVIDERS, GATEABLE_JOURNEYS, LEAD_DEPARTMENTS, LEAD_MAIL_FORMA
 /** The tenant schema's parts for shopper journeys: sign-in, search, finance, reservation, lead mail. */
 
 /** Sign-in for gated journeys (vehicle-page §4 "Gated routes", §6). */
+/**
+ * Service booking (vehicle-page §2 "/service (external booking at /service/booking; on one
+ * brand an external brand booking page)"): the brand's or the dealer's own booking page,
+ * shown prominently beside the site's booking form where the dealer has one.
+ */
+export const serviceBooking = z
+  .object({
+    externalUrl: z.string().url().optional(),
+    externalLabel: z.string().min(1).default("Book on the manufacturer's service site"),
+  })
+  .strict()
+  .default({});
+
 export const signIn = z
   .object({
     /** Journeys that send anonymous shoppers to /sign-in; off unless listed ("authentication is off by default"). */

@@ -34,6 +34,7 @@ export const wattleRidgeToyota = defineTenant({
   name: "Wattle Ridge Toyota",
   tagline: "Your local Toyota dealer since 1978",
   manufacturer: "Toyota",
+  manufacturerBaseDomain: "www.toyota.com.au",
   certifiedPrograms: [
     {
       make: "Toyota",
@@ -129,6 +130,10 @@ export const wattleRidgeToyota = defineTenant({
       alternatingSaturdays: true,
     },
   ],
+  serviceBooking: {
+    externalUrl: "https://www.toyota.com.au/service/book-a-service?dealer=wattle-ridge-toyota",
+    externalLabel: "Book on Toyota's service booking site",
+  },
   phones: {
     main: "07 3555 0100",
     new: "07 3555 0110",
@@ -204,7 +209,16 @@ export const wattleRidgeToyota = defineTenant({
         ],
       },
       pages.partsAndAccessories,
-      { label: "Finance & Insurance", href: "/finance" },
+      {
+        label: "Finance & Insurance",
+        href: "/finance",
+        children: [
+          { label: "Finance Enquiry", href: "/finance" },
+          { label: "Finance & Insurance Explained", href: "/pages/finance" },
+          { label: "Toyota Car Insurance", href: "/pages/toyota-car-insurance" },
+          { label: "Buyers' Tips", href: "/pages/buyers-tips" },
+        ],
+      },
       {
         label: "Company",
         href: "/about-us",
@@ -223,6 +237,9 @@ export const wattleRidgeToyota = defineTenant({
           { label: "Kinto Car Rental", href: "/pages/kinto-car-rental" },
           { label: "myToyota Connect", href: "/pages/mytoyota-connect" },
           { label: "Toyota Hybrids", href: "/pages/toyota-hybrids" },
+          { label: "Toyota Connected Services", href: "/pages/toyota-connected" },
+          { label: "4x4 and More", href: "/pages/4x4xmore" },
+          { label: "Our Green Team", href: "/pages/our-green-team" },
         ],
       },
     ],
@@ -242,6 +259,7 @@ export const wattleRidgeToyota = defineTenant({
         links: [
           { label: "Online Service Booking", href: "/service" },
           { label: "Toyota Genuine Service", href: "/genuine-service" },
+          { label: "Service Specials", href: "/pages/service-specials" },
           { label: "Roadside Assist", href: "/roadside-assist" },
           pages.partsAndAccessories,
         ],

@@ -13,6 +13,8 @@ export interface BrochureInput {
   photoPath?: string;
   specs: { label: string; value: string }[];
   features: string[];
+  /** The dealer's comments on the car, paragraphs split by line breaks. */
+  comments?: string;
   dealer: { name: string; phone?: string; address?: string; website: string; openingHours?: string[] };
   /** The vehicle page, printed (and linked) in the footer. */
   pageUrl: string;

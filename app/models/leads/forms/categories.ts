@@ -10,6 +10,8 @@ export const LEAD_CATEGORIES = {
   tradeIn: "Trade In",
   careersEnquiry: "Careers Enquiry",
   reserve: "Reserve",
+  customerFeedback: "Customer Feedback",
+  serviceBooking: "Service Booking",
   onlinePurchase: "Online Purchase",
 } as const;
 

@@ -2,15 +2,15 @@ import { z } from "zod";
 import {
   CATEGORY_REQUIRED,
   INVALID_BUDGET,
-  INVALID_DATE,
   INVALID_POSTCODE,
-  INVALID_TIME,
+  INVALID_SLOT,
   MESSAGE_TOO_LONG,
   MODEL_REQUIRED,
   REQUEST_PHOTOS_MESSAGE,
 } from "./copy";
 import { GENERAL_ENQUIRY_CATEGORIES, LEAD_CATEGORIES } from "./categories";
 import {
+  appointmentField,
   carIdField,
   customerFields,
   dealershipField,
@@ -55,7 +55,7 @@ export function generalEnquirySchema(options: LeadFormOptions = {}) {
   });
 }
 
-/** A test drive, of a car or of a model (/book-test-drive); date and time are optional. */
+/** A test drive, of a car or of a model (/book-test-drive); its time is optional. */
 export function testDriveSchema(options: LeadFormOptions = {}) {
   return z.object({
     ...formGuardFields,
@@ -64,14 +64,8 @@ export function testDriveSchema(options: LeadFormOptions = {}) {
     vehicle_model: text(MAX_TEXT).optional(),
     /** The make of the model range the model was chosen from (the route decides it, not the shopper). */
     vehicle_make: text(MAX_TEXT).optional(),
-    preferred_date: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, INVALID_DATE)
-      .optional(),
-    preferred_time: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID_TIME)
-      .optional(),
+    /** The day and time chosen from the location's free test-drive slots; optional, as before slots. */
+    appointment: appointmentField(INVALID_SLOT).optional(),
     message: messageField(false),
     location: locationField(options.locationIds),
     dealership_slug: dealershipField(options.dealershipSlugs),

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { parseSlot } from "~/models/hours/appointment-slots";
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import {
   DEALERSHIP_REQUIRED,
   FIRST_NAME_REQUIRED,
   FORM_EXPIRED,
   INVALID_EMAIL,
+  INVALID_ODOMETER,
+  INVALID_REGO,
   INVALID_PHONE,
   INVALID_POSTCODE,
   LOCATION_REQUIRED,
@@ -131,6 +134,41 @@ export function offerField(bounds: OfferBounds = offerBounds(null)) {
     tooLow: offerTooLow(bounds.min),
     tooHigh: offerTooHigh(bounds.max),
   });
+}
+
+/** A registration as the shopper types it, "abc 123" or "ABC-123", kept as "ABC123". */
+export function regoField() {
+  return z
+    .string({ required_error: INVALID_REGO })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9 -]{0,9}$/, INVALID_REGO)
+    .transform((rego) => rego.replace(/[\s-]/g, ""));
+}
+
+/**
+ * An appointment's day and start as the time select posts them, "2026-11-27T10:30" on the
+ * location's clock. Only its form is checked here: whether it is free is the database's
+ * question, asked when the lead is stored.
+ */
+export function appointmentField(message: string) {
+  return z
+    .string({ required_error: message })
+    .refine((value) => parseSlot(value) !== null, message);
+}
+
+const MAX_ODOMETER_KM = 2_000_000;
+
+/** An odometer reading: "85,000 km" and "85000" are both 85000, as a shopper reads it off the dashboard. */
+export function odometerField() {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[,\s]|km$/gi, "") : value),
+    z
+      .number({ required_error: INVALID_ODOMETER, invalid_type_error: INVALID_ODOMETER })
+      .int(INVALID_ODOMETER)
+      .min(0, INVALID_ODOMETER)
+      .max(MAX_ODOMETER_KM, INVALID_ODOMETER),
+  );
 }
 
 /** Optional text of at most `max` characters, with a sentence when it is longer. */

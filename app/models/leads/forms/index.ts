@@ -18,6 +18,8 @@ import {
 } from "./enquiry";
 import { tradeInOfferSchema, tradeInSchema } from "./trade-in";
 import { contactSchema, reservationSchema } from "./contact";
+import { customerFeedbackSchema } from "./feedback";
+import { serviceBookingSchema } from "./service";
 import { onlinePurchaseSchema } from "./purchase";
 
 const leadFormSchemas = {
@@ -32,6 +34,8 @@ const leadFormSchemas = {
   "trade-in-offer": tradeInOfferSchema,
   contact: contactSchema,
   reservation: reservationSchema,
+  "customer-feedback": customerFeedbackSchema,
+  "service-booking": serviceBookingSchema,
   "online-purchase": onlinePurchaseSchema,
 } as const;
 

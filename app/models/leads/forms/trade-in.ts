@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { AUSTRALIAN_STATES } from "~/tenants/schema";
 import {
-  INVALID_ODOMETER,
-  INVALID_REGO,
   INVALID_TRADE_IN_YEAR,
   REGO_STATE_REQUIRED,
   tooLong,
@@ -16,23 +14,19 @@ import {
   type LeadFormOptions,
   locationField,
   messageField,
+  odometerField,
+  regoField,
 } from "./fields";
 
 /** §3 valuation payload "rego and regoState": the first step of a trade-in. */
 export function tradeInVehicleStepSchema() {
   return z.object({
-    rego: z
-      .string({ required_error: INVALID_REGO })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9][A-Z0-9 -]{0,9}$/, INVALID_REGO)
-      .transform((rego) => rego.replace(/[\s-]/g, "")),
+    rego: regoField(),
     regoState: z.enum(AUSTRALIAN_STATES, { errorMap: () => ({ message: REGO_STATE_REQUIRED }) }),
   });
 }
 
 const OLDEST_TRADE_IN_YEAR = 1900;
-const MAX_ODOMETER_KM = 2_000_000;
 
 /**
  * The car being traded, as the shopper states it: no rego lookup service exists, so the
@@ -55,15 +49,7 @@ export function tradeInCarFields() {
       .trim()
       .min(1, TRADE_IN_MODEL_REQUIRED)
       .max(50, tooLong(50)),
-    // "85,000 km" and "85000" are both 85000, as a shopper reads it off the dashboard.
-    tradeInKm: z.preprocess(
-      (value) => (typeof value === "string" ? value.replace(/[,\s]|km$/gi, "") : value),
-      z
-        .number({ required_error: INVALID_ODOMETER, invalid_type_error: INVALID_ODOMETER })
-        .int(INVALID_ODOMETER)
-        .min(0, INVALID_ODOMETER)
-        .max(MAX_ODOMETER_KM, INVALID_ODOMETER)
-    ),
+    tradeInKm: odometerField(),
   };
 }
 

@@ -1,0 +1,23 @@
+/*
+ * vehicle-page §2: "External links: ... a car-loan calculator and a used-car finance quote
+ * page, built from a configured base domain (host not shown)", behind the "Get A Quote loan
+ * button" and the "GET A QUOTE used-finance button". The paths are the manufacturer's finance
+ * pages as Toyota Australia names them; the host is the tenant's `manufacturerBaseDomain`.
+ */
+
+export const LOAN_CALCULATOR_PATH = "/car-finance/car-loan-calculator";
+export const USED_CAR_FINANCE_QUOTE_PATH = "/car-finance/used-car-finance";
+
+export interface ManufacturerFinanceLinks {
+  /** Get A Quote: the manufacturer's car-loan calculator. */
+  loanCalculator: string;
+  /** GET A QUOTE: the manufacturer's used-car finance quote page. */
+  usedCarQuote: string;
+}
+
+/** The two quote links on the manufacturer's site, or null for a dealer with no base domain configured. */
+export function manufacturerFinanceLinks(baseDomain: string | undefined): ManufacturerFinanceLinks | null {
+  if (!baseDomain) return null;
+  const origin = `https://${baseDomain}`;
+  return { loanCalculator: `${origin}${LOAN_CALCULATOR_PATH}`, usedCarQuote: `${origin}${USED_CAR_FINANCE_QUOTE_PATH}` };
+}
