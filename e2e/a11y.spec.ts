@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
 import { firstCarPath } from "./json-ld";
+import { reservableCar } from "./reserve-helpers";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -98,3 +99,9 @@ for (const [slug, path] of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("the online purchase journey (/checkout-journey) has no serious accessibility violations", async ({ page }) => {
+  const { carPath } = await reservableCar(page, "wattle-ridge-toyota");
+  await page.goto(`/checkout-journey?car_id=${carPath.split("/")[2]}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});

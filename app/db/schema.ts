@@ -18,6 +18,7 @@ export interface Database {
   trade_in_valuations: TradeInValuationsTable;
   sessions: SessionsTable;
   deposit_reservations: DepositReservationsTable;
+  checkout_drafts: CheckoutDraftsTable;
   payment_events: PaymentEventsTable;
   appointments: AppointmentsTable;
   online_payments: OnlinePaymentsTable;
@@ -272,6 +273,15 @@ export interface LeadPayload {
   invoice?: { number: string; amountCents: number; paymentReference: string | null };
   /** /spin-to-win: the promotion entered. */
   promotion?: { slug: string; name: string };
+  /** Buying online (/checkout-journey): cash or finance, and the finance enquiry's answers. */
+  paymentMethod?: "cash" | "finance";
+  financeDeposit?: number;
+  financeWeeklyBudget?: number;
+  financeTermMonths?: number;
+  /** Buying online: picked up at the lead's location, or delivered from it to this address. */
+  handover?: "pick-up" | "delivery";
+  deliveryAddress?: string;
+  deliveryPostcode?: string;
 }
 
 export interface PersonalisedFinancePayload {
@@ -380,8 +390,10 @@ export interface DepositReservationsTable {
   checkout_id: string | null;
   payment_reference: string | null;
   refund_reference: string | null;
-  /** The shopper's validated reservation form, sent as the lead once paid. */
+  /** The shopper's validated form, sent as the lead once paid. */
   submission: Jsonb<Record<string, unknown>>;
+  /** Which lead form the submission is (LEAD_FORMS): the reserve page's, or the online purchase's. */
+  lead_form: ColumnType<string, string | undefined, string>;
   request_meta: Jsonb<Record<string, unknown>>;
   lead_id: number | null;
   hold_until: NullableTimestamp;
@@ -442,3 +454,16 @@ export interface OnlinePaymentsTable {
 }
 
 export type OnlinePaymentRow = Selectable<OnlinePaymentsTable>;
+
+/**
+ * An online purchase in progress (/checkout-journey): the steps' answers so far, found by
+ * the hash of the key the shopper's session holds, one per car; swept when old.
+ */
+export interface CheckoutDraftsTable {
+  website_id: number;
+  draft_key_hash: string;
+  car_id: number;
+  answers: Jsonb<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -36,6 +36,26 @@ export function ConsentText({ consent }: { consent: LeadFormSetup["consent"] }) 
   );
 }
 
+/** Who the shopper is and how to reach them: the contact fields every form starts with (a FieldGrid's cells). */
+export function ContactDetailsFields() {
+  return (
+    <>
+      <TextField name="name" label={CUSTOMER_FIELD_LABELS.name} autoComplete="given-name" half />
+      <TextField name="last_name" label={CUSTOMER_FIELD_LABELS.last_name} autoComplete="family-name" half />
+      <TextField name="email" label={CUSTOMER_FIELD_LABELS.email} type="email" autoComplete="email" half />
+      <TextField name="phone" label={CUSTOMER_FIELD_LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" half />
+      <TextField
+        name="postcode"
+        label={CUSTOMER_FIELD_LABELS.postcode}
+        inputMode="numeric"
+        maxLength={POSTCODE_LENGTH}
+        autoComplete="postal-code"
+        half
+      />
+    </>
+  );
+}
+
 export interface CustomerFieldsProps {
   setup: LeadFormSetup;
   /** Off for forms whose message is a hidden default (Request Photos). */
@@ -61,18 +81,7 @@ export function CustomerFields({
   const [onlyLocation] = setup.locations;
   return (
     <FieldGrid>
-      <TextField name="name" label={CUSTOMER_FIELD_LABELS.name} autoComplete="given-name" half />
-      <TextField name="last_name" label={CUSTOMER_FIELD_LABELS.last_name} autoComplete="family-name" half />
-      <TextField name="email" label={CUSTOMER_FIELD_LABELS.email} type="email" autoComplete="email" half />
-      <TextField name="phone" label={CUSTOMER_FIELD_LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" half />
-      <TextField
-        name="postcode"
-        label={CUSTOMER_FIELD_LABELS.postcode}
-        inputMode="numeric"
-        maxLength={POSTCODE_LENGTH}
-        autoComplete="postal-code"
-        half
-      />
+      <ContactDetailsFields />
       {setup.locations.length > 1 ? (
         <SelectField
           name="location"

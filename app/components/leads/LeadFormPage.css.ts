@@ -33,6 +33,9 @@ export const aside = style({
   "@media": { [media.lg]: { gridArea: "aside", order: 0, position: "sticky", top: vars.space.md } },
 });
 
+/** An aside of several cards (the car and its deposit), stacked. */
+export const asideStack = style([aside, { display: "grid", gap: vars.space.md }]);
+
 export const title = style({
   margin: 0,
   fontSize: "clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)",

@@ -11,11 +11,14 @@ export function LeadFormPage({
   title,
   intro,
   car,
+  aside,
   children,
 }: {
   title: string;
   intro?: ReactNode;
   car?: LeadCarSummary;
+  /** Beside the form instead of the car alone (the online purchase: the car and its deposit, stacked). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +29,11 @@ export function LeadFormPage({
           {intro ? <p className={styles.intro}>{intro}</p> : null}
           {children}
         </div>
-        {car ? (
+        {aside ? (
+          <aside className={styles.asideStack} aria-label="The vehicle">
+            {aside}
+          </aside>
+        ) : car ? (
           <aside className={styles.aside} aria-label="The vehicle">
             <CarSummary car={car} heading="Your enquiry is about" backLabel="Back to the vehicle" />
           </aside>

@@ -6,7 +6,7 @@ import { media, vars } from "~/styles/theme.css";
 export { layout, main, page, title } from "~/components/leads/LeadFormPage.css";
 
 /** The car and its deposit stack in the aside. */
-export const aside = style([leadFormPage.aside, { display: "grid", gap: vars.space.md }]);
+export const aside = leadFormPage.asideStack;
 
 export const deposit = style({
   display: "grid",

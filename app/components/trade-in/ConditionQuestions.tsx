@@ -1,12 +1,29 @@
 import { getInputProps, useField } from "@conform-to/react";
+import type { ReactNode } from "react";
 import type { ConditionQuestion } from "~/models/trade-in/condition";
 import * as styles from "./ConditionQuestions.css";
 
-/** One question as a group of radio buttons, its error announced with the group. */
-function Question({ question, index }: { question: ConditionQuestion; index: number }) {
-  const [field] = useField<string>(`adjustmentAnswers[${index}].answer`);
+/**
+ * One choice as a group of radio buttons, its error announced with the group (the
+ * condition questions; the online purchase's trade-in, payment and handover choices).
+ */
+export function ChoiceField({
+  name,
+  legend,
+  hint,
+  options,
+  children,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+  /** Posted with the choice (the question's id). */
+  children?: ReactNode;
+}) {
+  const [field] = useField<string>(name);
   const invalid = Boolean(field.errors?.length);
-  const describedBy = [question.hint ? field.descriptionId : null, invalid ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? field.descriptionId : null, invalid ? field.errorId : null].filter(Boolean).join(" ");
   return (
     <fieldset
       className={styles.question}
@@ -15,15 +32,15 @@ function Question({ question, index }: { question: ConditionQuestion; index: num
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy || undefined}
     >
-      <legend className={styles.legend}>{question.question}</legend>
-      {question.hint ? (
+      <legend className={styles.legend}>{legend}</legend>
+      {hint ? (
         <p id={field.descriptionId} className={styles.hint}>
-          {question.hint}
+          {hint}
         </p>
       ) : null}
-      <input type="hidden" name={`adjustmentAnswers[${index}].id`} value={question.id} />
+      {children}
       <div className={styles.options}>
-        {question.options.map((option) => {
+        {options.map((option) => {
           const { key, ...radio } = getInputProps(field, { type: "radio", value: option.value, ariaAttributes: false });
           return (
             <label key={key ?? option.value} className={styles.option}>
@@ -39,6 +56,14 @@ function Question({ question, index }: { question: ConditionQuestion; index: num
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+function Question({ question, index }: { question: ConditionQuestion; index: number }) {
+  return (
+    <ChoiceField name={`adjustmentAnswers[${index}].answer`} legend={question.question} hint={question.hint} options={question.options}>
+      <input type="hidden" name={`adjustmentAnswers[${index}].id`} value={question.id} />
+    </ChoiceField>
   );
 }
 

@@ -6,15 +6,18 @@ import type { z, ZodTypeAny } from "zod";
 import { spinner } from "~/components/leads/fields.css";
 import * as leadStyles from "~/components/leads/LeadForm.css";
 import { ERROR_BANNER } from "~/models/leads/schemas";
+import type { CheckoutStep } from "~/models/checkout/steps";
 import { STEP_FIELD, type TradeInStep } from "~/models/trade-in/steps";
 
 /**
- * One step of the trade-in before the lead form: a plain POST that works without
- * JavaScript, validated in the browser by the same schema as in the action, with the
- * answers of the steps before riding along hidden.
+ * One step of a journey before its lead form (the trade-in's, the online purchase's): a
+ * plain POST that works without JavaScript, validated in the browser by the same schema as
+ * in the action, with the answers of the steps before riding along hidden where the journey
+ * keeps them in the page.
  */
 export function StepForm<Schema extends ZodTypeAny>({
   step,
+  journey = "trade-in",
   schema,
   lastResult,
   defaultValue,
@@ -23,7 +26,9 @@ export function StepForm<Schema extends ZodTypeAny>({
   submitLabel,
   children,
 }: {
-  step: TradeInStep;
+  step: TradeInStep | CheckoutStep;
+  /** The form ids' prefix: one journey's step forms never share an id with another's. */
+  journey?: string;
   schema: Schema;
   lastResult?: SubmissionResult<string[]> | null;
   /** What the fields start with: the shopper's earlier answers when they came back a step. */
@@ -36,7 +41,7 @@ export function StepForm<Schema extends ZodTypeAny>({
 }) {
   const navigation = useNavigation();
   const [form] = useForm<z.input<Schema>>({
-    id: `trade-in-${step}`,
+    id: `${journey}-${step}`,
     lastResult: lastResult ?? undefined,
     defaultValue,
     constraint: getZodConstraint(schema),

@@ -10,6 +10,7 @@ import * as carsWebsiteId from "./0008_cars_website_id";
 import * as depositReservations from "./0009_deposit_reservations";
 import * as appointments from "./0010_appointments";
 import * as onlinePayments from "./0011_online_payments";
+import * as checkoutDrafts from "./0012_checkout_drafts";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0009_deposit_reservations": depositReservations,
   "0010_appointments": appointments,
   "0011_online_payments": onlinePayments,
+  "0012_checkout_drafts": checkoutDrafts,
 };

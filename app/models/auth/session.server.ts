@@ -15,6 +15,8 @@ interface SessionData {
   signInPhone: string;
   /** A Save pressed before signing in, done once the shopper is signed in. */
   pendingWatchlistCarId: number;
+  /** The key of this shopper's online purchase drafts (models/checkout/drafts.server.ts). */
+  checkoutDraftKey: string;
 }
 
 interface SessionFlashData {

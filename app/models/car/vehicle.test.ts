@@ -171,6 +171,17 @@ describe("sidebar buttons (vehicle-page §2 and §5)", () => {
     expect(reserve?.href).toBe("/cars/2022-toyota-corolla-ascent-sport-u10021/checkout");
   });
 
+  it("offers Buy Online beside Reserve where the site buys online, into the online purchase journey", () => {
+    const buyingOnline = { ...tenant, features: { ...tenant.features, buyOnline: true } };
+    const actions = sidebarActions(testCar(), extras, buyingOnline);
+    expect(actions.slice(-2).map((action) => [action.kind, action.label, action.href])).toEqual([
+      ["reserve", "Reserve Now $200", "/cars/2022-toyota-corolla-ascent-sport-u10021/buy-online"],
+      ["buy-online", "Buy Online", "/checkout-journey?car_id=2022-toyota-corolla-ascent-sport-u10021"],
+    ]);
+    expect(kinds(testCar())).not.toContain("buy-online");
+    expect(sidebarActions(testCar({ reserved: true }), extras, buyingOnline).map((action) => action.kind)).not.toContain("buy-online");
+  });
+
   it("offers no reserve for a reserved car, and no trade-in either", () => {
     expect(kinds(testCar({ reserved: true }))).toEqual(["enquire", "test-drive", "finance"]);
   });

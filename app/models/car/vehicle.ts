@@ -3,6 +3,7 @@ import type { Car } from "~/models/car/car";
 import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
 import { formatAud, formatKm, isAvailable, isReservable, isSold, REAL_PRICE_ABOVE } from "./display";
+import { checkoutStepPath } from "~/models/checkout/steps";
 
 /*
  * The vehicle page's own rules (vehicle-page §4, §5, §9): which specs show, the rego expiry,
@@ -197,7 +198,10 @@ export function reservationDeposit(
   return tenant.reservation.depositAmount;
 }
 
-export type SidebarActionKind = "enquire" | "test-drive" | "history-report" | "finance" | "trade-in" | "reserve";
+/** The sidebar button into the online purchase journey. */
+export const BUY_ONLINE_LABEL = "Buy Online";
+
+export type SidebarActionKind = "enquire" | "test-drive" | "history-report" | "finance" | "trade-in" | "reserve" | "buy-online";
 
 export interface SidebarAction {
   kind: SidebarActionKind;
@@ -243,6 +247,10 @@ export function sidebarActions(
       label: labels.reserve.replace("{amount}", formatAud(extras.deposit)),
       href: `${page}/${tenant.features.buyOnline ? "buy-online" : "checkout"}`,
     });
+    // The reserve-online site sells the whole car online too (issue 15 item 2): the journey beside Reserve.
+    if (tenant.features.buyOnline) {
+      actions.push({ kind: "buy-online", label: BUY_ONLINE_LABEL, href: checkoutStepPath(car.slug) });
+    }
   }
   return actions;
 }

@@ -114,6 +114,10 @@ async function tradeInValuationFor(
 ): Promise<TradeInValuation | null> {
   const fields = leadFields(submission);
   try {
+    if (submission.form === "online-purchase" && fields.tradeInMake) {
+      const car = tradeInCarOf(fields);
+      return car ? await valueTradeInFromStock(db, car, [], now) : null;
+    }
     if (submission.form === "trade-in") {
       const car = tradeInCarOf(fields);
       return car

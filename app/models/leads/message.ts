@@ -86,6 +86,24 @@ function yesNo(value: boolean): string {
   return value ? "Yes" : "No";
 }
 
+/** Buying online: how the shopper pays and takes the car (the trade-in has its own lines). */
+function purchaseLines(payload: LeadPayload, dealer: LeadDealer): [string, string | undefined][] {
+  if (!payload.paymentMethod && !payload.handover) return [];
+  const money = (amount: number | undefined) => (amount !== undefined ? formatAud(amount) : undefined);
+  return [
+    ["Trade-in", payload.tradeInMake ? undefined : "None"],
+    ["Payment", payload.paymentMethod === "finance" ? "Finance" : "Cash"],
+    ["Finance deposit", money(payload.financeDeposit)],
+    ["Finance weekly repayment budget", money(payload.financeWeeklyBudget)],
+    ["Finance term", payload.financeTermMonths !== undefined ? `${payload.financeTermMonths} months` : undefined],
+    [
+      "Delivery or pick-up",
+      payload.handover === "delivery" ? `Delivery from ${dealer.location.name}` : `Pick-up at ${dealer.location.name}`,
+    ],
+    ["Delivery address", payload.deliveryAddress ? `${payload.deliveryAddress} ${payload.deliveryPostcode ?? ""}`.trim() : undefined],
+  ];
+}
+
 /** The lead's particulars beyond the contact details, one "Label: value" a line. */
 function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
   const details: [string, string | number | null | undefined][] = [
@@ -108,6 +126,7 @@ function detailLines(payload: LeadPayload, dealer: LeadDealer): string[] {
     ["Answers trade-in lead", payload.lead_id],
     ["Additional services", payload.additional_services.join(", ") || undefined],
     ...journeyParticulars(payload),
+    ...purchaseLines(payload, dealer),
     ["Dealership", dealer.dealership.name],
     ["Location", dealer.chosenLocationId !== null ? dealer.location.name : undefined],
   ];

@@ -39,7 +39,17 @@ export type LeadCar = Pick<
 >;
 
 /** Every field any lead form may carry, each optional: one way to read them all. */
-interface LeadFields {
+interface LeadFields
+  extends Pick<
+    LeadPayload,
+    | "paymentMethod"
+    | "financeDeposit"
+    | "financeWeeklyBudget"
+    | "financeTermMonths"
+    | "handover"
+    | "deliveryAddress"
+    | "deliveryPostcode"
+  > {
   name?: string;
   last_name?: string;
   email?: string;
@@ -86,6 +96,7 @@ interface LeadFields {
   invoice_number?: string;
   /** An online payment's amount, in cents. */
   amount?: number;
+  hasTradeIn?: "yes" | "no";
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {
@@ -116,6 +127,8 @@ export function leadCategory(submission: LeadSubmission): { category: string; su
       return { category: LEAD_CATEGORIES.reserve, subcategory: null };
     case "service-booking":
       return { category: LEAD_CATEGORIES.serviceBooking, subcategory: null };
+    case "online-purchase":
+      return { category: LEAD_CATEGORIES.onlinePurchase, subcategory: fields.subcategory ?? null };
     case "finance-enquiry":
       return { category: LEAD_CATEGORIES.financeEnquiry, subcategory: null };
     case "trade-in":
@@ -294,6 +307,13 @@ export function buildLeadPayload(submission: LeadSubmission, context: PayloadCon
       form_completed: fields.form_completed,
       offer_accepted: fields.offer_accepted,
       rating: fields.rating,
+      paymentMethod: fields.paymentMethod,
+      financeDeposit: fields.financeDeposit,
+      financeWeeklyBudget: fields.financeWeeklyBudget,
+      financeTermMonths: fields.financeTermMonths,
+      handover: fields.handover,
+      deliveryAddress: fields.deliveryAddress,
+      deliveryPostcode: fields.deliveryPostcode,
     }),
     ...valuationFields(context.tradeInValuation),
     ...journeyFields(submission, context),

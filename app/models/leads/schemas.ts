@@ -78,5 +78,19 @@ export {
 export { contactSchema, reservationSchema } from "./forms/contact";
 export { customerFeedbackSchema, FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "./forms/feedback";
 export { serviceBookingSchema, SERVICE_TYPES } from "./forms/service";
+export {
+  onlinePurchaseSchema,
+  purchaseDetailsSchema,
+  purchaseTradeInSchema,
+  purchasePaymentSchema,
+  purchaseHandoverSchema,
+  purchaseReviewSchema,
+  FINANCE_TERMS_MONTHS,
+  TRADE_IN_CHOICE_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+  FINANCE_TERM_REQUIRED,
+  HANDOVER_REQUIRED,
+  DELIVERY_ADDRESS_REQUIRED,
+} from "./forms/purchase";
 export { LEAD_FORMS, leadFormSchema, leadFormDefaults } from "./forms/index";
 export type { LeadForm, LeadFormSchema, LeadFormValues, LeadSubmission } from "./forms/index";

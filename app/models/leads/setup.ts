@@ -70,9 +70,12 @@ function locationChoices(tenant: Pick<Tenant, "locations">, form: LeadForm, car:
   // A service is booked where the service department keeps hours (issue 15).
   if (form === "service-booking") return tenant.locations.filter((location) => takesAppointments(location, "service"));
   const sales = tenant.locations.filter((location) => location.locationType === "sales");
-  if (car) {
+  // A car bought online is picked up at, or delivered from, any of its dealer's yards.
+  if (car && form !== "online-purchase") {
     const own = tenant.locations.find((location) => location.id === car.location_id);
     if (own) return [own];
+  }
+  if (car) {
     const ofDealership = sales.filter((location) => location.dealershipSlug === car.dealership_slug);
     if (ofDealership.length > 0) return ofDealership;
   }

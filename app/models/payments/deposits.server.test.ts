@@ -145,6 +145,38 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     expect(dealerMail.some((mail) => (mail.attachment ?? mail.body).includes("<adf>"))).toBe(true);
   });
 
+  it("takes the online purchase's deposit the same way: the Online Purchase lead, with the journey's answers, goes once paid", async () => {
+    const journeyPath = `/checkout-journey?car_id=${car.slug}&step=review`;
+    const answers = { ...shopper, paymentMethod: "cash", handover: "pick-up", hasTradeIn: "no", location: String(tenant.locations[0]!.id) };
+    const answer = await handleDepositAction({
+      request: new Request(`${ORIGIN}${journeyPath}`, { method: "POST", body: leadFormData({ terms_agreed: "on" }) }),
+      tenant,
+      form: "online-purchase",
+      routeValues: answers,
+      car: { id: car.id, name: car.name },
+      deposit: 200,
+      options: leadFormSetup(tenant, "online-purchase", { car }).options,
+      port,
+      origin: ORIGIN,
+      context: loadContext(),
+      reservePath: journeyPath,
+      db: db(),
+    });
+    expect(answer).toBeInstanceOf(Response);
+    expect(standIn.requests[0]?.form.get("cancel_url")).toBe(`${ORIGIN}${journeyPath}`);
+    const reservation = await db().selectFrom("deposit_reservations").selectAll().executeTakeFirstOrThrow();
+    expect(reservation.lead_form).toBe("online-purchase");
+    expect(await outbox()).toEqual([]);
+
+    await deliverWebhook(paidSessionEvent(`evt_paid_${reservation.id}`, reservation.checkout_id!, reservation.id));
+    const lead = await db().selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ form: "online-purchase", category: "Online Purchase", car_id: car.id });
+    expect(lead.payload).toMatchObject({ paymentMethod: "cash", handover: "pick-up" });
+    const [mail] = (await outbox()).filter((row) => row.kind === "lead-email");
+    expect(mail!.body).toContain("Payment: Cash");
+    expect(`${mail!.body}\n${mail!.attachment ?? ""}`).toContain("pi_test_standin");
+  });
+
   it("delivers a webhook sent twice once: one lead, one set of mail", async () => {
     const reservation = await paidReservation();
     const mailBefore = (await outbox()).length;

@@ -4,7 +4,7 @@ import { toJsonb, type Database, type DepositReservationRow } from "~/db/schema"
 import { logger } from "~/logger.server";
 import { submitLead, type LeadRequestMeta } from "~/models/leads/leads.server";
 import { RESERVATION_HOLD_HOURS } from "~/models/leads/reservation";
-import type { LeadSubmission } from "~/models/leads/schemas";
+import type { LeadForm, LeadSubmission } from "~/models/leads/schemas";
 import type { Tenant } from "~/tenants/schema";
 import { mailOutcome, refundDue } from "./holds.server";
 import { reservationLink } from "./links.server";
@@ -27,8 +27,10 @@ export interface StartDepositInput {
   tenant: Tenant;
   car: { id: number; name: string };
   amountCents: number;
-  /** The reservation form's validated values. */
+  /** The lead form's validated values, sent as the lead once paid. */
   values: Record<string, unknown>;
+  /** Which lead form they are: the reserve page's reservation, or the journey's online purchase. */
+  form?: LeadForm;
   request: LeadRequestMeta;
   /** The site's own origin (siteOrigin), never a header a stranger sets. */
   origin: string;
@@ -51,6 +53,7 @@ export async function startDepositCheckout(db: Kysely<Database>, port: PaymentPo
       currency: DEPOSIT_CURRENCY,
       provider: port.provider,
       submission: toJsonb(input.values),
+      lead_form: input.form ?? "reservation",
       request_meta: toJsonb(input.request),
       created_at: now,
     })
@@ -209,7 +212,7 @@ async function recordPaidDeposit(
   const lead = await submitLead(db, {
     tenant,
     submission: {
-      form: "reservation",
+      form: current.lead_form,
       values: {
         ...current.submission,
         form_token: `deposit-reservation-${current.id}`,

@@ -12,7 +12,14 @@ import {
   type LeadActionContext,
   type LeadFormReply,
 } from "~/models/leads/lead-action.server";
-import { FORM_EXPIRED, leadFormSchema, SUBMISSION_REJECTED, UNEXPECTED_ERROR, type LeadFormOptions } from "~/models/leads/schemas";
+import {
+  FORM_EXPIRED,
+  leadFormSchema,
+  SUBMISSION_REJECTED,
+  UNEXPECTED_ERROR,
+  type LeadForm,
+  type LeadFormOptions,
+} from "~/models/leads/schemas";
 import { checkLeadSpam } from "~/models/leads/spam.server";
 import { readForm } from "~/server/form-body";
 import type { Tenant } from "~/tenants/schema";
@@ -25,6 +32,10 @@ export interface DepositActionInput {
   /** The deposit in dollars (reservationPage's). */
   deposit: number;
   options: LeadFormOptions;
+  /** The lead form paid for: the reserve page's reservation by default, or the journey's online purchase. */
+  form?: Extract<LeadForm, "reservation" | "online-purchase">;
+  /** Values the route decides rather than the form (the journey's saved answers): they replace what was posted. */
+  routeValues?: Readonly<Record<string, string | number>>;
   port: PaymentPort;
   /** siteOrigin(request, tenant): where the payment page sends the shopper back. */
   origin: string;
@@ -34,7 +45,7 @@ export interface DepositActionInput {
   now?: Date;
 }
 
-type PaymentForm = "reservation" | "online-payment";
+type PaymentForm = "reservation" | "online-purchase" | "online-payment";
 
 /**
  * A form that leads to a payment, checked as a lead form is (fields, then the spam guards)
@@ -73,7 +84,8 @@ export async function checkedPaymentForm<F extends PaymentForm>(
 export async function handleDepositAction(input: DepositActionInput) {
   const { request, tenant } = input;
   const now = input.now ?? new Date();
-  const checked = await checkedPaymentForm(request, tenant, "reservation", input.options, now, { car_id: input.car.id });
+  const form = input.form ?? "reservation";
+  const checked = await checkedPaymentForm(request, tenant, form, input.options, now, { ...input.routeValues, car_id: input.car.id });
   if (!checked.ok) return checked.answer;
   const { submission } = checked;
   let checkoutUrl: string;
@@ -83,6 +95,7 @@ export async function handleDepositAction(input: DepositActionInput) {
       car: input.car,
       amountCents: Math.round(input.deposit * 100),
       values: submission.value,
+      form,
       request: leadRequestMeta(request, input.context),
       origin: input.origin,
       cancelPath: input.reservePath,

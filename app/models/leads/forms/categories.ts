@@ -14,6 +14,7 @@ export const LEAD_CATEGORIES = {
   serviceBooking: "Service Booking",
   onlinePayment: "Online Payment",
   promotionEntry: "Promotion Entry",
+  onlinePurchase: "Online Purchase",
 } as const;
 
 /** The general enquiry form's category select; §5 "default General Enquiry". */
@@ -65,6 +66,7 @@ const CAR_ENQUIRY_CATEGORIES: readonly string[] = [
   LEAD_CATEGORIES.makeAnOffer,
   LEAD_CATEGORIES.requestPhotos,
   LEAD_CATEGORIES.reserve,
+  LEAD_CATEGORIES.onlinePurchase,
 ];
 
 /**

@@ -21,6 +21,7 @@ import { contactSchema, reservationSchema } from "./contact";
 import { customerFeedbackSchema } from "./feedback";
 import { serviceBookingSchema } from "./service";
 import { onlinePaymentSchema, personalisedFinanceSchema, promotionEntrySchema } from "./journeys";
+import { onlinePurchaseSchema } from "./purchase";
 
 const leadFormSchemas = {
   enquiry: enquirySchema,
@@ -39,6 +40,7 @@ const leadFormSchemas = {
   "personalised-finance": personalisedFinanceSchema,
   "online-payment": onlinePaymentSchema,
   "promotion-entry": promotionEntrySchema,
+  "online-purchase": onlinePurchaseSchema,
 } as const;
 
 export type LeadForm = keyof typeof leadFormSchemas;

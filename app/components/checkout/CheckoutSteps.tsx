@@ -1,0 +1,243 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ConsentText, ContactDetailsFields, CUSTOMER_FIELD_LABELS, POSTCODE_LENGTH } from "~/components/leads/CustomerFields";
+import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "~/components/leads/fields";
+import { LeadForm } from "~/components/leads/LeadForm";
+import { CarStepFields } from "~/components/trade-in/CarStepFields";
+import { ChoiceField } from "~/components/trade-in/ConditionQuestions";
+import { StepForm } from "~/components/trade-in/StepForm";
+import type { ReviewSection } from "~/models/checkout/review";
+import {
+  answersAsFormFields,
+  autoSelectedLocation,
+  stepFormFields,
+  stepSchema,
+  type AnswerStep,
+  type CheckoutAnswers,
+  type CheckoutStep,
+} from "~/models/checkout/steps";
+import { FINANCE_TERMS_MONTHS } from "~/models/leads/schemas";
+import type { LeadFormSetup } from "~/models/leads/setup";
+import { button } from "~/styles/shared.css";
+import * as styles from "./CheckoutLayout.css";
+
+type Reply = SubmissionResult<string[]> | null | undefined;
+
+export interface CheckoutStepProps {
+  step: CheckoutStep;
+  answers: CheckoutAnswers;
+  setup: LeadFormSetup;
+  formAction: string;
+  review: readonly ReviewSection[];
+  submitLabel: string;
+  lastResult: Reply;
+}
+
+const CONTINUE = "Continue";
+
+/**
+ * A choice, then the fields only one of its answers needs. They show either way, so the page
+ * works without JavaScript; the step's schema reads them only with that answer.
+ */
+function ChoiceWithDetails({
+  name,
+  legend,
+  options,
+  detailsTitle,
+  detailsNote,
+  children,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  detailsTitle: string;
+  detailsNote: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ChoiceField name={name} legend={legend} options={options} />
+      <fieldset className={styles.details}>
+        <legend className={styles.detailsLegend}>{detailsTitle}</legend>
+        <p className={styles.note}>{detailsNote}</p>
+        {children}
+      </fieldset>
+    </>
+  );
+}
+
+function TradeInFields() {
+  return (
+    <ChoiceWithDetails
+      name="hasTradeIn"
+      legend="Do you have a car to trade in?"
+      options={[
+        { value: "no", label: "No, skip the trade-in" },
+        { value: "yes", label: "Yes, I have a car to trade in" },
+      ]}
+      detailsTitle="Your trade-in"
+      detailsNote="Only with a trade-in: the dealer values your car from these details, as the online trade-in estimate does."
+    >
+      <CarStepFields />
+    </ChoiceWithDetails>
+  );
+}
+
+const TERM_OPTIONS = FINANCE_TERMS_MONTHS.map((months) => ({ value: String(months), label: `${months} months (${months / 12} years)` }));
+
+function PaymentFields() {
+  return (
+    <ChoiceWithDetails
+      name="paymentMethod"
+      legend="How would you like to pay?"
+      options={[
+        { value: "cash", label: "Cash or my own finance" },
+        { value: "finance", label: "Finance through the dealer" },
+      ]}
+      detailsTitle="Finance"
+      detailsNote="Only with finance through the dealer: the finance team quotes from these."
+    >
+      <FieldGrid>
+        <TextField name="financeDeposit" label="Deposit you can put down ($)" inputMode="numeric" placeholder="e.g. 5,000" half />
+        <TextField name="financeWeeklyBudget" label="Weekly repayment budget ($)" inputMode="numeric" placeholder="e.g. 150" half />
+        <SelectField name="financeTermMonths" label="Loan term" options={TERM_OPTIONS} half />
+      </FieldGrid>
+    </ChoiceWithDetails>
+  );
+}
+
+/** §4 "Location in a form is auto-selected when exactly one option exists": named, not asked. */
+function HandoverFields({ locations }: { locations: LeadFormSetup["locations"] }) {
+  const only = autoSelectedLocation(locations);
+  return (
+    <>
+      <ChoiceField
+        name="handover"
+        legend="Delivery or pick-up?"
+        options={[
+          { value: "pick-up", label: "I'll pick it up" },
+          { value: "delivery", label: "Deliver it to me" },
+        ]}
+      />
+      {only ? (
+        <>
+          <HiddenField name="location" value={only.id} />
+          <p className={styles.note}>Picked up at, or delivered from, {only.name}.</p>
+        </>
+      ) : (
+        <SelectField
+          name="location"
+          label="Pick up at, or deliver from"
+          options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
+        />
+      )}
+      <fieldset className={styles.details}>
+        <legend className={styles.detailsLegend}>Delivery address</legend>
+        <p className={styles.note}>Only for delivery.</p>
+        <FieldGrid>
+          <TextField name="deliveryAddress" label="Street address and suburb" autoComplete="street-address" />
+          <TextField
+            name="deliveryPostcode"
+            label="Delivery postcode"
+            inputMode="numeric"
+            maxLength={POSTCODE_LENGTH}
+            autoComplete="postal-code"
+            half
+          />
+        </FieldGrid>
+      </fieldset>
+    </>
+  );
+}
+
+function ReviewSections({ review }: { review: readonly ReviewSection[] }) {
+  return (
+    <div className={styles.sections}>
+      {review.map((section) => (
+        <section key={section.step} className={styles.section} aria-labelledby={`review-${section.step}`}>
+          <div className={styles.sectionHead}>
+            <h2 id={`review-${section.step}`} className={styles.sectionTitle}>
+              {section.title}
+            </h2>
+            <Link to={section.editHref} aria-label={`Change ${section.title.toLowerCase()}`}>
+              Change
+            </Link>
+          </div>
+          <dl className={styles.rows}>
+            {section.rows.map((row) => (
+              <div key={row.label} className={styles.row}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const STEP_FIELDS: Record<AnswerStep, (setup: LeadFormSetup) => JSX.Element> = {
+  details: () => (
+    <FieldGrid>
+      <ContactDetailsFields />
+    </FieldGrid>
+  ),
+  "trade-in": () => <TradeInFields />,
+  payment: () => <PaymentFields />,
+  handover: (setup) => <HandoverFields locations={setup.locations} />,
+};
+
+/**
+ * The step's form. An answer step posts to its own address and goes on to the next; the
+ * review shows every answer with its Change link, and sends them with the consent as one
+ * lead form (spam guards, captcha) whose hidden fields are the saved answers.
+ */
+export function CheckoutStepForm({ step, answers, setup, formAction, review, submitLabel, lastResult }: CheckoutStepProps) {
+  if (step === "review") {
+    return (
+      <>
+        <ReviewSections review={review} />
+        <LeadForm setup={setup} lastResult={lastResult} action={formAction} submitLabel={submitLabel} hidden={answersAsFormFields(answers)}>
+          <FieldGrid>
+            <TextareaField name="message" label="Anything the dealership should know?" maxLength={5000} />
+            <CheckboxField name="terms_agreed" label={<ConsentText consent={setup.consent} />} />
+            <CheckboxField name="opt_in" label={CUSTOMER_FIELD_LABELS.opt_in} />
+          </FieldGrid>
+        </LeadForm>
+      </>
+    );
+  }
+  return (
+    <StepForm
+      key={step}
+      journey="checkout"
+      step={step}
+      schema={stepSchema(step, setup.options)}
+      lastResult={lastResult}
+      defaultValue={stepFormFields(answers, step)}
+      action={formAction}
+      submitLabel={CONTINUE}
+    >
+      {STEP_FIELDS[step](setup)}
+    </StepForm>
+  );
+}
+
+/** In the journey's place when the car has been reserved or sold: why, and others like it. */
+export function NoLongerAvailable({ text, findSimilarHref, findSimilarLabel }: { text: string; findSimilarHref: string; findSimilarLabel: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="unavailable-title">
+      <h2 id="unavailable-title" className={styles.sectionTitle}>
+        No longer available
+      </h2>
+      <p className={styles.note}>{text}</p>
+      <p>
+        <Link to={findSimilarHref} className={button.primary}>
+          {findSimilarLabel}
+        </Link>
+      </p>
+    </section>
+  );
+}

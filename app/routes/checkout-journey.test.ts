@@ -1,0 +1,279 @@
+import "~/components/search/testing/fileScope";
+import fs from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeDatabase, getDatabase } from "~/db/client.server";
+import type { CarRow } from "~/db/schema";
+import { DRAFT_LIFETIME_MS, loadDraft, saveDraftStep } from "~/models/checkout/drafts.server";
+import type { CheckoutPage } from "~/models/checkout/journey.server";
+import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, INVALID_POSTCODE, TERMS_REQUIRED } from "~/models/leads/schemas";
+import { issueLeadFormGuard } from "~/models/leads/spam.server";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
+import { loadContext } from "~/server/testing/load-context";
+import { TenantSchema, type Tenant } from "~/tenants/schema";
+import { tenantInput } from "~/tenants/testing/tenant-input";
+import { action, loader } from "./checkout-journey";
+
+// The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
+const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("checkout-journey-test-"));
+
+const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
+vi.mock("~/tenants/tenant.server", async (original) => ({
+  ...(await original<typeof import("~/tenants/tenant.server")>()),
+  requireTenant: () => site.tenant,
+}));
+
+function tenantWith(id: number, overrides: Parameters<typeof tenantInput>[0] = {}): Tenant {
+  return TenantSchema.parse(tenantInput({ id, slug: `buy-online-motors-${id}`, ...overrides }));
+}
+
+const buyingOnline = tenantWith(51, { features: { reservation: true, buyOnline: true } });
+const gated = tenantWith(52, { features: { reservation: true, buyOnline: true }, signIn: { gatedJourneys: ["checkout"] } });
+const notSelling = tenantWith(53);
+
+const cars: Record<string, CarRow> = {};
+
+async function stock(key: string, tenant: Tenant, overrides: Parameters<typeof buildCar>[0] = {}) {
+  const [car] = await insertCars(await getDatabase(), [
+    buildCar({
+      website_id: tenant.id,
+      dealership_id: tenant.dealerships[0]!.id,
+      dealership_slug: tenant.dealerships[0]!.slug,
+      location_id: tenant.locations[0]!.id,
+      slug: `2022-mazda-cx-5-${key}`,
+      make: "Mazda",
+      model: "CX-5",
+      ...overrides,
+    }),
+  ]);
+  cars[key] = car!;
+}
+
+beforeAll(async () => {
+  await stock("walk", buyingOnline);
+  await stock("resume", buyingOnline);
+  await stock("hostile", buyingOnline);
+  await stock("sold", buyingOnline, { status: "sold", sold_at: new Date() });
+  await stock("reserved", buyingOnline, { reserved: true });
+  await stock("gated", gated);
+  await stock("not-selling", notSelling);
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const origin = "http://localhost";
+
+function journeyUrl(car: string, step?: string) {
+  return `${origin}/checkout-journey?car_id=${encodeURIComponent(car)}${step ? `&step=${step}` : ""}`;
+}
+
+async function answerOf(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function load(tenant: Tenant, url: string, cookie = "") {
+  site.tenant = tenant;
+  return answerOf(() => loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: loadContext() }));
+}
+
+async function post(tenant: Tenant, url: string, body: BodyInit, cookie = "", contentType = "application/x-www-form-urlencoded") {
+  site.tenant = tenant;
+  const request = new Request(url, { method: "POST", body, headers: { "Content-Type": contentType, Cookie: cookie, Referer: url } });
+  return answerOf(() => action({ request, params: {}, context: loadContext("203.0.113.60") }));
+}
+
+function asResponse(answer: unknown): Response {
+  expect(answer).toBeInstanceOf(Response);
+  return answer as Response;
+}
+
+/** What data() answered: its status and conform's reply. */
+function replyOf(answer: unknown): { status: number; error: Record<string, string[] | null> } {
+  const { init, data } = answer as { init: { status: number }; data: { error: Record<string, string[] | null> } };
+  return { status: init.status, error: data.error };
+}
+
+function cookieOf(response: Response): string {
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+}
+
+const details = { name: "Jane", last_name: "Citizen", email: "jane.buyer@example.com", phone: "0412 345 678", postcode: "3189" };
+
+async function leadsOf(car: CarRow) {
+  return (await getDatabase()).selectFrom("leads").selectAll().where("car_id", "=", car.id).execute();
+}
+
+describe("/checkout-journey (issue 15 item 2, buying online)", () => {
+  it("walks the five steps, each a post that redirects to the next, and sends one Online Purchase lead with every answer", async () => {
+    const slug = cars.walk!.slug;
+    expect(asResponse(await load(buyingOnline, journeyUrl(slug))).headers.get("Location")).toBe(
+      `/checkout-journey?car_id=${slug}&step=details`,
+    );
+
+    const wrong = replyOf(await post(buyingOnline, journeyUrl(slug, "details"), new URLSearchParams({ ...details, postcode: "31" })));
+    expect(wrong.status).toBe(400);
+    expect(wrong.error.postcode).toEqual([INVALID_POSTCODE]);
+
+    const saved = asResponse(await post(buyingOnline, journeyUrl(slug, "details"), new URLSearchParams(details)));
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=trade-in`);
+    const cookie = cookieOf(saved);
+    expect(cookie).toMatch(/^__session=/);
+
+    const steps: [string, Record<string, string>, string][] = [
+      ["trade-in", { hasTradeIn: "yes", rego: "abc 123", regoState: "VIC", tradeInYear: "2018", tradeInMake: "Toyota", tradeInModel: "Corolla", tradeInKm: "85,000" }, "payment"],
+      ["payment", { paymentMethod: "finance", financeDeposit: "$5,000", financeWeeklyBudget: "150", financeTermMonths: "60" }, "handover"],
+      // One location: chosen for the shopper (§4), so the form need not post it.
+      ["handover", { handover: "delivery", deliveryAddress: "12 Station St, Mentone", deliveryPostcode: "3194" }, "review"],
+    ];
+    for (const [step, fields, next] of steps) {
+      const answer = asResponse(await post(buyingOnline, journeyUrl(slug, step), new URLSearchParams(fields), cookie));
+      expect(answer.headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=${next}`);
+    }
+
+    const review = (await load(buyingOnline, journeyUrl(slug, "review"), cookie)) as Extract<CheckoutPage, { kind: "step" }>;
+    expect(review.step).toBe("review");
+    expect(review.submitLabel).toBe("Send purchase request");
+    expect(review.terms.nextSteps).toMatch(/^No payment is taken on this website\./);
+    expect(review.review.map((section) => section.rows.map((row) => row.value).join(", "))).toEqual([
+      "Jane Citizen, jane.buyer@example.com, 0412345678, 3189",
+      "2018 Toyota Corolla, 85,000 km, ABC123 (VIC)",
+      "Finance, $5,000, $150, 60 months",
+      "12 Station St, Mentone 3194, Test Motors Sales",
+    ]);
+
+    const guard = issueLeadFormGuard(new Date(Date.now() - 60_000));
+    const consent = { [FORM_TOKEN_FIELD]: guard.formToken, [FORM_STAMP_FIELD]: guard.formStamp, [HONEYPOT_FIELD]: "" };
+    const unconsented = replyOf(await post(buyingOnline, journeyUrl(slug, "review"), new URLSearchParams(consent), cookie));
+    expect(unconsented.status).toBe(400);
+    expect(unconsented.error.terms_agreed).toEqual([TERMS_REQUIRED]);
+    expect(await leadsOf(cars.walk!)).toHaveLength(0);
+
+    // The page's posted answers never replace the saved ones.
+    const sent = asResponse(
+      await post(
+        buyingOnline,
+        journeyUrl(slug, "review"),
+        new URLSearchParams({ ...consent, terms_agreed: "on", message: "Blue floor mats please", email: "someone.else@example.com" }),
+        cookie,
+      ),
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toMatch(/^\/success\?lead=\d+$/);
+
+    const [lead] = await leadsOf(cars.walk!);
+    expect(lead).toMatchObject({ form: "online-purchase", category: "Online Purchase" });
+    expect(lead!.payload).toMatchObject({
+      email: "jane.buyer@example.com",
+      message: "Blue floor mats please",
+      tradeInMake: "Toyota",
+      tradeInKm: 85000,
+      rego: "ABC123",
+      paymentMethod: "finance",
+      financeDeposit: 5000,
+      financeWeeklyBudget: 150,
+      financeTermMonths: 60,
+      handover: "delivery",
+      deliveryAddress: "12 Station St, Mentone",
+      deliveryPostcode: "3194",
+      location: buyingOnline.locations[0]!.id,
+    });
+    const [mail] = await (await getDatabase()).selectFrom("outbox").selectAll().where("lead_id", "=", lead!.id).where("kind", "=", "lead-email").execute();
+    expect(mail!.subject).toMatch(/^Online Purchase: /);
+    for (const line of ["Payment: Finance", "Finance deposit: $5,000", "Finance term: 60 months", "Delivery or pick-up: Delivery from Test Motors Sales", "Delivery address: 12 Station St, Mentone 3194", "Trade-in vehicle: 2018 Toyota Corolla"]) {
+      expect(mail!.body).toContain(line);
+    }
+    expect(mail!.attachment).toContain("<comments>Blue floor mats please");
+    expect(mail!.attachment).toContain("Payment: Finance");
+
+    // Sent: the draft is gone, so the journey starts again.
+    expect(asResponse(await load(buyingOnline, journeyUrl(slug, "review"), cookie)).headers.get("Location")).toBe(
+      `/checkout-journey?car_id=${slug}&step=details`,
+    );
+  });
+
+  it("resumes a draft after a reload, shows the saved answers, and never skips ahead of the first open step", async () => {
+    const slug = cars.resume!.slug;
+    const cookie = cookieOf(asResponse(await post(buyingOnline, journeyUrl(slug, "details"), new URLSearchParams(details))));
+    expect(asResponse(await load(buyingOnline, journeyUrl(slug), cookie)).headers.get("Location")).toBe(
+      `/checkout-journey?car_id=${slug}&step=trade-in`,
+    );
+    expect(asResponse(await load(buyingOnline, journeyUrl(slug, "review"), cookie)).headers.get("Location")).toBe(
+      `/checkout-journey?car_id=${slug}&step=trade-in`,
+    );
+    const back = (await load(buyingOnline, journeyUrl(slug, "details"), cookie)) as Extract<CheckoutPage, { kind: "step" }>;
+    expect(back.answers.details).toEqual({ ...details, phone: "0412345678" });
+    expect(back.progress.map((step) => step.state)).toEqual(["current", "todo", "todo", "todo", "todo"]);
+    // Without the session's cookie there is no draft: another browser starts afresh.
+    expect(asResponse(await load(buyingOnline, journeyUrl(slug, "trade-in"))).headers.get("Location")).toContain("step=details");
+  });
+
+  it("expires a draft left for a week, and sweeps it when another is saved", async () => {
+    const db = await getDatabase();
+    const ref = { websiteId: buyingOnline.id, draftKey: "an-old-draft-key", carId: cars.resume!.id };
+    const then = new Date("2026-01-01T00:00:00Z");
+    await saveDraftStep(db, ref, "details", { ...details, phone: "0412345678" }, then);
+    expect(await loadDraft(db, ref, new Date(then.getTime() + DRAFT_LIFETIME_MS - 1000))).toHaveProperty("details");
+    expect(await loadDraft(db, ref, new Date(then.getTime() + DRAFT_LIFETIME_MS + 1000))).toEqual({});
+    await saveDraftStep(db, { ...ref, draftKey: "a-new-draft-key" }, "details", { ...details, phone: "0412345678" }, new Date(then.getTime() + DRAFT_LIFETIME_MS + 1000));
+    const left = await db.selectFrom("checkout_drafts").select("car_id").where("updated_at", "<=", then).execute();
+    expect(left).toEqual([]);
+  });
+
+  it("sends an anonymous shopper to sign in on a site that gates checkout (§4 Gated routes)", async () => {
+    const answer = asResponse(await load(gated, journeyUrl(cars.gated!.slug, "details")));
+    expect(answer.status).toBe(303);
+    const signIn = new URL(answer.headers.get("Location")!, origin);
+    expect(signIn.pathname).toBe("/sign-in");
+    expect(signIn.searchParams.get("type")).toBe("checkout");
+    expect(signIn.searchParams.get("redirect")).toBe(`/checkout-journey?car_id=${cars.gated!.slug}&step=details`);
+    expect(signIn.searchParams.has("back")).toBe(true);
+    expect(asResponse(await post(gated, journeyUrl(cars.gated!.slug, "details"), new URLSearchParams(details))).status).toBe(303);
+  });
+
+  it("shows a sold or reserved car as no longer available with Find Me Something Similar, and takes no post for it", async () => {
+    for (const key of ["sold", "reserved"]) {
+      const page = (await load(buyingOnline, journeyUrl(cars[key]!.slug, "details"))) as CheckoutPage;
+      expect(page).toMatchObject({ kind: "unavailable", findSimilarLabel: "Find Me Something Similar" });
+      expect(page.kind === "unavailable" && page.findSimilarHref).toBe("/search?make=Mazda&model=CX-5");
+      expect(replyOf(await post(buyingOnline, journeyUrl(cars[key]!.slug, "details"), new URLSearchParams(details))).status).toBe(409);
+    }
+  });
+
+  it("answers 404 for an unknown, hostile or other site's car, and on a site that does not sell online", async () => {
+    for (const carId of ["no-such-car", "", "__proto__", "a\u0000b", "x".repeat(5000), cars.gated!.slug]) {
+      expect(asResponse(await load(buyingOnline, journeyUrl(carId, "details"))).status).toBe(404);
+    }
+    expect(asResponse(await load(notSelling, journeyUrl(cars["not-selling"]!.slug))).status).toBe(404);
+  });
+
+  it("answers hostile posts with 4xx and saves nothing: not a form, prototype keys, NUL bytes, huge values, unknown steps", async () => {
+    const url = journeyUrl(cars.hostile!.slug, "details");
+    expect(asResponse(await post(buyingOnline, url, JSON.stringify(details), "", "application/json")).status).toBe(415);
+    const hostile = new URLSearchParams({ ...details, __proto__: "x", constructor: "y", name: "Ja\u0000ne" });
+    const saved = asResponse(await post(buyingOnline, url, hostile));
+    expect(saved.status).toBe(303);
+    const cookie = cookieOf(saved);
+    const page = (await load(buyingOnline, journeyUrl(cars.hostile!.slug, "details"), cookie)) as Extract<CheckoutPage, { kind: "step" }>;
+    expect(page.answers.details?.name).toBe("Jane");
+    expect(Object.keys(page.answers.details ?? {})).not.toContain("constructor");
+
+    const huge = replyOf(await post(buyingOnline, journeyUrl(cars.hostile!.slug, "trade-in"), new URLSearchParams({ hasTradeIn: "yes", rego: "A".repeat(100_000), regoState: "VIC", tradeInYear: "9".repeat(400), tradeInMake: "T", tradeInModel: "C", tradeInKm: "1e400" }), cookie));
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.error)).toEqual(expect.arrayContaining(["rego", "tradeInYear", "tradeInKm"]));
+    const unknownChoice = replyOf(await post(buyingOnline, journeyUrl(cars.hostile!.slug, "trade-in"), new URLSearchParams({ hasTradeIn: "maybe" }), cookie));
+    expect(unknownChoice.status).toBe(400);
+    // An unknown step is the first open one: the post goes nowhere but there.
+    const unknownStep = asResponse(await post(buyingOnline, journeyUrl(cars.hostile!.slug, "constructor"), new URLSearchParams({ hasTradeIn: "no" }), cookie));
+    expect(unknownStep.headers.get("Location")).toBe(`/checkout-journey?car_id=${cars.hostile!.slug}&step=trade-in`);
+    const after = (await load(buyingOnline, journeyUrl(cars.hostile!.slug, "trade-in"), cookie)) as Extract<CheckoutPage, { kind: "step" }>;
+    expect(after.answers["trade-in"]).toBeUndefined();
+  });
+});
