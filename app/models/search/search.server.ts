@@ -9,6 +9,7 @@ import { LruCache } from "./cache";
 import type { Car } from "~/models/car/car";
 import { carFromRecord, type CarRecord } from "./records";
 import { carRecordBatches } from "./records.server";
+import { indexFileKey, readIndexFile, writeIndexFile } from "./index-file.server";
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
@@ -21,6 +22,8 @@ interface EmbeddedIndexState {
   records: number;
   checkedAt: number;
   building: Promise<void> | null;
+  /** Where the index is kept between starts (the server's data directory); null: not kept. */
+  indexFile: string | null;
 }
 
 declare global {
@@ -33,7 +36,14 @@ const FRESHNESS_CHECK_MS = 5_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
 
 function indexState(): EmbeddedIndexState {
-  globalThis.__dealerSearch ??= { builtFromVersion: null, builtAt: 0, records: 0, checkedAt: 0, building: null };
+  globalThis.__dealerSearch ??= {
+    builtFromVersion: null,
+    builtAt: 0,
+    records: 0,
+    checkedAt: 0,
+    building: null,
+    indexFile: null,
+  };
   return globalThis.__dealerSearch;
 }
 
@@ -42,28 +52,78 @@ async function stockVersion(db: Kysely<Database>): Promise<string> {
   return JSON.stringify(row?.value ?? null);
 }
 
-/** Loads every car into the embedded engine, one index family per index name in use. */
-export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<void> {
+/** The records of each index family in use, empty families included. */
+function emptyFamilies(tenants: readonly Tenant[]): Map<string, CarRecord[]> {
+  return new Map(tenants.map((tenant) => [tenant.search.indexName, []]));
+}
+
+function installFamilies(families: ReadonlyMap<string, readonly CarRecord[]>, version: string): number {
   const state = indexState();
-  const started = performance.now();
-  const version = await stockVersion(db);
-  const families = new Map<string, CarRecord[]>();
-  for (const tenant of tenants) families.set(tenant.search.indexName, families.get(tenant.search.indexName) ?? []);
-  const familyOf = new Map(tenants.map((tenant) => [tenant.slug, families.get(tenant.search.indexName)!]));
   let count = 0;
-  for await (const batch of carRecordBatches(db, tenants)) {
-    for (const record of batch) familyOf.get(record.tenant_slug)!.push(record);
-    count += batch.length;
-  }
   for (const [indexName, records] of families) {
     embeddedSearchIndex.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
+    count += records.length;
   }
   state.builtFromVersion = version;
   state.builtAt = Date.now();
   state.records = count;
   state.checkedAt = Date.now();
   resultCache.clear();
-  logger.info({ records: count, ms: Math.round(performance.now() - started) }, "search index built");
+  return count;
+}
+
+async function readFamilies(db: Kysely<Database>, tenants: readonly Tenant[]): Promise<Map<string, CarRecord[]>> {
+  const families = emptyFamilies(tenants);
+  const familyOf = new Map(tenants.map((tenant) => [tenant.slug, families.get(tenant.search.indexName)!]));
+  for await (const batch of carRecordBatches(db, tenants)) {
+    for (const record of batch) familyOf.get(record.tenant_slug)!.push(record);
+  }
+  return families;
+}
+
+/** Loads every car into the embedded engine, one index family per index name in use. */
+export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<void> {
+  const started = performance.now();
+  const version = await stockVersion(db);
+  const families = await readFamilies(db, tenants);
+  const records = installFamilies(families, version);
+  logger.info({ records, ms: Math.round(performance.now() - started) }, "search index built");
+  const { indexFile } = indexState();
+  if (indexFile) void persistIndex(indexFile, indexFileKey(version, tenants), families);
+}
+
+async function persistIndex(file: string, key: string, families: ReadonlyMap<string, readonly CarRecord[]>) {
+  const started = performance.now();
+  try {
+    await writeIndexFile(file, key, families);
+    logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved");
+  } catch (error) {
+    // The index in memory is whole; only the next start is slower.
+    logger.warn({ err: error, file }, "search index not saved");
+  }
+}
+
+/**
+ * The server's start: the index kept in the data directory when it was made from the
+ * database's current stock, else built from the database (and kept for the next start).
+ * A missing, stale or damaged file is only slower, never fatal.
+ */
+export async function startSearchIndex(
+  db: Kysely<Database>,
+  { indexFile, tenants = allTenants }: { indexFile: string; tenants?: readonly Tenant[] },
+): Promise<void> {
+  const state = indexState();
+  state.indexFile = indexFile;
+  const started = performance.now();
+  const version = await stockVersion(db);
+  const read = await readIndexFile(indexFile, indexFileKey(version, tenants));
+  if (read.found) {
+    const records = installFamilies(read.families, version);
+    logger.info({ records, ms: Math.round(performance.now() - started) }, "search index loaded");
+    return;
+  }
+  if (read.reason !== "missing") logger.warn({ file: indexFile, reason: read.reason, detail: read.detail }, "search index file not used");
+  await buildSearchIndex(db, tenants);
 }
 
 /** Rebuilds the embedded index when the stock changed since it was built (at most every 5 s). */
