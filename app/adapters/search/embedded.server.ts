@@ -42,4 +42,13 @@ export const embeddedSearchIndex: SearchIndexLoader = {
   setIndex(name, settings, records, replicaSettings) {
     embedded().engine.setIndex(name, settings, records, replicaSettings);
   },
+  updateRecords(name, upserts, removals) {
+    embedded().engine.updateRecords(name, upserts, removals);
+  },
+  image(name) {
+    return embedded().engine.image(name);
+  },
+  restoreIndex(name, settings, image, replicaSettings) {
+    embedded().engine.restoreIndex(name, settings, image, replicaSettings);
+  },
 };

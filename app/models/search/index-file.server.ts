@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { FamilyImage } from "~/adapters/search/port";
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from "~/adapters/search/engine/snapshot";
 import { CAR_SOURCE_COLUMNS, CARD_IMAGES, toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
-import { toCarRecord, type CarRecord } from "./records";
+import { toCarRecord } from "./records";
 
 /** The embedded index's records, kept in the data directory between starts (decision 021). */
 export const INDEX_FILE_NAME = "search-index.bin";
@@ -26,10 +27,10 @@ export function indexFileKey(stockVersion: string, tenants: readonly Tenant[]): 
 }
 
 export type IndexFileRead =
-  | { found: true; families: Map<string, CarRecord[]> }
+  | { found: true; families: Map<string, FamilyImage> }
   | { found: false; reason: "missing" | "stale" | "damaged"; detail?: string };
 
-/** The records of each index family, when the file holds them for this key. */
+/** Each index family as it was built, when the file holds them for this key. */
 export async function readIndexFile(file: string, key: string): Promise<IndexFileRead> {
   let bytes: Buffer;
   try {
@@ -41,7 +42,7 @@ export async function readIndexFile(file: string, key: string): Promise<IndexFil
   try {
     const snapshot = decodeSnapshot(bytes);
     if ((snapshot.meta as { key?: unknown } | null)?.key !== key) return { found: false, reason: "stale" };
-    return { found: true, families: snapshot.families as unknown as Map<string, CarRecord[]> };
+    return { found: true, families: snapshot.families };
   } catch (error) {
     if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof RangeError) {
       return { found: false, reason: "damaged", detail: error.message };
@@ -57,9 +58,9 @@ export async function readIndexFile(file: string, key: string): Promise<IndexFil
 export async function writeIndexFile(
   file: string,
   key: string,
-  families: ReadonlyMap<string, readonly CarRecord[]>,
+  families: ReadonlyMap<string, FamilyImage>,
 ): Promise<void> {
-  const bytes = encodeSnapshot({ key }, families as ReadonlyMap<string, never[]>);
+  const bytes = encodeSnapshot({ key }, families);
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
     await fs.writeFile(partial, bytes);

@@ -24,6 +24,9 @@ interface EmbeddedIndexState {
   building: Promise<void> | null;
   /** Where the index is kept between starts (the server's data directory); null: not kept. */
   indexFile: string | null;
+  persistTimer: NodeJS.Timeout | null;
+  /** The index families loaded, by primary index name. */
+  families: string[];
 }
 
 declare global {
@@ -43,6 +46,8 @@ function indexState(): EmbeddedIndexState {
     checkedAt: 0,
     building: null,
     indexFile: null,
+    persistTimer: null,
+    families: [],
   };
   return globalThis.__dealerSearch;
 }
@@ -58,18 +63,23 @@ function emptyFamilies(tenants: readonly Tenant[]): Map<string, CarRecord[]> {
 }
 
 function installFamilies(families: ReadonlyMap<string, readonly CarRecord[]>, version: string): number {
-  const state = indexState();
   let count = 0;
   for (const [indexName, records] of families) {
     embeddedSearchIndex.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
     count += records.length;
   }
+  markInstalled([...families.keys()], version, count);
+  return count;
+}
+
+function markInstalled(families: string[], version: string, records: number): void {
+  const state = indexState();
+  state.families = families;
   state.builtFromVersion = version;
   state.builtAt = Date.now();
-  state.records = count;
+  state.records = records;
   state.checkedAt = Date.now();
   resultCache.clear();
-  return count;
 }
 
 async function readFamilies(db: Kysely<Database>, tenants: readonly Tenant[]): Promise<Map<string, CarRecord[]>> {
@@ -88,19 +98,32 @@ export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly T
   const families = await readFamilies(db, tenants);
   const records = installFamilies(families, version);
   logger.info({ records, ms: Math.round(performance.now() - started) }, "search index built");
-  const { indexFile } = indexState();
-  if (indexFile) void persistIndex(indexFile, indexFileKey(version, tenants), families);
+  schedulePersist(version, tenants, 0);
 }
 
-async function persistIndex(file: string, key: string, families: ReadonlyMap<string, readonly CarRecord[]>) {
-  const started = performance.now();
-  try {
-    await writeIndexFile(file, key, families);
-    logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved");
-  } catch (error) {
-    // The index in memory is whole; only the next start is slower.
-    logger.warn({ err: error, file }, "search index not saved");
-  }
+/**
+ * Keeps the index in the data directory for the next start, `delay` ms from now (a burst of
+ * stock changes is written once). Written from the engine's own structures, so it is exactly
+ * what is being searched.
+ */
+function schedulePersist(version: string, tenants: readonly Tenant[], delay: number): void {
+  const state = indexState();
+  const file = state.indexFile;
+  if (!file) return;
+  clearTimeout(state.persistTimer ?? undefined);
+  state.persistTimer = setTimeout(() => {
+    state.persistTimer = null;
+    // A newer version was installed meanwhile: its own write is scheduled.
+    if (state.builtFromVersion !== version) return;
+    const started = performance.now();
+    const images = new Map([...state.families].map((name) => [name, embeddedSearchIndex.image(name)]));
+    writeIndexFile(file, indexFileKey(version, tenants), images).then(
+      () => logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved"),
+      // The index in memory is whole; only the next start is slower.
+      (error: unknown) => logger.warn({ err: error, file }, "search index not saved"),
+    );
+  }, delay);
+  state.persistTimer.unref();
 }
 
 /**
@@ -118,7 +141,12 @@ export async function startSearchIndex(
   const version = await stockVersion(db);
   const read = await readIndexFile(indexFile, indexFileKey(version, tenants));
   if (read.found) {
-    const records = installFamilies(read.families, version);
+    let records = 0;
+    for (const [indexName, image] of read.families) {
+      embeddedSearchIndex.restoreIndex(indexName, primarySettings(indexName), image, replicaSettings(indexName));
+      records += image.store.records.reduce((count, record) => count + (record ? 1 : 0), 0);
+    }
+    markInstalled([...read.families.keys()], version, records);
     logger.info({ records, ms: Math.round(performance.now() - started) }, "search index loaded");
     return;
   }
