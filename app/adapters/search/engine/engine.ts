@@ -60,10 +60,12 @@ export class SearchEngine {
 
   /**
    * Applies a stock change to a loaded family in place: records added or replaced (by
-   * objectID; a replaced record keeps its place in record order) and records removed. Only
-   * when the store has no free positions left is it built afresh from its records.
+   * objectID; a replaced record keeps its place in record order; the last of one objectID
+   * wins, over a removal too) and records removed. Only when the store has no free positions
+   * left is it built afresh from its records.
    */
-  updateRecords(name: string, upserts: readonly SearchRecord[], removals: readonly string[]): void {
+  updateRecords(name: string, changes: readonly SearchRecord[], removals: readonly string[]): void {
+    const upserts = [...new Map(changes.map((record) => [String(record.objectID), record])).values()];
     const family = this.family(name);
     const store = family[0]!.store;
     const gone = new Set([...removals, ...upserts.map((record) => String(record.objectID))]);

@@ -37,8 +37,8 @@ export interface RankingOrder {
 
 /**
  * The order records rank in before any text matching: the sort criteria ranked ahead of the
- * textual ones (a sort replica), then customRanking, then record order (`sequence`; free
- * positions, without a record, last). `group` numbers the runs of records the sort criteria
+ * textual ones (a sort replica), then customRanking, then record order (`sequence`). Only
+ * positions holding a record are in it. `group` numbers the runs of records the sort criteria
  * cannot tell apart; text relevance orders within a run.
  */
 export class RankingRule {
@@ -66,10 +66,11 @@ export class RankingRule {
     const { sortKeys, customKeys } = this.keys(records);
     const compare = (a: number, b: number) =>
       compareBy(sortKeys, a, b) || compareBy(customKeys, a, b) || sequence[a]! - sequence[b]!;
-    const positions = Array.from({ length: records.length }, (_, i) => i);
+    const positions: number[] = [];
+    records.forEach((record, doc) => record && positions.push(doc));
     positions.sort(compare);
     const order = Int32Array.from(positions);
-    return { order, group: this.groups(order, sortKeys), hasSortCriteria: this.hasSortCriteria };
+    return { order, group: this.groups(order, sortKeys, records.length), hasSortCriteria: this.hasSortCriteria };
   }
 
   /** The order with these positions (just given their records) moved to their places. */
@@ -84,25 +85,29 @@ export class RankingRule {
     const { sortKeys, customKeys } = this.keys(records);
     const compare = (a: number, b: number) =>
       compareBy(sortKeys, a, b) || compareBy(customKeys, a, b) || sequence[a]! - sequence[b]!;
-    const order = ranked.order;
+    // Records removed since leave the order (it holds records only), so it stays sorted.
+    const inserting = new Set(docs);
+    const kept = ranked.order.filter((doc) => records[doc] !== undefined && !inserting.has(doc));
+    const order = new Int32Array(kept.length + docs.length);
+    order.set(kept);
+    let length = kept.length;
     for (const doc of docs) {
-      const from = order.indexOf(doc);
-      order.copyWithin(from, from + 1);
       let low = 0;
-      let high = order.length - 1;
+      let high = length;
       while (low < high) {
         const mid = (low + high) >>> 1;
         if (compare(order[mid]!, doc) < 0) low = mid + 1;
         else high = mid;
       }
-      order.copyWithin(low + 1, low, order.length - 1);
+      order.copyWithin(low + 1, low, length);
       order[low] = doc;
+      length++;
     }
-    return { order, group: this.groups(order, sortKeys), hasSortCriteria: this.hasSortCriteria };
+    return { order, group: this.groups(order, sortKeys, records.length), hasSortCriteria: this.hasSortCriteria };
   }
 
-  private groups(order: Int32Array, sortKeys: { c: Criterion; values: unknown[] }[]): Int32Array {
-    const group = new Int32Array(order.length);
+  private groups(order: Int32Array, sortKeys: { c: Criterion; values: unknown[] }[], positions: number): Int32Array {
+    const group = new Int32Array(positions);
     let current = 0;
     for (let i = 1; i < order.length; i++) {
       if (compareBy(sortKeys, order[i - 1]!, order[i]!) !== 0) current++;
