@@ -45,6 +45,9 @@ export const embeddedSearchIndex: SearchIndexLoader = {
   updateRecords(name, upserts, removals) {
     embedded().engine.updateRecords(name, upserts, removals);
   },
+  recordCount(name) {
+    return embedded().engine.index(name)?.store.liveRecordCount ?? 0;
+  },
   image(name) {
     return embedded().engine.image(name);
   },

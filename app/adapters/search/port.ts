@@ -25,6 +25,8 @@ export interface SearchIndexLoader {
   ): void;
   /** A stock change applied in place: records added or replaced by objectID, and removed. */
   updateRecords(name: string, upserts: readonly SearchRecord[], removals: readonly string[]): void;
+  /** How many records a loaded family holds. */
+  recordCount(name: string): number;
   /** A loaded family as flat arrays, for the file it is kept in between starts. */
   image(name: string): FamilyImage;
   /** Loads a family from such an image, building nothing. */

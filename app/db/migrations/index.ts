@@ -8,6 +8,7 @@ import * as serverSessionsAndSmsLimits from "./0006_server_sessions_and_sms_limi
 import * as leadRoutes from "./0007_lead_routes";
 import * as carsWebsiteId from "./0008_cars_website_id";
 import * as depositReservations from "./0009_deposit_reservations";
+import * as stockChanges from "./0010_stock_changes";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007_lead_routes": leadRoutes,
   "0008_cars_website_id": carsWebsiteId,
   "0009_deposit_reservations": depositReservations,
+  "0010_stock_changes": stockChanges,
 };

@@ -13,6 +13,7 @@ import { indexFileKey, readIndexFile, writeIndexFile } from "./index-file.server
 import { buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
+import type { StockVersion } from "~/models/stock/write.server";
 
 /** The embedded index's freshness: which stock it was built from, and when it was last checked. */
 interface EmbeddedIndexState {
@@ -21,7 +22,7 @@ interface EmbeddedIndexState {
   builtAt: number;
   records: number;
   checkedAt: number;
-  building: Promise<void> | null;
+  building: Promise<IndexRefresh> | null;
   /** Where the index is kept between starts (the server's data directory); null: not kept. */
   indexFile: string | null;
   persistTimer: NodeJS.Timeout | null;
@@ -34,8 +35,13 @@ declare global {
 }
 
 const RESULT_CACHE_LIMIT = 500;
-/** How often a search may look at app_meta for a stock change made by another process. */
-const FRESHNESS_CHECK_MS = 5_000;
+/**
+ * How often a search may look at app_meta for a stock change (made by this process or
+ * another): a change is in search within a second.
+ */
+const FRESHNESS_CHECK_MS = 1_000;
+/** A burst of stock changes is written to the index file once, this long after the last. */
+const PERSIST_AFTER_CHANGE_MS = 10_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
 
 function indexState(): EmbeddedIndexState {
@@ -154,29 +160,88 @@ export async function startSearchIndex(
   await buildSearchIndex(db, tenants);
 }
 
-/** Rebuilds the embedded index when the stock changed since it was built (at most every 5 s). */
+/** Brings the embedded index up to the stock when it changed (looked at most once a second). */
 export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
   const state = indexState();
-  if (state.building) return state.building;
+  if (state.building) {
+    await state.building;
+    return;
+  }
   if (state.builtFromVersion !== null && Date.now() - state.checkedAt < FRESHNESS_CHECK_MS) return;
-  return refreshSearchIndexIfChanged(db);
+  await refreshSearchIndexIfChanged(db);
 }
 
-/** Compares the database's stock version with the index's and rebuilds when they differ. */
-export async function refreshSearchIndexIfChanged(db: Kysely<Database>): Promise<void> {
+/** What a freshness check did to the index. */
+export type IndexRefresh = "unchanged" | "updated" | "rebuilt";
+
+/**
+ * Compares the database's stock version with the index's: when the versions between list the
+ * cars they changed, only those cars are read and changed in the index (in place, see the
+ * engine's RecordStore); otherwise (a bulk write, or this process too far behind) it is built
+ * afresh. The versions come from the database, so a change made by another process on the
+ * same PostgreSQL is seen the same way.
+ */
+export async function refreshSearchIndexIfChanged(
+  db: Kysely<Database>,
+  tenants: readonly Tenant[] = allTenants,
+): Promise<IndexRefresh> {
   const state = indexState();
   if (state.building) return state.building;
-  state.building = (async () => {
+  state.building = (async (): Promise<IndexRefresh> => {
     try {
       state.checkedAt = Date.now();
-      if (state.builtFromVersion === null || (await stockVersion(db)) !== state.builtFromVersion) {
-        await buildSearchIndex(db);
+      const built = state.builtFromVersion;
+      if (built === null) {
+        await buildSearchIndex(db, tenants);
+        return "rebuilt";
       }
+      const current = await stockVersion(db);
+      if (current === built) return "unchanged";
+      if (await updateChangedCars(db, tenants, built, current)) return "updated";
+      await buildSearchIndex(db, tenants);
+      return "rebuilt";
     } finally {
       state.building = null;
     }
   })();
   return state.building;
+}
+
+/** The index updated for the cars changed between two versions; false when they are not listed. */
+async function updateChangedCars(
+  db: Kysely<Database>,
+  tenants: readonly Tenant[],
+  built: string,
+  current: string,
+): Promise<boolean> {
+  const from = (JSON.parse(built) as StockVersion | null)?.version;
+  const to = (JSON.parse(current) as StockVersion | null)?.version;
+  if (typeof from !== "number" || typeof to !== "number" || to <= from) return false;
+  const started = performance.now();
+  const changes = await db
+    .selectFrom("stock_changes")
+    .select(["version", "car_ids"])
+    .where("version", ">", from)
+    .where("version", "<=", to)
+    .execute();
+  if (changes.length !== to - from || changes.some((change) => change.car_ids === null)) return false;
+  const ids = [...new Set(changes.flatMap((change) => change.car_ids!.map(Number)))];
+  const state = indexState();
+  const upserts = new Map(state.families.map((name) => [name, [] as CarRecord[]]));
+  const indexOf = new Map(tenants.map((tenant) => [tenant.slug, tenant.search.indexName]));
+  for await (const batch of carRecordBatches(db, tenants, ids)) {
+    for (const record of batch) upserts.get(indexOf.get(record.tenant_slug)!)?.push(record);
+  }
+  let records = 0;
+  for (const [name, changed] of upserts) {
+    // A car listed but not read (deleted, or another tenant's now) leaves every family.
+    embeddedSearchIndex.updateRecords(name, changed as never, ids.map(String));
+    records += embeddedSearchIndex.recordCount(name);
+  }
+  markInstalled(state.families, current, records);
+  logger.info({ cars: ids.length, ms: Math.round(performance.now() - started) }, "search index updated");
+  schedulePersist(current, tenants, PERSIST_AFTER_CHANGE_MS);
+  return true;
 }
 
 export function searchIndexStatus(): { ready: boolean; records: number; builtAt: string | null } {

@@ -1,4 +1,4 @@
-import { addToSet, emptySet, type Bitset } from "./bitset";
+import { addToSet, countSet, emptySet, type Bitset } from "./bitset";
 import { BitsetCache } from "./bitset-cache";
 import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "./text";
 
@@ -170,6 +170,10 @@ export class RecordStore {
     const docs: number[] = [];
     this.records.forEach((record, doc) => record && docs.push(doc));
     return docs.sort((a, b) => this.sequence[a]! - this.sequence[b]!).map((doc) => this.records[doc]!);
+  }
+
+  get liveRecordCount(): number {
+    return countSet(this.live);
   }
 
   get freePositions(): number {
