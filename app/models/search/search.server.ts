@@ -98,38 +98,46 @@ async function readFamilies(db: Kysely<Database>, tenants: readonly Tenant[]): P
 }
 
 /** Loads every car into the embedded engine, one index family per index name in use. */
-export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<void> {
+export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<string> {
   const started = performance.now();
   const version = await stockVersion(db);
   const families = await readFamilies(db, tenants);
   const records = installFamilies(families, version);
   logger.info({ records, ms: Math.round(performance.now() - started) }, "search index built");
   schedulePersist(version, tenants, 0);
+  return version;
 }
 
 /**
  * Keeps the index in the data directory for the next start, `delay` ms from now (a burst of
- * stock changes is written once). Written from the engine's own structures, so it is exactly
- * what is being searched.
+ * stock changes is written once).
  */
 function schedulePersist(version: string, tenants: readonly Tenant[], delay: number): void {
   const state = indexState();
-  const file = state.indexFile;
-  if (!file) return;
   clearTimeout(state.persistTimer ?? undefined);
+  if (!state.indexFile) return;
   state.persistTimer = setTimeout(() => {
     state.persistTimer = null;
-    // A newer version was installed meanwhile: its own write is scheduled.
-    if (state.builtFromVersion !== version) return;
-    const started = performance.now();
-    const images = new Map([...state.families].map((name) => [name, embeddedSearchIndex.image(name)]));
-    writeIndexFile(file, indexFileKey(version, tenants), images).then(
-      () => logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved"),
-      // The index in memory is whole; only the next start is slower.
-      (error: unknown) => logger.warn({ err: error, file }, "search index not saved"),
-    );
+    void persistIndex(version, tenants);
   }, delay);
   state.persistTimer.unref();
+}
+
+/** Writes the index file from the engine's own structures, so it is exactly what is searched. */
+async function persistIndex(version: string, tenants: readonly Tenant[]): Promise<void> {
+  const state = indexState();
+  const file = state.indexFile;
+  // A newer version was installed meanwhile: its own write is scheduled.
+  if (!file || state.builtFromVersion !== version) return;
+  const started = performance.now();
+  const images = new Map(state.families.map((name) => [name, embeddedSearchIndex.image(name)]));
+  try {
+    await writeIndexFile(file, indexFileKey(version, tenants), images);
+    logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved");
+  } catch (error) {
+    // The index in memory is whole; only the next start is slower.
+    logger.warn({ err: error, file }, "search index not saved");
+  }
 }
 
 /**
@@ -157,7 +165,10 @@ export async function startSearchIndex(
     return;
   }
   if (read.reason !== "missing") logger.warn({ file: indexFile, reason: read.reason, detail: read.detail }, "search index file not used");
-  await buildSearchIndex(db, tenants);
+  const built = await buildSearchIndex(db, tenants);
+  // Written before the server says ready, so a restart soon after finds it.
+  clearTimeout(state.persistTimer ?? undefined);
+  await persistIndex(built, tenants);
 }
 
 /** Brings the embedded index up to the stock when it changed (looked at most once a second). */
