@@ -13,11 +13,14 @@
 // - server CPU per page, throughput at 32 connections (a closed loop in this process: the
 //   figures are this machine's, compare them as ratios), restart to ready and idle memory.
 // Last line: a JSON summary. BENCH_ROUNDS (default 60), BENCH_PORT, BENCH_SECONDS (throughput).
+// With DATABASE_URL the server runs one worker per core (WEB_CONCURRENCY), and the throughput
+// figures (and `workers` in the summary) are those workers'.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { readServerEnv } from "../app/server/process-env.mjs";
 import { cpuMs, get, median, residentMb, throughput } from "./bench/http.mjs";
 
 const args = process.argv.slice(2);
@@ -27,6 +30,9 @@ const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-page-"));
+// With DATABASE_URL the server runs a worker per core (WEB_CONCURRENCY): the throughput below is theirs.
+const serverEnv = readServerEnv();
+const workers = serverEnv.ok ? serverEnv.env.workers : 1;
 const TENANT = { cookie: "qa_tenant=wattle-ridge-toyota" };
 
 let server = null;
@@ -162,7 +168,7 @@ for (const name of ["healthz", "refined", "vehicle"]) {
   const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
   load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
   process.stdout.write(
-    `throughput at 32 connections: ${name.padEnd(8)} ${load[name].perSecond.toFixed(0)} req/s${load[name].failed ? ` (${load[name].failed} failed)` : ""}\n`,
+    `throughput at 32 connections, ${workers} worker${workers > 1 ? "s" : ""}: ${name.padEnd(8)} ${load[name].perSecond.toFixed(0)} req/s${load[name].failed ? ` (${load[name].failed} failed)` : ""}\n`,
   );
 }
 
@@ -187,6 +193,7 @@ Object.assign(summary, {
   js_home_kb: round1(js.home / 1024),
   js_search_kb: round1(js.search / 1024),
   js_vehicle_kb: round1(js.vehicle / 1024),
+  workers,
   healthz_rps_32: Math.round(load.healthz.perSecond),
   refined_rps_32: Math.round(load.refined.perSecond),
   vehicle_rps_32: Math.round(load.vehicle.perSecond),

@@ -4,6 +4,7 @@
 // addresses. Behind a proxy, Express reads X-Forwarded-For only from the proxies TRUST_PROXY
 // names (default: loopback only, see TRUST_PROXY_DEFAULT); a shopper connecting directly
 // cannot forge it.
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -16,50 +17,82 @@ if (!serverBuildPath) {
   process.stderr.write("usage: node scripts/server.mjs build/index.js\n");
   process.exit(64);
 }
-const build = await import(pathToFileURL(path.resolve(serverBuildPath)).href);
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
-// start.mjs has checked the environment already; one started by hand is checked here.
-const serverEnv = readServerEnv();
-if (!serverEnv.ok) throw serverEnv.error;
-const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, NODE_ENV: mode } = serverEnv.env;
+// With DATABASE_URL, one worker per core (WEB_CONCURRENCY) shares the port through node:cluster;
+// each loads its own search index. The embedded database stays one process (readServerEnv).
+const startEnv = readServerEnv();
+if (startEnv.ok && startEnv.env.workers > 1 && cluster.isPrimary) {
+  for (let i = 0; i < startEnv.env.workers; i++) cluster.fork();
+  let stopping = false;
+  const serving = new Set();
+  cluster.on("listening", (worker) => serving.add(worker.id));
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    // A worker that never served (bad configuration, database unreachable) would only fail
+    // again: stop with its code. One that served and then died is replaced.
+    if (!serving.has(worker.id)) {
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill();
+      process.exit(code || 1);
+    }
+    process.stderr.write(`worker ${worker.process.pid} ended (${signal ?? code}); starting another\n`);
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    });
+  }
+} else {
+  await serve();
+}
 
-// The request guards (405 for methods we do not serve, 403 for another site's form posts, 413
-// for bodies over 64 kB) and the proxy default are TypeScript in app/server/request-guards.ts;
-// app/entry.server.tsx re-exports them, so they arrive bundled in the build: no TypeScript
-// loader at run time, and the server runs the very code their unit tests import.
-// So is the compression (app/server/compression.ts): one pass per response, not one per flush.
-const { answerMalformedAddresses, compressResponses, guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } =
-  build.entry.module;
+async function serve() {
+  const build = await import(pathToFileURL(path.resolve(serverBuildPath)).href);
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  // start.mjs has checked the environment already; one started by hand is checked here.
+  const serverEnv = readServerEnv();
+  if (!serverEnv.ok) throw serverEnv.error;
+  const { PORT: port, HOST: host, TRUST_PROXY: trustProxy, NODE_ENV: mode } = serverEnv.env;
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", trustProxy ?? TRUST_PROXY_DEFAULT);
-app.use(guardRequests());
-app.use(compressResponses());
-// Fingerprinted assets never change; everything else in public/ may.
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode,
-    getLoadContext: (req) => ({ getClientAddress: () => req.ip ?? null }),
-  }),
-);
-app.use(ignoreErrorsAfterRefusal);
-app.use(answerMalformedAddresses);
+  // The request guards (405 for methods we do not serve, 403 for another site's form posts, 413
+  // for bodies over 64 kB) and the proxy default are TypeScript in app/server/request-guards.ts;
+  // app/entry.server.tsx re-exports them, so they arrive bundled in the build: no TypeScript
+  // loader at run time, and the server runs the very code their unit tests import.
+  // So is the compression (app/server/compression.ts): one pass per response, not one per flush.
+  const { answerMalformedAddresses, compressResponses, guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } =
+    build.entry.module;
 
-const server = host ? app.listen(port, host) : app.listen(port);
-// Expect: 100-continue goes to the guards, which answer 413 before the body is sent, or
-// tell the client to go on; Node would otherwise say "continue" to every request.
-server.on("checkContinue", app);
-server.once("listening", () => {
-  process.stdout.write(`Listening on http://localhost:${port}\n`);
-  // Under `npm run dev`, remix dev restarts this server on each rebuild and waits for this
-  // signal before it reloads the browser; REMIX_DEV_ORIGIN is set only there.
-  if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
-});
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close());
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy ?? TRUST_PROXY_DEFAULT);
+  app.use(guardRequests());
+  app.use(compressResponses());
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req) => ({ getClientAddress: () => req.ip ?? null }),
+    }),
+  );
+  app.use(ignoreErrorsAfterRefusal);
+  app.use(answerMalformedAddresses);
+
+  const server = host ? app.listen(port, host) : app.listen(port);
+  // Expect: 100-continue goes to the guards, which answer 413 before the body is sent, or
+  // tell the client to go on; Node would otherwise say "continue" to every request.
+  server.on("checkContinue", app);
+  server.once("listening", () => {
+    process.stdout.write(`Listening on http://localhost:${port}\n`);
+    // Under `npm run dev`, remix dev restarts this server on each rebuild and waits for this
+    // signal before it reloads the browser; REMIX_DEV_ORIGIN is set only there.
+    if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => server.close());
+  }
 }

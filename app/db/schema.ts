@@ -9,6 +9,7 @@ import type { AutograbData, CaravanSpecs, CarImage, CarStatus, CarType, CarVaria
 export interface Database {
   cars: CarsTable;
   app_meta: AppMetaTable;
+  stock_changes: StockChangesTable;
   phone_reveals: PhoneRevealsTable;
   users: UsersTable;
   sign_in_codes: SignInCodesTable;
@@ -127,6 +128,12 @@ export type NewCarRow = Insertable<CarsTable>;
 export type CarRowUpdate = Updateable<CarsTable>;
 
 /** Small process facts kept with the data, e.g. "seeded". */
+/** The cars one stock version changed; null when any may have (migration 0010). */
+export interface StockChangesTable {
+  version: number;
+  car_ids: number[] | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: Jsonb<unknown>;

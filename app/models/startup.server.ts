@@ -1,3 +1,4 @@
+import path from "node:path";
 import { mailerFromEnv } from "~/adapters/mail/index.server";
 import { payments } from "~/adapters/payments/index.server";
 import { getDatabase } from "~/db/client.server";
@@ -5,7 +6,8 @@ import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { startReservationExpiry } from "~/models/payments/expiry-worker.server";
-import { buildSearchIndex } from "~/models/search/search.server";
+import { INDEX_FILE_NAME } from "~/models/search/index-file.server";
+import { startSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
 import { tenants } from "~/tenants";
@@ -42,7 +44,7 @@ export function startServer(): Promise<void> {
       now: new Date(),
       log: (message) => logger.info(message),
     });
-    await buildSearchIndex(db);
+    await startSearchIndex(db, { indexFile: path.join(env.dataDir, INDEX_FILE_NAME) });
     startOutboxWorker({ db, mailer: mailerFromEnv() });
     // Deposit holds end and are refunded only where deposits are taken.
     if (payments().takesDeposits) startReservationExpiry({ db, port: payments() });

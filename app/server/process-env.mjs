@@ -2,6 +2,7 @@
 // HOST, TRUST_PROXY, NODE_ENV), parsed by the same zod schema the app's env starts from
 // (app/env.server.ts extends it). Plain JavaScript so scripts/start.mjs and scripts/server.mjs
 // import it without a build or a TypeScript loader.
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,7 +14,19 @@ export const ServerEnvSchema = z.object({
   HOST: z.string().min(1).optional(),
   /** Express's "trust proxy": whose X-Forwarded-For is believed; unset, TRUST_PROXY_DEFAULT (request-guards.ts). */
   TRUST_PROXY: z.string().min(1).optional(),
+  /** HTTP worker processes with DATABASE_URL; unset, one per core. The embedded database is always one process's. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
+
+/**
+ * How many server processes to run: one per core (or WEB_CONCURRENCY) on a PostgreSQL server,
+ * always one on the embedded database, whose data directory one process owns (its lock).
+ * @param {{ webConcurrency?: number, databaseUrl?: string, cores: number }} options
+ */
+export function workerCount({ webConcurrency, databaseUrl, cores }) {
+  if (!databaseUrl) return 1;
+  return webConcurrency ?? Math.max(1, cores);
+}
 
 /**
  * The start scripts' environment, or the zod error that says what is wrong with it.
@@ -22,5 +35,10 @@ export const ServerEnvSchema = z.object({
 export function readServerEnv(source = process.env) {
   const parsed = ServerEnvSchema.safeParse(source);
   if (!parsed.success) return /** @type {const} */ ({ ok: false, error: parsed.error });
-  return /** @type {const} */ ({ ok: true, env: { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) } });
+  const workers = workerCount({
+    webConcurrency: parsed.data.WEB_CONCURRENCY,
+    databaseUrl: source.DATABASE_URL,
+    cores: os.availableParallelism(),
+  });
+  return /** @type {const} */ ({ ok: true, env: { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), workers } });
 }

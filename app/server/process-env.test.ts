@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServerEnv } from "./process-env.mjs";
+import { readServerEnv, workerCount } from "./process-env.mjs";
 
 describe("readServerEnv (what scripts/start.mjs and server.mjs read)", () => {
   it("serves on port 3000 with data in ./data when nothing is set (DESIGN.md's contract)", () => {
@@ -16,5 +16,26 @@ describe("readServerEnv (what scripts/start.mjs and server.mjs read)", () => {
   it.each(["0", "65536", "http", "80.5"])("refuses PORT=%s", (port) => {
     const read = readServerEnv({ PORT: port });
     expect(!read.ok && read.error.issues[0]?.path).toEqual(["PORT"]);
+  });
+});
+
+describe("workerCount (npm start's processes)", () => {
+  it("runs one process per core on a PostgreSQL server, or WEB_CONCURRENCY of them", () => {
+    expect(workerCount({ databaseUrl: "postgres://db/dealer", cores: 8 })).toBe(8);
+    expect(workerCount({ databaseUrl: "postgres://db/dealer", webConcurrency: 3, cores: 8 })).toBe(3);
+  });
+
+  it("runs one process on the embedded database, whatever WEB_CONCURRENCY says", () => {
+    expect(workerCount({ webConcurrency: 4, cores: 8 })).toBe(1);
+  });
+
+  it.each(["0", "-2", "two", "1.5"])("refuses WEB_CONCURRENCY=%s", (value) => {
+    const read = readServerEnv({ WEB_CONCURRENCY: value });
+    expect(!read.ok && read.error.issues[0]?.path).toEqual(["WEB_CONCURRENCY"]);
+  });
+
+  it("reads WEB_CONCURRENCY into the worker count with DATABASE_URL", () => {
+    const read = readServerEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/dealer" });
+    expect(read.ok && read.env.workers).toBe(2);
   });
 });

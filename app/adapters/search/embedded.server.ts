@@ -42,4 +42,16 @@ export const embeddedSearchIndex: SearchIndexLoader = {
   setIndex(name, settings, records, replicaSettings) {
     embedded().engine.setIndex(name, settings, records, replicaSettings);
   },
+  updateRecords(name, upserts, removals) {
+    embedded().engine.updateRecords(name, upserts, removals);
+  },
+  recordCount(name) {
+    return embedded().engine.index(name)?.store.liveRecordCount ?? 0;
+  },
+  image(name) {
+    return embedded().engine.image(name);
+  },
+  restoreIndex(name, settings, image, replicaSettings) {
+    embedded().engine.restoreIndex(name, settings, image, replicaSettings);
+  },
 };

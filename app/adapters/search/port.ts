@@ -1,5 +1,5 @@
 import type { Algoliasearch } from "algoliasearch";
-import type { IndexSettings, SearchRecord } from "./engine";
+import type { FamilyImage, IndexSettings, SearchRecord } from "./engine";
 
 /*
  * The search port (DESIGN.md "Ports and adapters"): Algolia's search API as the official
@@ -23,7 +23,20 @@ export interface SearchIndexLoader {
     records: readonly SearchRecord[],
     replicaSettings?: Record<string, IndexSettings>,
   ): void;
+  /** A stock change applied in place: records added or replaced by objectID, and removed. */
+  updateRecords(name: string, upserts: readonly SearchRecord[], removals: readonly string[]): void;
+  /** How many records a loaded family holds. */
+  recordCount(name: string): number;
+  /** A loaded family as flat arrays, for the file it is kept in between starts. */
+  image(name: string): FamilyImage;
+  /** Loads a family from such an image, building nothing. */
+  restoreIndex(
+    name: string,
+    settings: IndexSettings,
+    image: FamilyImage,
+    replicaSettings?: Record<string, IndexSettings>,
+  ): void;
 }
 
 export { quoteFilterValue } from "./engine";
-export type { FacetStats, IndexSettings, SearchResponse } from "./engine";
+export type { FacetStats, FamilyImage, IndexSettings, SearchResponse } from "./engine";

@@ -11,6 +11,7 @@ import * as depositReservations from "./0009_deposit_reservations";
 import * as appointments from "./0010_appointments";
 import * as onlinePayments from "./0011_online_payments";
 import * as checkoutDrafts from "./0012_checkout_drafts";
+import * as stockChanges from "./0013_stock_changes";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0010_appointments": appointments,
   "0011_online_payments": onlinePayments,
   "0012_checkout_drafts": checkoutDrafts,
+  "0013_stock_changes": stockChanges,
 };

@@ -31,6 +31,6 @@ export async function setCarReserved(db: Kysely<Database>, carId: number, reserv
     .where("reserved", "=", !reserved)
     .returning("id")
     .executeTakeFirst();
-  // The search index is rebuilt from the stock version: search shows RESERVED (or no longer) with it.
-  if (changed) await bumpStockVersion(db);
+  // The search index follows the stock version: search shows RESERVED (or no longer) with it.
+  if (changed) await bumpStockVersion(db, [carId]);
 }

@@ -51,9 +51,11 @@ type CarSourceJson = CarSourceRow & { website_id: number };
 export async function* carRecordBatches(
   db: Kysely<Database>,
   tenants: readonly Tenant[],
+  /** Only these cars (a stock change), when given. */
+  ids?: readonly number[],
 ): AsyncGenerator<CarRecord[]> {
   const byWebsiteId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
-  if (byWebsiteId.size === 0) return;
+  if (byWebsiteId.size === 0 || ids?.length === 0) return;
   const pool = new Map<string, string>();
   const columns = CAR_SOURCE_COLUMNS.filter((column) => column !== "images");
   for (let after = 0; ; ) {
@@ -67,6 +69,7 @@ export async function* carRecordBatches(
       // Tenants are picked below: a website_id condition here made PostgreSQL scan and sort
       // the whole table for every batch instead of walking the primary key.
       .where("id", ">", after)
+      .$if(ids !== undefined, (query) => query.where("id", "in", ids!))
       .orderBy("id")
       .limit(BATCH_ROWS)
       .as("car");

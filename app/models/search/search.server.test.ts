@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar } from "~/models/stock/testing/car-rows";
-import { insertCars } from "~/models/stock/write.server";
+import { bumpStockVersion, insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
 import { buildSearchIndex, refreshSearchIndexIfChanged, searchIndexStatus, searchStock } from "./search.server";
 import { emptySearchState } from "./state";
@@ -32,11 +32,39 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
     expect(searchIndexStatus()).toMatchObject({ ready: true, records: 3 });
   });
 
-  it("picks up stock written after the index was built", async () => {
+  it("picks up stock written after the index was built, without building it afresh", async () => {
     await insertCars(database.db, [ours({ make: "Kia", model: "Sportage" })]);
-    await refreshSearchIndexIfChanged(database.db);
+    expect(await refreshSearchIndexIfChanged(database.db)).toBe("updated");
     const result = await searchStock(database.db, tenant, { ...emptySearchState(), refinements: { make: ["Kia"] } });
     expect(result.nbHits).toBe(1);
     expect(result.hits[0]!.model).toBe("Sportage");
+  });
+
+  it("changes one car in search in place, answering as an index built afresh", async () => {
+    const states = [
+      emptySearchState(),
+      { ...emptySearchState(), refinements: { make: ["Subaru"] } },
+      { ...emptySearchState(), query: "outback" },
+    ];
+    const answers = async () =>
+      (await Promise.all(states.map((state) => searchStock(database.db, tenant, state, new Date(0))))).map(
+        (answer) => ({ ...answer, processingTimeMS: 0 }),
+      );
+    const [car] = await database.db.selectFrom("cars").select("id").orderBy("id").limit(1).execute();
+    await database.db.transaction().execute(async (trx) => {
+      await trx.updateTable("cars").set({ make: "Subaru", model: "Outback" }).where("id", "=", car!.id).execute();
+      await bumpStockVersion(trx, [car!.id]);
+    });
+    expect(await refreshSearchIndexIfChanged(database.db)).toBe("updated");
+    const updated = await answers();
+    expect(updated[1]!.nbHits).toBe(1);
+    expect(updated[2]!.hits[0]!.model).toBe("Outback");
+    await buildSearchIndex(database.db);
+    expect(await answers()).toEqual(updated);
+  });
+
+  it("builds afresh after a bulk change that lists no cars", async () => {
+    await database.db.transaction().execute((trx) => bumpStockVersion(trx));
+    expect(await refreshSearchIndexIfChanged(database.db)).toBe("rebuilt");
   });
 });

@@ -9,9 +9,11 @@ import { LruCache } from "./cache";
 import type { Car } from "~/models/car/car";
 import { carFromRecord, type CarRecord } from "./records";
 import { carRecordBatches } from "./records.server";
+import { indexFileKey, readIndexFile, writeIndexFile } from "./index-file.server";
 import { buildHitsRequest, buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
+import type { StockVersion } from "~/models/stock/write.server";
 
 /** The embedded index's freshness: which stock it was built from, and when it was last checked. */
 interface EmbeddedIndexState {
@@ -20,7 +22,12 @@ interface EmbeddedIndexState {
   builtAt: number;
   records: number;
   checkedAt: number;
-  building: Promise<void> | null;
+  building: Promise<IndexRefresh> | null;
+  /** Where the index is kept between starts (the server's data directory); null: not kept. */
+  indexFile: string | null;
+  persistTimer: NodeJS.Timeout | null;
+  /** The index families loaded, by primary index name. */
+  families: string[];
 }
 
 declare global {
@@ -28,13 +35,27 @@ declare global {
 }
 
 const RESULT_CACHE_LIMIT = 500;
-/** How often a search may look at app_meta for a stock change made by another process. */
-const FRESHNESS_CHECK_MS = 5_000;
+/**
+ * How often a search may look at app_meta for a stock change (made by this process or
+ * another): a change is in search within a second.
+ */
+const FRESHNESS_CHECK_MS = 1_000;
+/** A burst of stock changes is written to the index file once, this long after the last. */
+const PERSIST_AFTER_CHANGE_MS = 10_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
 const hitsCache = new LruCache<Car[]>(RESULT_CACHE_LIMIT);
 
 function indexState(): EmbeddedIndexState {
-  globalThis.__dealerSearch ??= { builtFromVersion: null, builtAt: 0, records: 0, checkedAt: 0, building: null };
+  globalThis.__dealerSearch ??= {
+    builtFromVersion: null,
+    builtAt: 0,
+    records: 0,
+    checkedAt: 0,
+    building: null,
+    indexFile: null,
+    persistTimer: null,
+    families: [],
+  };
   return globalThis.__dealerSearch;
 }
 
@@ -43,54 +64,197 @@ async function stockVersion(db: Kysely<Database>): Promise<string> {
   return JSON.stringify(row?.value ?? null);
 }
 
-/** Loads every car into the embedded engine, one index family per index name in use. */
-export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<void> {
-  const state = indexState();
-  const started = performance.now();
-  const version = await stockVersion(db);
-  const families = new Map<string, CarRecord[]>();
-  for (const tenant of tenants) families.set(tenant.search.indexName, families.get(tenant.search.indexName) ?? []);
-  const familyOf = new Map(tenants.map((tenant) => [tenant.slug, families.get(tenant.search.indexName)!]));
+/** The records of each index family in use, empty families included. */
+function emptyFamilies(tenants: readonly Tenant[]): Map<string, CarRecord[]> {
+  return new Map(tenants.map((tenant) => [tenant.search.indexName, []]));
+}
+
+function installFamilies(families: ReadonlyMap<string, readonly CarRecord[]>, version: string): number {
   let count = 0;
-  for await (const batch of carRecordBatches(db, tenants)) {
-    for (const record of batch) familyOf.get(record.tenant_slug)!.push(record);
-    count += batch.length;
-  }
   for (const [indexName, records] of families) {
     embeddedSearchIndex.setIndex(indexName, primarySettings(indexName), records as never, replicaSettings(indexName));
+    count += records.length;
   }
+  markInstalled([...families.keys()], version, count);
+  return count;
+}
+
+function markInstalled(families: string[], version: string, records: number): void {
+  const state = indexState();
+  state.families = families;
   state.builtFromVersion = version;
   state.builtAt = Date.now();
-  state.records = count;
+  state.records = records;
   state.checkedAt = Date.now();
   resultCache.clear();
   hitsCache.clear();
-  logger.info({ records: count, ms: Math.round(performance.now() - started) }, "search index built");
 }
 
-/** Rebuilds the embedded index when the stock changed since it was built (at most every 5 s). */
+async function readFamilies(db: Kysely<Database>, tenants: readonly Tenant[]): Promise<Map<string, CarRecord[]>> {
+  const families = emptyFamilies(tenants);
+  const familyOf = new Map(tenants.map((tenant) => [tenant.slug, families.get(tenant.search.indexName)!]));
+  for await (const batch of carRecordBatches(db, tenants)) {
+    for (const record of batch) familyOf.get(record.tenant_slug)!.push(record);
+  }
+  return families;
+}
+
+/** Loads every car into the embedded engine, one index family per index name in use. */
+export async function buildSearchIndex(db: Kysely<Database>, tenants: readonly Tenant[] = allTenants): Promise<string> {
+  const started = performance.now();
+  const version = await stockVersion(db);
+  const families = await readFamilies(db, tenants);
+  const records = installFamilies(families, version);
+  logger.info({ records, ms: Math.round(performance.now() - started) }, "search index built");
+  schedulePersist(version, tenants, 0);
+  return version;
+}
+
+/**
+ * Keeps the index in the data directory for the next start, `delay` ms from now (a burst of
+ * stock changes is written once).
+ */
+function schedulePersist(version: string, tenants: readonly Tenant[], delay: number): void {
+  const state = indexState();
+  clearTimeout(state.persistTimer ?? undefined);
+  if (!state.indexFile) return;
+  state.persistTimer = setTimeout(() => {
+    state.persistTimer = null;
+    void persistIndex(version, tenants);
+  }, delay);
+  state.persistTimer.unref();
+}
+
+/** Writes the index file from the engine's own structures, so it is exactly what is searched. */
+async function persistIndex(version: string, tenants: readonly Tenant[]): Promise<void> {
+  const state = indexState();
+  const file = state.indexFile;
+  // A newer version was installed meanwhile: its own write is scheduled.
+  if (!file || state.builtFromVersion !== version) return;
+  const started = performance.now();
+  const images = new Map(state.families.map((name) => [name, embeddedSearchIndex.image(name)]));
+  try {
+    await writeIndexFile(file, indexFileKey(version, tenants), images);
+    logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved");
+  } catch (error) {
+    // The index in memory is whole; only the next start is slower.
+    logger.warn({ err: error, file }, "search index not saved");
+  }
+}
+
+/**
+ * The server's start: the index kept in the data directory when it was made from the
+ * database's current stock, else built from the database (and kept for the next start).
+ * A missing, stale or damaged file is only slower, never fatal.
+ */
+export async function startSearchIndex(
+  db: Kysely<Database>,
+  { indexFile, tenants = allTenants }: { indexFile: string; tenants?: readonly Tenant[] },
+): Promise<void> {
+  const state = indexState();
+  state.indexFile = indexFile;
+  const started = performance.now();
+  const version = await stockVersion(db);
+  const read = await readIndexFile(indexFile, indexFileKey(version, tenants));
+  if (read.found) {
+    let records = 0;
+    for (const [indexName, image] of read.families) {
+      embeddedSearchIndex.restoreIndex(indexName, primarySettings(indexName), image, replicaSettings(indexName));
+      records += image.store.records.reduce((count, record) => count + (record ? 1 : 0), 0);
+    }
+    markInstalled([...read.families.keys()], version, records);
+    logger.info({ records, ms: Math.round(performance.now() - started) }, "search index loaded");
+    return;
+  }
+  if (read.reason !== "missing") logger.warn({ file: indexFile, reason: read.reason, detail: read.detail }, "search index file not used");
+  const built = await buildSearchIndex(db, tenants);
+  // Written before the server says ready, so a restart soon after finds it.
+  clearTimeout(state.persistTimer ?? undefined);
+  await persistIndex(built, tenants);
+}
+
+/** Brings the embedded index up to the stock when it changed (looked at most once a second). */
 export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
   const state = indexState();
-  if (state.building) return state.building;
+  if (state.building) {
+    await state.building;
+    return;
+  }
   if (state.builtFromVersion !== null && Date.now() - state.checkedAt < FRESHNESS_CHECK_MS) return;
-  return refreshSearchIndexIfChanged(db);
+  await refreshSearchIndexIfChanged(db);
 }
 
-/** Compares the database's stock version with the index's and rebuilds when they differ. */
-export async function refreshSearchIndexIfChanged(db: Kysely<Database>): Promise<void> {
+/** What a freshness check did to the index. */
+export type IndexRefresh = "unchanged" | "updated" | "rebuilt";
+
+/**
+ * Compares the database's stock version with the index's: when the versions between list the
+ * cars they changed, only those cars are read and changed in the index (in place, see the
+ * engine's RecordStore); otherwise (a bulk write, or this process too far behind) it is built
+ * afresh. The versions come from the database, so a change made by another process on the
+ * same PostgreSQL is seen the same way.
+ */
+export async function refreshSearchIndexIfChanged(
+  db: Kysely<Database>,
+  tenants: readonly Tenant[] = allTenants,
+): Promise<IndexRefresh> {
   const state = indexState();
   if (state.building) return state.building;
-  state.building = (async () => {
+  state.building = (async (): Promise<IndexRefresh> => {
     try {
       state.checkedAt = Date.now();
-      if (state.builtFromVersion === null || (await stockVersion(db)) !== state.builtFromVersion) {
-        await buildSearchIndex(db);
+      const built = state.builtFromVersion;
+      if (built === null) {
+        await buildSearchIndex(db, tenants);
+        return "rebuilt";
       }
+      const current = await stockVersion(db);
+      if (current === built) return "unchanged";
+      if (await updateChangedCars(db, tenants, built, current)) return "updated";
+      await buildSearchIndex(db, tenants);
+      return "rebuilt";
     } finally {
       state.building = null;
     }
   })();
   return state.building;
+}
+
+/** The index updated for the cars changed between two versions; false when they are not listed. */
+async function updateChangedCars(
+  db: Kysely<Database>,
+  tenants: readonly Tenant[],
+  built: string,
+  current: string,
+): Promise<boolean> {
+  const from = (JSON.parse(built) as StockVersion | null)?.version;
+  const to = (JSON.parse(current) as StockVersion | null)?.version;
+  if (typeof from !== "number" || typeof to !== "number" || to <= from) return false;
+  const started = performance.now();
+  const changes = await db
+    .selectFrom("stock_changes")
+    .select(["version", "car_ids"])
+    .where("version", ">", from)
+    .where("version", "<=", to)
+    .execute();
+  if (changes.length !== to - from || changes.some((change) => change.car_ids === null)) return false;
+  const ids = [...new Set(changes.flatMap((change) => change.car_ids!.map(Number)))];
+  const state = indexState();
+  const upserts = new Map(state.families.map((name) => [name, [] as CarRecord[]]));
+  const indexOf = new Map(tenants.map((tenant) => [tenant.slug, tenant.search.indexName]));
+  for await (const batch of carRecordBatches(db, tenants, ids)) {
+    for (const record of batch) upserts.get(indexOf.get(record.tenant_slug)!)?.push(record);
+  }
+  let records = 0;
+  for (const [name, changed] of upserts) {
+    // A car listed but not read (deleted, or another tenant's now) leaves every family.
+    embeddedSearchIndex.updateRecords(name, changed as never, ids.map(String));
+    records += embeddedSearchIndex.recordCount(name);
+  }
+  markInstalled(state.families, current, records);
+  logger.info({ cars: ids.length, ms: Math.round(performance.now() - started) }, "search index updated");
+  schedulePersist(current, tenants, PERSIST_AFTER_CHANGE_MS);
+  return true;
 }
 
 export function searchIndexStatus(): { ready: boolean; records: number; builtAt: string | null } {

@@ -29,6 +29,8 @@ export interface InsertOptions {
   onProgress?: (inserted: number) => void;
   /** 10,000 by default. */
   progressEvery?: number;
+  /** Told the ids of each batch once it is stored. */
+  onInserted?: (ids: number[]) => void;
 }
 
 /**
@@ -164,12 +166,14 @@ const INSERT_VALUES = sql.raw(
 );
 const ALL_COLUMNS_RECORD = sql.raw(recordDefinition(CAR_COLUMNS));
 
-function insertBatch(db: Kysely<Database>, batch: string): Promise<unknown> {
-  return sql`
+async function insertBatch(db: Kysely<Database>, batch: string): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
     insert into cars (${INSERT_COLUMNS})
     select ${INSERT_VALUES}
     from json_to_recordset(${batch}::json) as t(${ALL_COLUMNS_RECORD})
+    returning id
   `.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /** Lets a query just started reach the server before the next synchronous stretch of work. */
@@ -184,7 +188,7 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function insertCarBatches(
   db: Kysely<Database>,
   cars: Iterable<NewCarRow>,
-  { batchSize = DEFAULT_BATCH_SIZE, onProgress, progressEvery = PROGRESS_EVERY }: InsertOptions = {},
+  { batchSize = DEFAULT_BATCH_SIZE, onProgress, progressEvery = PROGRESS_EVERY, onInserted }: InsertOptions = {},
 ): Promise<number> {
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new Error(`batchSize must be at least 1, got ${batchSize}`);
@@ -192,12 +196,12 @@ export async function insertCarBatches(
   let inserted = 0;
   let reported = 0;
   let queued = 0;
-  let inFlight: { done: Promise<unknown>; size: number } | undefined;
+  let inFlight: { done: Promise<number[]>; size: number } | undefined;
   const settle = async () => {
     if (!inFlight) return;
     const { done, size } = inFlight;
     inFlight = undefined;
-    await done;
+    onInserted?.(await done);
     inserted += size;
     if (inserted % progressEvery === 0) {
       reported = inserted;
@@ -245,8 +249,15 @@ export async function insertCars(
   options: InsertOptions = {},
 ): Promise<{ inserted: number; version: StockVersion }> {
   return inTransaction(db, async (trx) => {
-    const inserted = await insertCarBatches(trx, cars, options);
-    const version = await bumpStockVersion(trx);
+    const ids: number[] = [];
+    const inserted = await insertCarBatches(trx, cars, {
+      ...options,
+      onInserted: (batch) => {
+        if (ids.length <= MAX_LISTED_CHANGES) ids.push(...batch);
+        options.onInserted?.(batch);
+      },
+    });
+    const version = await bumpStockVersion(trx, ids.length <= MAX_LISTED_CHANGES ? ids : undefined);
     return { inserted, version };
   });
 }
@@ -265,11 +276,18 @@ export async function replaceStock(
   });
 }
 
+/** Past this many cars a change is recorded as "any car" and the index is built afresh. */
+export const MAX_LISTED_CHANGES = 1_000;
+/** Versions whose changed cars are kept: a server further behind builds afresh. */
+const KEPT_CHANGES = 1_000;
+
 /**
  * Counts one more change to the stock in app_meta (`stock_version`), inside the caller's
- * transaction: a running server compares it with the version its index was built from.
+ * transaction, with the cars it changed (`stock_changes`): a running server compares the
+ * version with its index's and updates the index for those cars only. Without `carIds` (a
+ * bulk write) any car may have changed.
  */
-export async function bumpStockVersion(db: Kysely<Database>): Promise<StockVersion> {
+export async function bumpStockVersion(db: Kysely<Database>, carIds?: readonly number[]): Promise<StockVersion> {
   const { rows } = await sql<{ value: StockVersion }>`
     insert into app_meta (key, value)
     values (${STOCK_VERSION_KEY}, jsonb_build_object('version', 1, 'changedAt', now()))
@@ -279,7 +297,15 @@ export async function bumpStockVersion(db: Kysely<Database>): Promise<StockVersi
     )
     returning value
   `.execute(db);
-  return rows[0]!.value;
+  const version = rows[0]!.value;
+  const listed = carIds && carIds.length <= MAX_LISTED_CHANGES ? [...new Set(carIds.map(Number))] : null;
+  await db
+    .insertInto("stock_changes")
+    .values({ version: version.version, car_ids: listed === null ? null : sql<number[]>`${`{${listed.join(",")}}`}::bigint[]` })
+    .onConflict((conflict) => conflict.column("version").doUpdateSet({ car_ids: null }))
+    .execute();
+  await db.deleteFrom("stock_changes").where("version", "<", version.version - KEPT_CHANGES).execute();
+  return version;
 }
 
 /** The current stock version, or null before any stock was written. */

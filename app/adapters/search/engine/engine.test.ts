@@ -161,6 +161,44 @@ describe("embedded engine against a brute-force reference", () => {
   });
 });
 
+describe("stock changes applied in place", () => {
+  it("answer as the reference over the changed records, through a rebuild when free positions run out", () => {
+    const random = prng(20261126);
+    let records = makeRecords(300, random);
+    const engine = new SearchEngine();
+    engine.setIndex("cars", SETTINGS, records, REPLICAS);
+    let nextId = 5000;
+    // 64 free positions: the later rounds run out of them and rebuild the store.
+    for (let round = 0; round < 12; round++) {
+      const fresh = makeRecords(8, random);
+      const changed = fresh.slice(0, 4).map((record) => ({ ...record, objectID: records[Math.floor(random() * records.length)]!.objectID }));
+      const added = fresh.slice(4).map((record) => ({ ...record, objectID: String(nextId++) }));
+      const removed = [records[Math.floor(random() * records.length)]!.objectID].filter(
+        (objectID) => !changed.some((record) => record.objectID === objectID),
+      );
+      engine.updateRecords("cars", [...changed, ...added], removed);
+      // A record changed in place keeps its place in record order; new ones come last.
+      const byId = new Map(changed.map((record) => [record.objectID, record]));
+      records = [
+        ...records.filter((record) => !removed.includes(record.objectID)).map((record) => byId.get(record.objectID) ?? record),
+        ...added,
+      ];
+      for (let i = 0; i < 40; i++) {
+        const { index, params } = randomRequest(random, records);
+        const response = engine.search(index, params).body as SearchResponse;
+        const expected = referenceSearch(records, { ...SETTINGS, ...REPLICAS[index] }, params);
+        const context = `round ${round} ${index} ${JSON.stringify(params)}`;
+        const hitsPerPage = params.hitsPerPage ?? 21;
+        const start = (params.page ?? 0) * hitsPerPage;
+        expect(response.nbHits, context).toBe(expected.nbHits);
+        expect(response.hits.map((h) => h.objectID), context).toEqual(expected.ids.slice(start, start + hitsPerPage));
+        expect(response.facets, context).toEqual(expected.facets);
+      }
+    }
+    expect(engine.index("cars")!.getObject(records.at(-1)!.objectID)).toEqual(records.at(-1));
+  });
+});
+
 describe("filter set caches", () => {
   const withoutTiming = (answer: { body: unknown }) => ({ ...(answer.body as SearchResponse), processingTimeMS: 0 });
 

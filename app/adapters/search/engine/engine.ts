@@ -1,8 +1,16 @@
 import { FilterSyntaxError } from "./filters";
 import { SearchRequestError } from "./params";
 import { EngineIndex } from "./search-index";
-import { facetAttributeName, parseSearchableAttributes, RecordStore, type SearchRecord } from "./store";
+import type { RankingOrder } from "./ranking";
+import { facetAttributeName, parseSearchableAttributes, RecordStore, type SearchRecord, type StoreImage } from "./store";
 import type { IndexSettings, SearchParams } from "./types";
+
+/** An index family as flat arrays: what a snapshot file holds. */
+export interface FamilyImage {
+  store: StoreImage;
+  /** Each index's ranking order, by index name. */
+  orders: Record<string, RankingOrder>;
+}
 
 export interface EngineAnswer {
   status: number;
@@ -23,30 +31,93 @@ export class SearchEngine {
     records: readonly SearchRecord[],
     replicaSettings: Record<string, IndexSettings> = {},
   ): void {
-    const store = new RecordStore(
-      records,
-      parseSearchableAttributes(settings.searchableAttributes ?? []),
-      new Set((settings.attributesForFaceting ?? []).map((entry) => facetAttributeName(entry).name)),
-    );
+    const store = this.newStore(settings, records);
     store.warm();
-    const family: [string, IndexSettings][] = [
-      [name, settings],
-      ...(settings.replicas ?? []).map((replica): [string, IndexSettings] => [
-        replica,
-        {
-          ...settings,
-          replicas: undefined,
-          ...replicaSettings[replica],
-        },
-      ]),
-    ];
-    for (const [indexName, indexSettings] of family) {
+    for (const [indexName, indexSettings] of familySettings(name, settings, replicaSettings)) {
       const existing = this.indices.get(indexName);
       if (existing && JSON.stringify(existing.settings) === JSON.stringify(indexSettings)) {
         existing.replaceStore(store);
       } else {
         this.indices.set(indexName, new EngineIndex(indexName, indexSettings, store));
       }
+    }
+  }
+
+  private newStore(settings: IndexSettings, records: readonly SearchRecord[], image?: StoreImage): RecordStore {
+    return new RecordStore(
+      records,
+      parseSearchableAttributes(settings.searchableAttributes ?? []),
+      new Set((settings.attributesForFaceting ?? []).map((entry) => facetAttributeName(entry).name)),
+      image,
+    );
+  }
+
+  private family(name: string): EngineIndex[] {
+    const primary = this.indices.get(name);
+    if (!primary) throw new Error(`No index ${name}`);
+    return [...this.indices.values()].filter((index) => index.store === primary.store);
+  }
+
+  /**
+   * Applies a stock change to a loaded family in place: records added or replaced (by
+   * objectID; a replaced record keeps its place in record order; the last of one objectID
+   * wins, over a removal too) and records removed. Only when the store has no free positions
+   * left is it built afresh from its records.
+   */
+  updateRecords(name: string, changes: readonly SearchRecord[], removals: readonly string[]): void {
+    const upserts = [...new Map(changes.map((record) => [String(record.objectID), record])).values()];
+    const family = this.family(name);
+    const store = family[0]!.store;
+    const gone = new Set([...removals, ...upserts.map((record) => String(record.objectID))]);
+    if (upserts.length > store.freePositions) {
+      const kept = store.liveRecords().filter((record) => !gone.has(String(record.objectID)));
+      const order = new Map(store.liveRecords().map((record, i) => [String(record.objectID), i]));
+      const changed = upserts.filter((record) => order.has(String(record.objectID)));
+      const merged = [...kept, ...changed].sort(
+        (a, b) => order.get(String(a.objectID))! - order.get(String(b.objectID))!,
+      );
+      const fresh = this.newStore(family[0]!.settings, [
+        ...merged,
+        ...upserts.filter((record) => !order.has(String(record.objectID))),
+      ]);
+      fresh.warm();
+      for (const index of family) index.replaceStore(fresh);
+      return;
+    }
+    const sequences = new Map<string, number>();
+    for (const objectID of gone) {
+      const doc = store.positionOf.get(objectID);
+      if (doc === undefined) continue;
+      sequences.set(objectID, store.sequence[doc]!);
+      store.remove(doc);
+    }
+    const added: number[] = [];
+    for (const record of upserts) {
+      store.append(record, sequences.get(String(record.objectID)));
+      added.push(store.positionOf.get(String(record.objectID))!);
+    }
+    for (const index of family) index.reposition(added);
+  }
+
+  /** A loaded family as flat arrays: the store's and each index's ranking order. */
+  image(name: string): FamilyImage {
+    const family = this.family(name);
+    return {
+      store: family[0]!.store.image(),
+      orders: Object.fromEntries(family.map((index) => [index.name, index.rankingOrder])),
+    };
+  }
+
+  /** Loads a family from its image (a snapshot file): nothing is built or sorted again. */
+  restoreIndex(
+    name: string,
+    settings: IndexSettings,
+    image: FamilyImage,
+    replicaSettings: Record<string, IndexSettings> = {},
+  ): void {
+    const store = this.newStore(settings, [], image.store);
+    for (const [indexName, indexSettings] of familySettings(name, settings, replicaSettings)) {
+      this.indices.set(indexName, new EngineIndex(indexName, indexSettings, store, image.orders[indexName]));
     }
   }
 
@@ -124,6 +195,21 @@ export class SearchEngine {
     }
     return { status: 404, body: { message: `The embedded engine does not answer ${method} ${path}`, status: 404 } };
   }
+}
+
+/** A primary's settings and each replica's: the primary's with the replica's own on top. */
+function familySettings(
+  name: string,
+  settings: IndexSettings,
+  replicaSettings: Record<string, IndexSettings>,
+): [string, IndexSettings][] {
+  return [
+    [name, settings],
+    ...(settings.replicas ?? []).map((replica): [string, IndexSettings] => [
+      replica,
+      { ...settings, replicas: undefined, ...replicaSettings[replica] },
+    ]),
+  ];
 }
 
 /** The legacy `params` string: URL-encoded, with arrays and numbers as JSON. */

@@ -3,7 +3,7 @@
  * REST API (docs/decisions/002), plugged into the algoliasearch client as its requester.
  * Everything else in this folder is the engine's own; it imports nothing from the app.
  */
-export { SearchEngine } from "./engine";
+export { SearchEngine, type FamilyImage } from "./engine";
 // parseFilters: the benchmark translates the same filter strings for its peers.
 export { parseFilters, quoteFilterValue, type FilterNode } from "./filters";
 export { createEngineRequester } from "./requester";

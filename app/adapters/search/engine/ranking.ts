@@ -29,39 +29,98 @@ export function textTier(sumTypos: number, bestLevel: number, inexactWords: numb
   return (sumTypos * 256 + bestLevel) * 64 + Math.min(inexactWords, 63);
 }
 
+export interface RankingOrder {
+  order: Int32Array;
+  group: Int32Array;
+  hasSortCriteria: boolean;
+}
+
 /**
  * The order records rank in before any text matching: the sort criteria ranked ahead of the
- * textual ones (a sort replica), then customRanking, then record order. `group` numbers the
- * runs of records the sort criteria cannot tell apart; text relevance orders within a run.
+ * textual ones (a sort replica), then customRanking, then record order (`sequence`). Only
+ * positions holding a record are in it. `group` numbers the runs of records the sort criteria
+ * cannot tell apart; text relevance orders within a run.
  */
-export function rankingOrder(
-  records: readonly SearchRecord[],
-  settings: IndexSettings,
-): { order: Int32Array; group: Int32Array; hasSortCriteria: boolean } {
-  const size = records.length;
-  const ranking = settings.ranking ?? DEFAULT_RANKING;
-  const firstTextual = ranking.findIndex((entry) => !/^(asc|desc)\(/.test(entry));
-  const sortCriteria = parseCriteria(firstTextual === -1 ? ranking : ranking.slice(0, firstTextual));
-  const custom = parseCriteria(settings.customRanking ?? []);
-  const keys = (criteria: Criterion[]) =>
-    criteria.map((c) => ({ c, values: records.map((record) => readPath(record, c.attribute)) }));
-  const sortKeys = keys(sortCriteria);
-  const customKeys = keys(custom);
-  const compareBy = (list: typeof sortKeys, a: number, b: number) => {
-    for (const { c, values } of list) {
-      const result = compareValues(values[a], values[b], c.direction);
-      if (result !== 0) return result;
-    }
-    return 0;
-  };
-  const positions = Array.from({ length: size }, (_, i) => i);
-  positions.sort((a, b) => compareBy(sortKeys, a, b) || compareBy(customKeys, a, b) || a - b);
-  const order = Int32Array.from(positions);
-  const group = new Int32Array(size);
-  let current = 0;
-  for (let i = 1; i < size; i++) {
-    if (compareBy(sortKeys, positions[i - 1]!, positions[i]!) !== 0) current++;
-    group[positions[i]!] = current;
+export class RankingRule {
+  private readonly sortCriteria: Criterion[];
+  private readonly custom: Criterion[];
+
+  constructor(settings: IndexSettings) {
+    const ranking = settings.ranking ?? DEFAULT_RANKING;
+    const firstTextual = ranking.findIndex((entry) => !/^(asc|desc)\(/.test(entry));
+    this.sortCriteria = parseCriteria(firstTextual === -1 ? ranking : ranking.slice(0, firstTextual));
+    this.custom = parseCriteria(settings.customRanking ?? []);
   }
-  return { order, group, hasSortCriteria: sortCriteria.length > 0 };
+
+  get hasSortCriteria(): boolean {
+    return this.sortCriteria.length > 0;
+  }
+
+  private keys(records: readonly (SearchRecord | undefined)[]) {
+    const of = (criteria: Criterion[]) =>
+      criteria.map((c) => ({ c, values: records.map((record) => (record ? readPath(record, c.attribute) : undefined)) }));
+    return { sortKeys: of(this.sortCriteria), customKeys: of(this.custom) };
+  }
+
+  order(records: readonly (SearchRecord | undefined)[], sequence: Float64Array): RankingOrder {
+    const { sortKeys, customKeys } = this.keys(records);
+    const compare = (a: number, b: number) =>
+      compareBy(sortKeys, a, b) || compareBy(customKeys, a, b) || sequence[a]! - sequence[b]!;
+    const positions: number[] = [];
+    records.forEach((record, doc) => record && positions.push(doc));
+    positions.sort(compare);
+    const order = Int32Array.from(positions);
+    return { order, group: this.groups(order, sortKeys, records.length), hasSortCriteria: this.hasSortCriteria };
+  }
+
+  /** The order with these positions (just given their records) moved to their places. */
+  reposition(
+    ranked: RankingOrder,
+    records: readonly (SearchRecord | undefined)[],
+    sequence: Float64Array,
+    docs: readonly number[],
+  ): RankingOrder {
+    // Past a few records one sort is cheaper than finding each one's place.
+    if (docs.length > 16) return this.order(records, sequence);
+    const { sortKeys, customKeys } = this.keys(records);
+    const compare = (a: number, b: number) =>
+      compareBy(sortKeys, a, b) || compareBy(customKeys, a, b) || sequence[a]! - sequence[b]!;
+    // Records removed since leave the order (it holds records only), so it stays sorted.
+    const inserting = new Set(docs);
+    const kept = ranked.order.filter((doc) => records[doc] !== undefined && !inserting.has(doc));
+    const order = new Int32Array(kept.length + docs.length);
+    order.set(kept);
+    let length = kept.length;
+    for (const doc of docs) {
+      let low = 0;
+      let high = length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (compare(order[mid]!, doc) < 0) low = mid + 1;
+        else high = mid;
+      }
+      order.copyWithin(low + 1, low, length);
+      order[low] = doc;
+      length++;
+    }
+    return { order, group: this.groups(order, sortKeys, records.length), hasSortCriteria: this.hasSortCriteria };
+  }
+
+  private groups(order: Int32Array, sortKeys: { c: Criterion; values: unknown[] }[], positions: number): Int32Array {
+    const group = new Int32Array(positions);
+    let current = 0;
+    for (let i = 1; i < order.length; i++) {
+      if (compareBy(sortKeys, order[i - 1]!, order[i]!) !== 0) current++;
+      group[order[i]!] = current;
+    }
+    return group;
+  }
+}
+
+function compareBy(list: { c: Criterion; values: unknown[] }[], a: number, b: number): number {
+  for (const { c, values } of list) {
+    const result = compareValues(values[a], values[b], c.direction);
+    if (result !== 0) return result;
+  }
+  return 0;
 }

@@ -2,7 +2,7 @@ import { andInto, complement, countSet, emptySet, fullSet, hasInSet, orInto, typ
 import { countFacets } from "./facets";
 import { andParts, filterKey, parseFilterList, parseFilters, type FilterNode } from "./filters";
 import { attributeFilter, validateParams } from "./params";
-import { rankingOrder, textTier } from "./ranking";
+import { RankingRule, textTier, type RankingOrder } from "./ranking";
 import type { RecordStore, SearchRecord, WordMatch } from "./store";
 import { tokenizeText } from "./text";
 import type { IndexSettings, SearchParams, SearchResponse } from "./types";
@@ -13,17 +13,24 @@ import type { IndexSettings, SearchParams, SearchResponse } from "./types";
  */
 export class EngineIndex {
   private storeValue: RecordStore;
-  private order!: Int32Array;
-  private group!: Int32Array;
-  private hasSortCriteria = false;
+  private readonly rule: RankingRule;
+  private ranked: RankingOrder;
 
+  /** `ranked`: the order saved with the store's image, which is then not sorted again. */
   constructor(
     readonly name: string,
     readonly settings: IndexSettings,
     store: RecordStore,
+    ranked?: RankingOrder,
   ) {
     this.storeValue = store;
-    this.buildOrder();
+    this.rule = new RankingRule(settings);
+    this.ranked = ranked ?? this.rule.order(store.records, store.sequence);
+  }
+
+  /** The ranking order, for a snapshot file. */
+  get rankingOrder(): RankingOrder {
+    return this.ranked;
   }
 
   get store(): RecordStore {
@@ -38,14 +45,12 @@ export class EngineIndex {
   /** Swaps in a new record set (after a stock change) and recomputes the ranking order. */
   replaceStore(store: RecordStore): void {
     this.storeValue = store;
-    this.buildOrder();
+    this.ranked = this.rule.order(store.records, store.sequence);
   }
 
-  private buildOrder(): void {
-    ({ order: this.order, group: this.group, hasSortCriteria: this.hasSortCriteria } = rankingOrder(
-      this.storeValue.records,
-      this.settings,
-    ));
+  /** Puts positions the store has just given records in their ranked places. */
+  reposition(docs: readonly number[]): void {
+    this.ranked = this.rule.reposition(this.ranked, this.storeValue.records, this.storeValue.sequence, docs);
   }
 
   private isFaceted(attribute: string): boolean {
@@ -154,7 +159,8 @@ export class EngineIndex {
     const words = tokenizeText(query);
     const wordMatches: WordMatch[] = words.map((word, i) => store.matchWord(word, i === words.length - 1));
     for (const match of wordMatches) intersect(match.set);
-    const result: Bitset = matched ?? fullSet(store.size);
+    // Positions without a record (free, or a removed record's) never match.
+    const result: Bitset = matched ? andInto(matched, store.live) : store.live.slice();
 
     const nbHits = countSet(result);
     const hitsPerPage = params.hitsPerPage ?? this.settings.hitsPerPage ?? 20;
@@ -195,7 +201,7 @@ export class EngineIndex {
   /** Records of the set in ranking order, the first `needed` of them. */
   private rank(result: Bitset, words: WordMatch[], needed: number): number[] {
     const out: number[] = [];
-    const { order, group } = this;
+    const { order, group, hasSortCriteria } = this.ranked;
     if (words.length === 0) {
       for (let i = 0; i < order.length && out.length < needed; i++) {
         if (hasInSet(result, order[i]!)) out.push(order[i]!);
@@ -222,7 +228,7 @@ export class EngineIndex {
     for (let i = 0; i < order.length; i++) {
       const doc = order[i]!;
       if (!hasInSet(result, doc)) continue;
-      if (this.hasSortCriteria && group[doc] !== currentGroup) {
+      if (hasSortCriteria && group[doc] !== currentGroup) {
         flush();
         if (out.length >= needed) return out;
         currentGroup = group[doc]!;

@@ -1,4 +1,4 @@
-import { addToSet, emptySet, type Bitset } from "./bitset";
+import { addToSet, countSet, emptySet, type Bitset } from "./bitset";
 import { BitsetCache } from "./bitset-cache";
 import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "./text";
 
@@ -29,11 +29,6 @@ export interface WordMatch {
   typos: Uint8Array;
   level: Uint8Array;
   exact: Uint8Array;
-}
-
-interface TermPostings {
-  docs: Int32Array;
-  levels: Uint8Array;
 }
 
 const NO_LEVEL = 255;
@@ -70,37 +65,119 @@ export function facetAttributeName(entry: string): { name: string; filterOnly: b
   return { name: match[2]!, filterOnly: match[1] === "filterOnly" };
 }
 
+/** Text postings of one term: its records and the best searchable level each matched at. */
+interface AddedPostings {
+  docs: number[];
+  levels: number[];
+}
+
+/**
+ * What a store is built into, as flat typed arrays a snapshot file can hold as they are: the
+ * text index (each term's records between `termStarts[t]` and `termStarts[t + 1]`), each
+ * facet column, and each record's place in record order (`sequence`, the ranking's last tie
+ * break).
+ */
+export interface StoreImage {
+  records: (SearchRecord | undefined)[];
+  sequence: Float64Array;
+  terms: string[];
+  termStarts: Int32Array;
+  termDocs: Int32Array;
+  termLevels: Uint8Array;
+  facets: {
+    attribute: string;
+    values: string[];
+    numeric: boolean;
+    single: Int32Array | null;
+    offsets: Int32Array;
+    ids: Int32Array;
+  }[];
+}
+
+/** Positions kept free for cars added while the server runs, before the store is built afresh. */
+export function sparePositions(records: number): number {
+  return Math.max(64, Math.ceil(records / 50));
+}
+
 /**
  * The records of one index family (a primary index and its replicas share one store), with
  * the lookup structures built on demand: facet columns, numeric columns and the text index.
+ *
+ * A stock change is applied in place rather than by building afresh: a changed or new record
+ * takes the next free position (`append`) and the one it replaces is dropped (`remove`), so
+ * every structure only ever grows at its end and a dropped position just leaves `live`.
+ * `sequence` keeps a changed record's place in record order, so it ranks as it would in a
+ * store built afresh. When the free positions run out the owner builds a new store.
  */
 export class RecordStore {
-  readonly records: SearchRecord[];
+  readonly records: (SearchRecord | undefined)[];
+  /** Positions, in use or free: every per-record array and bitset has this length. */
   readonly size: number;
+  /** The first free position. */
+  private end: number;
+  readonly live: Bitset;
+  readonly sequence: Float64Array;
+  private nextSequence: number;
   readonly positionOf = new Map<string, number>();
   private readonly facets = new Map<string, FacetColumn>();
   private readonly numbers = new Map<string, Float64Array>();
-  private terms: Map<string, TermPostings> | null = null;
+  private termIndex: Map<string, number> | null = null;
+  private termStarts: Int32Array = new Int32Array(1);
+  private termDocs: Int32Array = new Int32Array(0);
+  private termLevels: Uint8Array = new Uint8Array(0);
+  /** Postings of records appended since the text index was built. */
+  private readonly addedTerms = new Map<string, AddedPostings>();
   private vocabulary: string[] = [];
   /** Words without digits: the only ones typo tolerance considers (allowTyposOnNumericTokens off). */
   private alphaVocabulary: string[] = [];
   private readonly wordCache = new Map<string, WordMatch>();
   /**
    * Filter sets depend on the records only, so a primary and its replicas share them, and a
-   * stock change (a new store) starts afresh. Whole `filters` strings, then each top-level
-   * AND part: 32 MB in all is 2,600 sets at 100k records, 260 at a million.
+   * stock change starts afresh. Whole `filters` strings, then each top-level AND part: 32 MB
+   * in all is 2,600 sets at 100k records, 260 at a million.
    */
   readonly filterSets = new BitsetCache(8 * 1024 * 1024);
   readonly filterPartSets = new BitsetCache(24 * 1024 * 1024);
 
   constructor(
-    records: readonly SearchRecord[],
+    records: readonly (SearchRecord | undefined)[],
     readonly searchableLevels: string[][],
     readonly facetAttributes: ReadonlySet<string>,
+    image?: StoreImage,
   ) {
-    this.records = records.slice();
-    this.size = this.records.length;
-    this.records.forEach((record, index) => this.positionOf.set(String(record.objectID), index));
+    const source = image?.records ?? records;
+    this.size = image ? source.length : source.length + sparePositions(source.length);
+    this.records = new Array(this.size);
+    this.live = emptySet(this.size);
+    this.sequence = image?.sequence ?? new Float64Array(this.size).fill(Number.POSITIVE_INFINITY);
+    this.end = 0;
+    this.nextSequence = 0;
+    source.forEach((record, doc) => {
+      if (record) {
+        this.records[doc] = record;
+        addToSet(this.live, doc);
+        this.positionOf.set(String(record.objectID), doc);
+        if (!image) this.sequence[doc] = doc;
+        this.end = doc + 1;
+        this.nextSequence = Math.max(this.nextSequence, this.sequence[doc]! + 1);
+      }
+    });
+    if (image) this.adopt(image);
+  }
+
+  /** Records in use, in record order. */
+  liveRecords(): SearchRecord[] {
+    const docs: number[] = [];
+    this.records.forEach((record, doc) => record && docs.push(doc));
+    return docs.sort((a, b) => this.sequence[a]! - this.sequence[b]!).map((doc) => this.records[doc]!);
+  }
+
+  get liveRecordCount(): number {
+    return countSet(this.live);
+  }
+
+  get freePositions(): number {
+    return this.size - this.end;
   }
 
   clearCaches(): void {
@@ -112,55 +189,68 @@ export class RecordStore {
   facetColumn(attribute: string): FacetColumn {
     let column = this.facets.get(attribute);
     if (column) return column;
-    const values: string[] = [];
-    const lookup = new Map<string, number>();
-    // Most facet values repeat: look the raw text up before normalising it.
-    const rawLookup = new Map<string, number>();
-    let single: Int32Array | null = new Int32Array(this.size).fill(-1);
-    const offsets = new Int32Array(this.size + 1);
-    const ids: number[] = [];
-    let numeric = true;
-    for (let doc = 0; doc < this.size; doc++) {
-      offsets[doc] = ids.length;
-      const raw = readPath(this.records[doc]!, attribute);
-      const strings = facetStrings(raw);
-      const seen = new Set<number>();
-      for (const value of strings) {
-        let id = rawLookup.get(value);
-        if (id === undefined) {
-          const key = normalizeText(value);
-          id = lookup.get(key);
-          if (id === undefined) {
-            id = values.length;
-            values.push(value);
-            lookup.set(key, id);
-            if (typeof raw !== "number" && !(Array.isArray(raw) && raw.every((v) => typeof v === "number"))) {
-              numeric = false;
-            }
-          }
-          rawLookup.set(value, id);
-        }
-        if (!seen.has(id)) {
-          seen.add(id);
-          ids.push(id);
-        }
-      }
-      if (seen.size > 1) single = null;
-      else if (single && seen.size === 1) single[doc] = ids[ids.length - 1]!;
-    }
-    offsets[this.size] = ids.length;
     column = {
-      values,
-      lookup,
-      single,
-      offsets,
-      ids: Int32Array.from(ids),
-      numeric: numeric && values.length > 0,
-      numbers: numeric && values.length > 0 ? Float64Array.from(values, Number) : null,
+      values: [],
+      lookup: new Map(),
+      single: new Int32Array(this.size).fill(-1),
+      offsets: new Int32Array(this.size + 1),
+      ids: new Int32Array(0),
+      numeric: true,
+      numbers: null,
       postings: [],
     };
+    const ids: number[] = [];
+    // Most facet values repeat: look the raw text up before normalising it.
+    const rawLookup = new Map<string, number>();
+    for (let doc = 0; doc < this.size; doc++) {
+      column.offsets[doc] = ids.length;
+      const record = this.records[doc];
+      if (record) this.addFacetValues(column, doc, readPath(record, attribute), ids, rawLookup);
+    }
+    column.offsets[this.size] = ids.length;
+    column.ids = Int32Array.from(ids);
+    this.finishNumbers(column);
     this.facets.set(attribute, column);
     return column;
+  }
+
+  /** The record's values of one facet, as value ids appended to `ids`. */
+  private addFacetValues(
+    column: FacetColumn,
+    doc: number,
+    raw: unknown,
+    ids: number[],
+    rawLookup?: Map<string, number>,
+  ): number[] {
+    const seen: number[] = [];
+    for (const value of facetStrings(raw)) {
+      let id = rawLookup?.get(value);
+      if (id === undefined) {
+        const key = normalizeText(value);
+        id = column.lookup.get(key);
+        if (id === undefined) {
+          id = column.values.length;
+          column.values.push(value);
+          column.lookup.set(key, id);
+          if (typeof raw !== "number" && !(Array.isArray(raw) && raw.every((v) => typeof v === "number"))) {
+            column.numeric = false;
+          }
+        }
+        rawLookup?.set(value, id);
+      }
+      if (!seen.includes(id)) {
+        seen.push(id);
+        ids.push(id);
+      }
+    }
+    if (seen.length > 1) column.single = null;
+    else if (column.single && seen.length === 1) column.single[doc] = seen[0]!;
+    return seen;
+  }
+
+  private finishNumbers(column: FacetColumn): void {
+    const numeric = column.numeric && column.values.length > 0;
+    column.numbers = numeric ? Float64Array.from(column.values, Number) : null;
   }
 
   /** Records whose attribute has this facet value (case-insensitive, as Algolia's facet filters). */
@@ -187,10 +277,11 @@ export class RecordStore {
   numericColumn(attribute: string): Float64Array {
     let column = this.numbers.get(attribute);
     if (column) return column;
-    column = new Float64Array(this.size);
+    column = new Float64Array(this.size).fill(Number.NaN);
     for (let doc = 0; doc < this.size; doc++) {
-      const value = readPath(this.records[doc]!, attribute);
-      column[doc] = typeof value === "number" ? value : Number.NaN;
+      const record = this.records[doc];
+      const value = record ? readPath(record, attribute) : undefined;
+      if (typeof value === "number") column[doc] = value;
     }
     this.numbers.set(attribute, column);
     return column;
@@ -200,15 +291,30 @@ export class RecordStore {
   tagPostings(tag: string): Bitset {
     const set = emptySet(this.size);
     for (let doc = 0; doc < this.size; doc++) {
-      const tags = this.records[doc]!._tags;
+      const tags = this.records[doc]?._tags;
       if (Array.isArray(tags) ? tags.includes(tag) : tags === tag) addToSet(set, doc);
     }
     return set;
   }
 
-  private buildTextIndex(): Map<string, TermPostings> {
-    const building = new Map<string, { docs: number[]; levels: number[] }>();
+  /** The record's words, each with the best (first) searchable level it occurs at. */
+  private recordTerms(record: SearchRecord, tokensOf: (text: string) => string[]): Map<string, number> {
     const bestLevel = new Map<string, number>();
+    // Levels are visited best first, so a word's first level in a record is its best.
+    this.searchableLevels.forEach((attributes, level) => {
+      for (const attribute of attributes) {
+        for (const text of facetStrings(readPath(record, attribute))) {
+          for (const token of tokensOf(text)) {
+            if (!bestLevel.has(token)) bestLevel.set(token, level);
+          }
+        }
+      }
+    });
+    return bestLevel;
+  }
+
+  private buildTextIndex(): void {
+    const building = new Map<string, AddedPostings>();
     // Makes, models, colours and features repeat across records: tokenise each text once.
     const tokenCache = new Map<string, string[]>();
     const tokensOf = (text: string) => {
@@ -219,20 +325,11 @@ export class RecordStore {
       }
       return tokens;
     };
+    let total = 0;
     for (let doc = 0; doc < this.size; doc++) {
-      const record = this.records[doc]!;
-      bestLevel.clear();
-      // Levels are visited best first, so a word's first level in a record is its best.
-      this.searchableLevels.forEach((attributes, level) => {
-        for (const attribute of attributes) {
-          for (const text of facetStrings(readPath(record, attribute))) {
-            for (const token of tokensOf(text)) {
-              if (!bestLevel.has(token)) bestLevel.set(token, level);
-            }
-          }
-        }
-      });
-      for (const [token, level] of bestLevel) {
+      const record = this.records[doc];
+      if (!record) continue;
+      for (const [token, level] of this.recordTerms(record, tokensOf)) {
         let postings = building.get(token);
         if (!postings) {
           postings = { docs: [], levels: [] };
@@ -240,15 +337,32 @@ export class RecordStore {
         }
         postings.docs.push(doc);
         postings.levels.push(level);
+        total++;
       }
     }
-    const terms = new Map<string, TermPostings>();
-    for (const [token, postings] of building) {
-      terms.set(token, { docs: Int32Array.from(postings.docs), levels: Uint8Array.from(postings.levels) });
-    }
-    this.vocabulary = [...terms.keys()].sort();
-    this.alphaVocabulary = this.vocabulary.filter((token) => !/\d/.test(token));
-    return terms;
+    const terms = [...building.keys()].sort();
+    const starts = new Int32Array(terms.length + 1);
+    const docs = new Int32Array(total);
+    const levels = new Uint8Array(total);
+    let at = 0;
+    terms.forEach((term, t) => {
+      starts[t] = at;
+      const postings = building.get(term)!;
+      docs.set(postings.docs, at);
+      levels.set(postings.levels, at);
+      at += postings.docs.length;
+    });
+    starts[terms.length] = at;
+    this.setTextIndex(terms, starts, docs, levels);
+  }
+
+  private setTextIndex(terms: string[], starts: Int32Array, docs: Int32Array, levels: Uint8Array): void {
+    this.termIndex = new Map(terms.map((term, t) => [term, t]));
+    this.termStarts = starts;
+    this.termDocs = docs;
+    this.termLevels = levels;
+    this.vocabulary = terms;
+    this.alphaVocabulary = terms.filter((token) => !/\d/.test(token));
   }
 
   /** Builds the lazy structures now (at start) rather than on a shopper's first search. */
@@ -257,9 +371,130 @@ export class RecordStore {
     for (const attribute of this.facetAttributes) this.facetColumn(attribute);
   }
 
-  private textIndex(): Map<string, TermPostings> {
-    if (!this.terms) this.terms = this.buildTextIndex();
-    return this.terms;
+  private textIndex(): Map<string, number> {
+    if (!this.termIndex) this.buildTextIndex();
+    return this.termIndex!;
+  }
+
+  /** Adds a record at the next free position; false when there is none left. */
+  append(record: SearchRecord, sequence = this.nextSequence): boolean {
+    if (this.end >= this.size) return false;
+    const doc = this.end++;
+    this.records[doc] = record;
+    addToSet(this.live, doc);
+    this.positionOf.set(String(record.objectID), doc);
+    this.sequence[doc] = sequence;
+    this.nextSequence = Math.max(this.nextSequence, sequence + 1);
+    for (const [attribute, column] of this.facets) this.appendFacet(column, doc, readPath(record, attribute));
+    for (const [attribute, column] of this.numbers) {
+      const value = readPath(record, attribute);
+      column[doc] = typeof value === "number" ? value : Number.NaN;
+    }
+    if (this.termIndex) {
+      for (const [token, level] of this.recordTerms(record, tokenizeText)) {
+        let added = this.addedTerms.get(token);
+        if (!added) {
+          added = { docs: [], levels: [] };
+          this.addedTerms.set(token, added);
+          if (!this.termIndex.has(token)) {
+            this.vocabulary.splice(lowerBound(this.vocabulary, token), 0, token);
+            if (!/\d/.test(token)) this.alphaVocabulary.splice(lowerBound(this.alphaVocabulary, token), 0, token);
+          }
+        }
+        added.docs.push(doc);
+        added.levels.push(level);
+      }
+    }
+    this.clearCaches();
+    return true;
+  }
+
+  private appendFacet(column: FacetColumn, doc: number, raw: unknown): void {
+    const total = column.offsets[doc]!;
+    const added: number[] = [];
+    // A record with several values turns `single` off; offsets and ids hold every column.
+    const seen = this.addFacetValues(column, doc, raw, added);
+    if (total + added.length > column.ids.length) {
+      const grown = new Int32Array(Math.max(total + added.length, column.ids.length * 1.25 + 64));
+      grown.set(column.ids.subarray(0, total));
+      column.ids = grown;
+    }
+    column.ids.set(added, total);
+    for (let k = doc + 1; k <= this.size; k++) column.offsets[k] = total + added.length;
+    for (const id of seen) {
+      const set = column.postings[id];
+      if (set) addToSet(set, doc);
+    }
+    this.finishNumbers(column);
+  }
+
+  /** Drops the record at this position: it matches nothing from now on. */
+  remove(doc: number): void {
+    const record = this.records[doc];
+    if (!record) return;
+    this.records[doc] = undefined;
+    this.live[doc >>> 5]! &= ~(1 << (doc & 31));
+    if (this.positionOf.get(String(record.objectID)) === doc) this.positionOf.delete(String(record.objectID));
+    this.clearCaches();
+  }
+
+  /** The store as flat arrays (live records only in the text index), for a snapshot file. */
+  image(): StoreImage {
+    this.warm();
+    const terms = this.vocabulary;
+    const starts = new Int32Array(terms.length + 1);
+    const docs: number[] = [];
+    const levels: number[] = [];
+    terms.forEach((term, t) => {
+      starts[t] = docs.length;
+      const take = (doc: number, level: number) => {
+        if (this.records[doc]) {
+          docs.push(doc);
+          levels.push(level);
+        }
+      };
+      const base = this.termIndex!.get(term);
+      if (base !== undefined) {
+        for (let k = this.termStarts[base]!; k < this.termStarts[base + 1]!; k++) take(this.termDocs[k]!, this.termLevels[k]!);
+      }
+      const added = this.addedTerms.get(term);
+      added?.docs.forEach((doc, k) => take(doc, added.levels[k]!));
+    });
+    starts[terms.length] = docs.length;
+    return {
+      records: this.records,
+      sequence: this.sequence,
+      terms,
+      termStarts: starts,
+      termDocs: Int32Array.from(docs),
+      termLevels: Uint8Array.from(levels),
+      facets: [...this.facets].map(([attribute, column]) => ({
+        attribute,
+        values: column.values,
+        numeric: column.numeric,
+        single: column.single,
+        offsets: column.offsets,
+        ids: column.ids.subarray(0, column.offsets[this.size]!),
+      })),
+    };
+  }
+
+  private adopt(image: StoreImage): void {
+    this.setTextIndex(image.terms, image.termStarts, image.termDocs, image.termLevels);
+    for (const facet of image.facets) {
+      const column: FacetColumn = {
+        values: facet.values,
+        lookup: new Map(facet.values.map((value, id) => [normalizeText(value), id])),
+        single: facet.single,
+        offsets: facet.offsets,
+        ids: facet.ids,
+        numeric: facet.numeric,
+        numbers: null,
+        postings: [],
+      };
+      this.finishNumbers(column);
+      this.facets.set(facet.attribute, column);
+    }
   }
 
   /**
@@ -277,24 +512,30 @@ export class RecordStore {
       level: new Uint8Array(this.size).fill(NO_LEVEL),
       exact: new Uint8Array(this.size),
     };
-    const take = (token: string, typos: number, exact: boolean) => {
-      const postings = terms.get(token)!;
-      for (let k = 0; k < postings.docs.length; k++) {
-        const doc = postings.docs[k]!;
-        const level = postings.levels[k]!;
-        const better =
-          typos < match.typos[doc]! ||
-          (typos === match.typos[doc]! &&
-            (level < match.level[doc]! || (level === match.level[doc]! && exact && !match.exact[doc])));
-        if (better) {
-          match.typos[doc] = typos;
-          match.level[doc] = level;
-          match.exact[doc] = exact ? 1 : 0;
-          addToSet(match.set, doc);
-        }
+    const takeOne = (doc: number, level: number, typos: number, exact: boolean) => {
+      const better =
+        typos < match.typos[doc]! ||
+        (typos === match.typos[doc]! &&
+          (level < match.level[doc]! || (level === match.level[doc]! && exact && !match.exact[doc])));
+      if (better) {
+        match.typos[doc] = typos;
+        match.level[doc] = level;
+        match.exact[doc] = exact ? 1 : 0;
+        addToSet(match.set, doc);
       }
     };
-    if (terms.has(word)) take(word, 0, true);
+    const take = (token: string, typos: number, exact: boolean) => {
+      const t = terms.get(token);
+      if (t !== undefined) {
+        for (let k = this.termStarts[t]!; k < this.termStarts[t + 1]!; k++) {
+          takeOne(this.termDocs[k]!, this.termLevels[k]!, typos, exact);
+        }
+      }
+      const added = this.addedTerms.get(token);
+      if (added) added.docs.forEach((doc, k) => takeOne(doc, added.levels[k]!, typos, exact));
+    };
+    const known = (token: string) => terms.has(token) || this.addedTerms.has(token);
+    if (known(word)) take(word, 0, true);
     if (isLast) {
       for (let i = lowerBound(this.vocabulary, word); i < this.vocabulary.length; i++) {
         const token = this.vocabulary[i]!;

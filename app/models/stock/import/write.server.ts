@@ -111,9 +111,10 @@ function writeImport(
     }
     if (errors.length > 0) throw new StockImportError(errors);
 
-    await insertCarBatches(trx, inserts);
+    const changed = updates.map((update) => update.id);
+    await insertCarBatches(trx, inserts, { onInserted: (ids) => changed.push(...ids) });
     await updateCars(trx, updates, now);
-    const version = await bumpStockVersion(trx);
+    const version = await bumpStockVersion(trx, changed);
     const summary = { rows: cars.length, inserted: inserts.length, updated: updates.length, version };
     if (dryRun) throw new DryRunDone(summary);
     return summary;

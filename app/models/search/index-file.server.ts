@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FamilyImage } from "~/adapters/search/port";
+import { decodeSnapshot, encodeSnapshot, SnapshotError } from "~/adapters/search/engine/snapshot";
+import { CAR_SOURCE_COLUMNS, CARD_IMAGES, toCar } from "~/models/car/car";
+import type { Tenant } from "~/tenants/schema";
+import { toCarRecord } from "./records";
+
+/** The embedded index's records, kept in the data directory between starts (decision 025). */
+export const INDEX_FILE_NAME = "search-index.bin";
+
+/**
+ * What the records were made from: the stock (its version, with the time of the change, so a
+ * database made afresh at the same count is not taken for the old one), the tenants (names
+ * and locations are copied into each record) and the code that turns a row into a record. A
+ * file with any other key is stale and never read.
+ */
+export function indexFileKey(stockVersion: string, tenants: readonly Tenant[]): string {
+  return createHash("sha256")
+    .update(stockVersion)
+    .update(JSON.stringify(tenants))
+    .update(JSON.stringify([CAR_SOURCE_COLUMNS, CARD_IMAGES]))
+    .update(toCar.toString())
+    .update(toCarRecord.toString())
+    .digest("hex");
+}
+
+export type IndexFileRead =
+  | { found: true; families: Map<string, FamilyImage> }
+  | { found: false; reason: "missing" | "stale" | "damaged"; detail?: string };
+
+/** Each index family as it was built, when the file holds them for this key. */
+export async function readIndexFile(file: string, key: string): Promise<IndexFileRead> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { found: false, reason: "missing" };
+    return { found: false, reason: "damaged", detail: (error as Error).message };
+  }
+  try {
+    const snapshot = decodeSnapshot(bytes);
+    if ((snapshot.meta as { key?: unknown } | null)?.key !== key) return { found: false, reason: "stale" };
+    return { found: true, families: snapshot.families };
+  } catch (error) {
+    if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof RangeError) {
+      return { found: false, reason: "damaged", detail: error.message };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Writes the file whole or not at all: to a temporary file beside it, then renamed over it,
+ * so a crash or a full disk mid-write leaves the previous file (or none), never half of one.
+ */
+export async function writeIndexFile(
+  file: string,
+  key: string,
+  families: ReadonlyMap<string, FamilyImage>,
+): Promise<void> {
+  const bytes = encodeSnapshot({ key }, families);
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, file);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+}
