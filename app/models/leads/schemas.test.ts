@@ -1,5 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
+import { PROMOTION_TERMS_REQUIRED } from "./forms/journeys";
 import {
   CAREER_SUBCATEGORY,
   CATEGORY_REQUIRED,
@@ -117,7 +118,9 @@ describe("customer contact fields (§3, §5)", () => {
   it("requires the terms checkbox on every form that has contact fields", () => {
     const { terms_agreed: _unticked, ...rest } = shopper;
     for (const form of LEAD_FORMS.filter((kind) => kind !== "trade-in-offer")) {
-      expect(errors(form, { ...rest }).terms_agreed, form).toEqual([TERMS_REQUIRED]);
+      // A promotion entry's box agrees to the promotion's own terms, and says so.
+      const required = form === "promotion-entry" ? PROMOTION_TERMS_REQUIRED : TERMS_REQUIRED;
+      expect(errors(form, { ...rest }).terms_agreed, form).toEqual([required]);
     }
   });
 
