@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
 import { firstCarPath } from "./json-ld";
 import { reservableCar } from "./reserve-helpers";
+import { signInWithCode } from "./sign-in";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -28,6 +29,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+// Gated pages show a signed-out visitor only the sign-in page: these are checked signed in.
+test("the gated /online-payment and /spin-to-win, signed in, have no serious accessibility violations", async ({ page }) => {
+  await visitAsTenant(page, "wattle-ridge-toyota", "/online-payment");
+  await signInWithCode(page, "Sign in to pay an invoice");
+  await expect(page).toHaveURL(/\/online-payment$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/spin-to-win");
+  await expect(page.getByRole("heading", { name: "Terms and conditions" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 for (const slug of ["wattle-ridge-toyota", "meridian-motor-group", "brightlane-cars", "gumleaf-caravans"]) {
   test(`the search page of ${slug} has no serious accessibility violations`, async ({ page }) => {
