@@ -223,7 +223,8 @@ test.describe("service, parts, guarantees and feature tiles", () => {
     await expect(page.getByText("Applies to vehicles bought on or after 01/01/2019.")).toBeVisible();
     await expect(page.getByText("A 90 point inspection")).toBeVisible();
     await page.goto("/fleet");
-    await expect(page.getByRole("link", { name: "Get Your Repayments" })).toBeVisible();
+    // The page's own red block; the footer links the same journey too (Buyer Tools).
+    await expect(page.getByRole("main").getByRole("link", { name: "Get Your Repayments" })).toBeVisible();
   });
 
   test("another make's dealer gets service pages without the Toyota table", async ({ page }) => {
