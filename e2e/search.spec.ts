@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, searchFormReady, test, visitAsTenant } from "./fixtures";
-import { carProperty, searchItemList } from "./json-ld";
+import { type CarLd, carProperty, searchItemList } from "./json-ld";
 
 test.describe("the search journey", () => {
   test.use({ tenantSlug: "meridian-motor-group" });
@@ -28,14 +28,23 @@ test.describe("the search journey", () => {
     // by the rule of §5: a max above the dearest Mazda "is ignored" and leaves the max open.
     await expect(page).toHaveURL(/price=15000(%3A|:)(90000)?(&|$)/);
     expect(page.url()).not.toMatch(/price_min|query=&/);
-    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBeLessThan(everything.numberOfItems);
+    // With JavaScript the router writes the address before React renders its results, and
+    // Remix renders in a transition (v7_startTransition), which can skip the busy state of the
+    // searches sent in between: the Mazda-only list once stood under the final address with no
+    // aria-busy (2 runs in 12). So the list is awaited until it is the one the search asks for.
+    const onlyMazdasInRangeCheapestFirst = (cars: CarLd[]) => {
+      const prices = cars.map((car) => car.offers.price ?? 0);
+      return (
+        cars.every((car) => car.brand.name === "Mazda") &&
+        prices.every((price) => price >= 15_000 && price <= 90_000) &&
+        prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
+      );
+    };
+    await expect.poll(async () => onlyMazdasInRangeCheapestFirst((await searchItemList(page)).cars)).toBe(true);
     const refined = await searchItemList(page);
     expect(refined.numberOfItems).toBeGreaterThan(21);
     expect(refined.numberOfItems).toBeLessThan(everything.numberOfItems);
     const prices = refined.cars.map((car) => car.offers.price ?? 0);
-    expect(refined.cars.every((car) => car.brand.name === "Mazda")).toBe(true);
-    expect(prices.every((price) => price >= 15_000 && price <= 90_000)).toBe(true);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expect(page.getByText(`${refined.numberOfItems.toLocaleString("en-AU")} cars found`)).toBeVisible();
 
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
