@@ -1,7 +1,7 @@
 import "~/components/search/testing/fileScope";
-import type { Kysely } from "kysely";
+import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CarRow, Database } from "~/db/schema";
+import type { CarRow } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { AMOUNT_OUT_OF_RANGE, INVALID_AMOUNT, INVALID_INCOME, INVOICE_REQUIRED, PROMOTION_TERMS_REQUIRED, TERM_REQUIRED } from "~/models/leads/forms/journeys";
@@ -15,15 +15,6 @@ import * as onlinePayment from "./online-payment";
 import * as personalisedFinance from "./personalised.finance";
 import * as spinToWin from "./spin-to-win";
 
-const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
-  requireTenant: () => current.tenant,
-}));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDatabase: async () => current.db,
-}));
 
 /** Wattle Ridge as configured: spin to win gated, online payment gated by default, a promotion to 30 June 2027. */
 const wattleRidge = findTenant("wattle-ridge-toyota")!;
