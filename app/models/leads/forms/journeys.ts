@@ -109,7 +109,8 @@ export function onlinePaymentSchema(options: LeadFormOptions = {}) {
 
 /**
  * An entry in the tenant's promotion: one per mobile and email (promotion_entries refuses a
- * second where the lead is stored), the promotion's own terms ticked. The promotion is the tenant's (payload.ts), never posted.
+ * second where the lead is stored), the promotion's own terms ticked. The promotion is the
+ * tenant's (payload.ts), never posted.
  */
 export function promotionEntrySchema(options: LeadFormOptions = {}) {
   return z.object({
