@@ -39,6 +39,12 @@ describe.each(testBackends())("the customer feedback survey on $kind", (backend)
     expect(page.survey.dealerships.map((dealership) => dealership.slug)).toEqual(["meridian-kia", "meridian-mazda"]);
   });
 
+  it("starts with the dealership the feedback page's link names, and with none for a name the group does not have", async () => {
+    const open = (query: string) => loader({ request: new Request(`${ORIGIN}${PATH}${query}`), params: {}, context: loadContext() });
+    expect((await open("?dealership_slug=meridian-mazda")).survey.defaultValue).toMatchObject({ dealership_slug: "meridian-mazda" });
+    expect((await open("?dealership_slug=__proto__")).survey.defaultValue).not.toHaveProperty("dealership_slug");
+  });
+
   it("stores a Customer Feedback lead and mails the dealership its rating and what went wrong", async () => {
     const answer = await post(leadFormData({ ...survey, message: "My car was not ready when promised." }));
     if (!(answer instanceof Response)) throw new Error(JSON.stringify(answer.data.error));

@@ -27,11 +27,11 @@ const entrant = { ...shopper, location: String(wattleRidge.locations.find((locat
 type Route = { loader: (args: never) => unknown; action: (args: never) => unknown };
 const get = (route: Route, path: string) =>
   (route.loader as (args: object) => Promise<unknown>)({ request: new Request(`${ORIGIN}${path}`), params: {}, context: loadContext() });
-const post = (route: Route, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (route: Route, path: string, body: BodyInit, headers: Record<string, string> = {}, shopperAddress?: string) =>
   (route.action as (args: object) => Promise<unknown>)({
     request: new Request(`${ORIGIN}${path}`, { method: "POST", body, headers }),
     params: {},
-    context: loadContext(),
+    context: loadContext(shopperAddress),
   });
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
@@ -192,6 +192,23 @@ describe.each(testBackends())("the gated journeys on $kind", (backend) => {
         expect(reply.error?.[""]).toEqual([ALREADY_ENTERED]);
       }
       expect(await leads()).toHaveLength(1);
+    });
+
+    it("takes one of two first entries by the same person sent at the same moment; the other is a 409 that stores and mails nothing", async () => {
+      // From two addresses, so no per-address lock lines them up: only the entrants' key can tell them apart.
+      const answers = await Promise.all([
+        post(spinToWin, "/spin-to-win", leadFormData(entrant), {}, "198.51.100.7"),
+        post(spinToWin, "/spin-to-win", leadFormData({ ...entrant, email: "Jane@Example.com" }), {}, "198.51.100.8"),
+      ]);
+      const stored = answers.filter((answer) => answer instanceof Response);
+      const refused = answers.filter((answer) => !(answer instanceof Response)).map(replyOf);
+      expect(stored.map((answer) => (answer as Response).status)).toEqual([303]);
+      expect(refused.map(({ status, reply }) => [status, reply.error?.[""]])).toEqual([[409, [ALREADY_ENTERED]]]);
+      const [lead, ...others] = await leads();
+      expect(others).toEqual([]);
+      const outbox = await database.db.selectFrom("outbox").select("lead_id").execute();
+      expect(outbox.length).toBeGreaterThan(0);
+      expect(new Set(outbox.map((message) => message.lead_id))).toEqual(new Set([lead!.id]));
     });
 
     it("requires the promotion's terms", async () => {

@@ -85,6 +85,8 @@ export const action = style({
   width: "100%",
 });
 
+export const note = style({ margin: 0 });
+
 export const disclaimer = style({
   margin: 0,
   color: vars.color.textMuted,
