@@ -4,7 +4,7 @@ import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { tenants } from "~/tenants/index";
 import { buildCar } from "./testing/car-rows";
 import { generateStock } from "./demo/generator";
-import { countStockByType } from "./stock.server";
+import { countStockByType } from "./testing/stock-counts";
 import { insertCars, readStockVersion, replaceStock, seedStockIfEmpty } from "./write.server";
 
 const now = new Date("2025-06-20T02:00:00Z");

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "./testing/car-rows";
 import { soldWindowStart } from "~/models/car/listing";
-import { countStockByType } from "./stock.server";
+import { countStockByType } from "./testing/stock-counts";
+
 
 const now = new Date("2025-06-20T02:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -16,7 +17,7 @@ describe("soldWindowStart", () => {
   });
 });
 
-describe.each(testBackends())("countStockByType on $kind", (backend) => {
+describe.each(testBackends())("isListed (the SQL listing filter) on $kind", (backend) => {
   const database = migratedDatabase(backend, ["cars"]);
 
   it("counts in-stock and coming-soon cars of each type, zero for a type with none", async () => {
