@@ -13,13 +13,16 @@
 // - server CPU per page, throughput at 32 connections (a closed loop in this process: the
 //   figures are this machine's, compare them as ratios), restart to ready and idle memory.
 // Last line: a JSON summary. BENCH_ROUNDS (default 60), BENCH_PORT, BENCH_SECONDS (throughput).
-// With DATABASE_URL the server runs one worker per core (WEB_CONCURRENCY), and the throughput
-// figures (and `workers` in the summary) are those workers'.
+// With DATABASE_URL (a PostgreSQL server) the cars go to a database of the bench's own there,
+// `bench_page_<port>` (dropped at the end, or by the next run), and everything is measured with
+// one worker; then the server restarts with `workers` (WEB_CONCURRENCY, else one per core) and
+// the throughput is measured again: the `*_workers` figures of the summary.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import pg from "pg";
 import { readServerEnv } from "../app/server/process-env.mjs";
 import { cpuMs, get, median, residentMb, throughput } from "./bench/http.mjs";
 
@@ -30,15 +33,41 @@ const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-page-"));
-// With DATABASE_URL the server runs a worker per core (WEB_CONCURRENCY): the throughput below is theirs.
 const serverEnv = readServerEnv();
 const workers = serverEnv.ok ? serverEnv.env.workers : 1;
 const TENANT = { cookie: "qa_tenant=wattle-ridge-toyota" };
 
+/** A fresh database on the DATABASE_URL server, so the first start seeds `count` cars; one per bench port. */
+async function benchDatabase(serverUrl) {
+  const name = `bench_page_${port}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+const database = process.env.DATABASE_URL ? await benchDatabase(process.env.DATABASE_URL) : null;
+
 let server = null;
-function startServer() {
+function startServer(webConcurrency = 1) {
   server = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STOCK_COUNT: String(count), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...(database && { DATABASE_URL: database.url, WEB_CONCURRENCY: String(webConcurrency) }),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STOCK_COUNT: String(count),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return waitReady();
@@ -162,19 +191,37 @@ process.stdout.write(
 );
 
 // Throughput: a closed loop of 32 connections, fresh URLs throughout.
-const load = {};
 let fresh = 10_000;
-for (const name of ["healthz", "refined", "vehicle"]) {
-  const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
-  load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
-  process.stdout.write(
-    `throughput at 32 connections, ${workers} worker${workers > 1 ? "s" : ""}: ${name.padEnd(8)} ${load[name].perSecond.toFixed(0)} req/s${load[name].failed ? ` (${load[name].failed} failed)` : ""}\n`,
-  );
+async function measureThroughput() {
+  const load = {};
+  for (const name of ["healthz", "refined", "vehicle"]) {
+    const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
+    load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
+    if (load[name].failed) process.stdout.write(`throughput: ${load[name].failed} ${name} requests failed\n`);
+  }
+  return load;
 }
-
-await new Promise((resolve) => setTimeout(resolve, 3000));
-const idleMb = residentMb(server.pid);
-process.stdout.write(`idle RSS ${idleMb.toFixed(0)} MB\n`);
+const idleResidentMb = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return residentMb(server.pid);
+};
+const load = await measureThroughput();
+const idleMb = await idleResidentMb();
+// The workers' figures: the same server restarted with one worker per core on PostgreSQL.
+let loadWorkers = null;
+let idleMbWorkers = null;
+if (database && workers > 1) {
+  await stopServer();
+  await startServer(workers);
+  loadWorkers = await measureThroughput();
+  idleMbWorkers = await idleResidentMb();
+}
+const columns = [["1 worker", load, idleMb], ...(loadWorkers ? [[`${workers} workers`, loadWorkers, idleMbWorkers]] : [])];
+process.stdout.write(`\n${"at 32 connections".padEnd(20)}${columns.map(([label]) => label.padStart(12)).join("")}\n`);
+for (const name of ["healthz", "refined", "vehicle"]) {
+  process.stdout.write(`${`${name} req/s`.padEnd(20)}${columns.map(([, each]) => each[name].perSecond.toFixed(0).padStart(12)).join("")}\n`);
+}
+process.stdout.write(`${"idle RSS MB".padEnd(20)}${columns.map(([, , mb]) => mb.toFixed(0).padStart(12)).join("")}\n`);
 
 const round1 = (value) => Math.round(value * 10) / 10;
 const round2 = (value) => Math.round(value * 100) / 100;
@@ -193,12 +240,21 @@ Object.assign(summary, {
   js_home_kb: round1(js.home / 1024),
   js_search_kb: round1(js.search / 1024),
   js_vehicle_kb: round1(js.vehicle / 1024),
-  workers,
   healthz_rps_32: Math.round(load.healthz.perSecond),
   refined_rps_32: Math.round(load.refined.perSecond),
   vehicle_rps_32: Math.round(load.vehicle.perSecond),
   idle_rss_mb: Math.round(idleMb),
 });
+if (loadWorkers) {
+  Object.assign(summary, {
+    workers,
+    healthz_rps_32_workers: Math.round(loadWorkers.healthz.perSecond),
+    refined_rps_32_workers: Math.round(loadWorkers.refined.perSecond),
+    vehicle_rps_32_workers: Math.round(loadWorkers.vehicle.perSecond),
+    idle_rss_mb_workers: Math.round(idleMbWorkers),
+  });
+}
 process.stdout.write(`${JSON.stringify(summary)}\n`);
 await stopServer();
+await database?.drop();
 process.exit(0);
