@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { appProcessesOnOneDatabase, serverUrl } from "~/db/testing/app-processes";
-import { buildCar } from "~/models/stock/testing/car-rows";
+import { buildTenantCar } from "~/models/stock/testing/car-rows";
 import { insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
 import { emptySearchState } from "./state";
 
 const tenant = findTenant("wattle-ridge-toyota")!;
-const ours = (overrides: Parameters<typeof buildCar>[0] = {}) =>
-  buildCar({
-    website_id: tenant.id,
-    dealership_id: tenant.dealerships[0]!.id,
-    dealership_slug: tenant.dealerships[0]!.slug,
-    location_id: tenant.locations[0]!.id,
-    ...overrides,
-  });
+const ours = (overrides: Parameters<typeof buildTenantCar>[1] = {}) => buildTenantCar(tenant, overrides);
 /** Decision 025: a process looks at the stock version at most once a second; the rest is the poll's and the load's. */
 const SEEN_WITHIN_MS = 1_500;
 
