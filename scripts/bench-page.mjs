@@ -223,6 +223,11 @@ let idleMbWorkers = null;
 if (database && workers > 1) {
   await stopServer();
   await startServer(workers);
+  // The fresh workers warm up first (JIT, lazy index structures), as the single worker did in
+  // the latency rounds: refined searches in the other sort order, so no measured URL is asked.
+  const warmUp = { connections: 32, seconds: 3, headers: TENANT };
+  await throughput(base, (i) => pages.refined(i).replace("_price_asc", "_price_desc"), warmUp);
+  await throughput(base, (i) => carPaths[i % carPaths.length], warmUp);
   loadWorkers = await measureThroughput();
   idleMbWorkers = await idleResidentMb();
 }
