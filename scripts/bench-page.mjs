@@ -13,13 +13,16 @@
 // - server CPU per page, throughput at 32 connections (a closed loop in this process: the
 //   figures are this machine's, compare them as ratios), restart to ready and idle memory.
 // Last line: a JSON summary. BENCH_ROUNDS (default 60), BENCH_PORT, BENCH_SECONDS (throughput).
-// With DATABASE_URL the server runs one worker per core (WEB_CONCURRENCY), and the throughput
-// figures (and `workers` in the summary) are those workers'.
+// With DATABASE_URL (a PostgreSQL server) the cars go to a database of the bench's own there,
+// `bench_page_<port>` (dropped at the end, or by the next run), and everything is measured with
+// one worker; then the server restarts with `workers` (WEB_CONCURRENCY, else one per core) and
+// the throughput is measured again: the `*_workers` figures of the summary.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import pg from "pg";
 import { readServerEnv } from "../app/server/process-env.mjs";
 import { cpuMs, get, median, residentMb, throughput } from "./bench/http.mjs";
 
@@ -30,15 +33,41 @@ const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-page-"));
-// With DATABASE_URL the server runs a worker per core (WEB_CONCURRENCY): the throughput below is theirs.
 const serverEnv = readServerEnv();
 const workers = serverEnv.ok ? serverEnv.env.workers : 1;
 const TENANT = { cookie: "qa_tenant=wattle-ridge-toyota" };
 
+/** A fresh database on the DATABASE_URL server, so the first start seeds `count` cars; one per bench port. */
+async function benchDatabase(serverUrl) {
+  const name = `bench_page_${port}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+const database = process.env.DATABASE_URL ? await benchDatabase(process.env.DATABASE_URL) : null;
+
 let server = null;
-function startServer() {
+function startServer(webConcurrency = 1) {
   server = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STOCK_COUNT: String(count), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...(database && { DATABASE_URL: database.url, WEB_CONCURRENCY: String(webConcurrency) }),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STOCK_COUNT: String(count),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return waitReady();
@@ -86,7 +115,9 @@ if (carPaths.length < rounds + 5) throw new Error(`only ${carPaths.length} cars 
 
 // A search not asked before: the next sort order, then the next page (bounds outside the
 // stock's own are dropped and redirected, so they cannot make a URL new). Price snaps to 1000
-// in the URL parser (search-journey §5): the refined search's bound moves by 1000 a round.
+// in the URL parser (search-journey §5): the refined search's bounds move by 1000, the lower
+// one each round (10,000 to 39,000), the upper one every 30 rounds (80,000 to 145,000, inside
+// the stock's prices): 1,980 URLs, enough for both throughput runs.
 const SORTS = ["", "_latest", "_price_desc", "_price_asc", "_km_asc", "_km_desc"];
 const sortAndPage = (i) => {
   const sort = SORTS[i % SORTS.length];
@@ -97,7 +128,7 @@ const pages = {
   home: (i) => `/?round=${i}`,
   search: (i) => `/search?${sortAndPage(i)}`,
   refined: (i) =>
-    `/search?make=Toyota&body=SUV&car_type=used&car_type=demo&price=10000:${80_000 + i * 1000}&sortBy=Car_production_price_asc`,
+    `/search?make=Toyota&body=SUV&car_type=used&car_type=demo&price=${10_000 + (i % 30) * 1000}:${80_000 + (Math.floor(i / 30) % 66) * 1000}&sortBy=Car_production_price_asc`,
   text: (i) => `/search?query=toyota%20${2026 - (Math.floor(i / SORTS.length) % 12)}&${sortAndPage(i % SORTS.length)}`,
   vehicle: (i) => carPaths[i],
 };
@@ -140,6 +171,9 @@ const inlineData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
   .reduce((total, script) => total + Buffer.byteLength(script), 0);
 const elements = (html.match(/<[a-zA-Z][^>]*>/g) ?? []).length;
 const onePassGzip = zlib.gzipSync(html).length;
+// What a browser gets: brotli (quality 4, app/server/compression.ts), beside one pass over the page.
+const brotliSent = (await get(base, pages.search(rounds + 100), { ...TENANT, "accept-encoding": "br" })).wireBytes;
+const onePassBrotli = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 async function scriptBytes(pagePath) {
   const page = (await get(base, pagePath, TENANT)).body;
   const sources = new Set(
@@ -155,26 +189,56 @@ const js = {
   vehicle: await scriptBytes(carPaths[carPaths.length - 1]),
 };
 process.stdout.write(
-  `\nsearch page: HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB raw, ${(searchPage.wireBytes / 1024).toFixed(1)} kB sent in ${searchPage.chunks} chunks (one gzip pass: ${(onePassGzip / 1024).toFixed(1)} kB), loader data ${(inlineData / 1024).toFixed(1)} kB, ${elements} elements\n`,
+  `\nsearch page: HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB raw, ${(searchPage.wireBytes / 1024).toFixed(1)} kB sent in ${searchPage.chunks} chunks (one gzip pass: ${(onePassGzip / 1024).toFixed(1)} kB), loader data ${(inlineData / 1024).toFixed(1)} kB, ${elements} elements; brotli ${(brotliSent / 1024).toFixed(1)} kB sent (one pass: ${(onePassBrotli / 1024).toFixed(1)} kB)\n`,
 );
 process.stdout.write(
   `JavaScript loaded (gzip): home ${(js.home / 1024).toFixed(1)} kB, search ${(js.search / 1024).toFixed(1)} kB, vehicle ${(js.vehicle / 1024).toFixed(1)} kB\n`,
 );
 
 // Throughput: a closed loop of 32 connections, fresh URLs throughout.
-const load = {};
-let fresh = 10_000;
-for (const name of ["healthz", "refined", "vehicle"]) {
-  const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
-  load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
-  process.stdout.write(
-    `throughput at 32 connections, ${workers} worker${workers > 1 ? "s" : ""}: ${name.padEnd(8)} ${load[name].perSecond.toFixed(0)} req/s${load[name].failed ? ` (${load[name].failed} failed)` : ""}\n`,
-  );
+let fresh = rounds + 200;
+async function measureThroughput() {
+  const load = {};
+  for (const name of ["healthz", "refined", "vehicle"]) {
+    const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
+    const cpuBefore = cpuMs(server.pid);
+    load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
+    // The server's CPU per request under load: on a shared machine, what req/s a free core would give.
+    load[name].cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / load[name].done;
+    if (load[name].failed) process.stdout.write(`throughput: ${load[name].failed} ${name} requests failed\n`);
+  }
+  // Other work on the machine takes cores from the server: the figures are read beside it.
+  load.loadAverage = os.loadavg()[0];
+  return load;
 }
-
-await new Promise((resolve) => setTimeout(resolve, 3000));
-const idleMb = residentMb(server.pid);
-process.stdout.write(`idle RSS ${idleMb.toFixed(0)} MB\n`);
+const idleResidentMb = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return residentMb(server.pid);
+};
+const load = await measureThroughput();
+const idleMb = await idleResidentMb();
+// The workers' figures: the same server restarted with one worker per core on PostgreSQL.
+let loadWorkers = null;
+let idleMbWorkers = null;
+if (database && workers > 1) {
+  await stopServer();
+  await startServer(workers);
+  // The fresh workers warm up first (JIT, lazy index structures), as the single worker did in
+  // the latency rounds: refined searches in the other sort order, so no measured URL is asked.
+  const warmUp = { connections: 32, seconds: 3, headers: TENANT };
+  await throughput(base, (i) => pages.refined(i).replace("_price_asc", "_price_desc"), warmUp);
+  await throughput(base, (i) => carPaths[i % carPaths.length], warmUp);
+  loadWorkers = await measureThroughput();
+  idleMbWorkers = await idleResidentMb();
+}
+const columns = [["1 worker", load, idleMb], ...(loadWorkers ? [[`${workers} workers`, loadWorkers, idleMbWorkers]] : [])];
+process.stdout.write(`\n${"at 32 connections".padEnd(20)}${columns.map(([label]) => label.padStart(12)).join("")}\n`);
+for (const name of ["healthz", "refined", "vehicle"]) {
+  process.stdout.write(`${`${name} req/s`.padEnd(20)}${columns.map(([, each]) => each[name].perSecond.toFixed(0).padStart(12)).join("")}\n`);
+  process.stdout.write(`${`  cpu ms/request`.padEnd(20)}${columns.map(([, each]) => each[name].cpuPerRequest.toFixed(1).padStart(12)).join("")}\n`);
+}
+process.stdout.write(`${"load average (1 min)".padEnd(20)}${columns.map(([, each]) => each.loadAverage.toFixed(1).padStart(12)).join("")}\n`);
+process.stdout.write(`${"idle RSS MB".padEnd(20)}${columns.map(([, , mb]) => mb.toFixed(0).padStart(12)).join("")}\n`);
 
 const round1 = (value) => Math.round(value * 10) / 10;
 const round2 = (value) => Math.round(value * 100) / 100;
@@ -188,17 +252,30 @@ Object.assign(summary, {
   search_html_kb: round1(Buffer.byteLength(html) / 1024),
   search_sent_kb: round1(searchPage.wireBytes / 1024),
   search_one_pass_gzip_kb: round1(onePassGzip / 1024),
+  search_sent_br_kb: round1(brotliSent / 1024),
+  search_one_pass_br_kb: round1(onePassBrotli / 1024),
   search_loader_data_kb: round1(inlineData / 1024),
   search_elements: elements,
   js_home_kb: round1(js.home / 1024),
   js_search_kb: round1(js.search / 1024),
   js_vehicle_kb: round1(js.vehicle / 1024),
-  workers,
   healthz_rps_32: Math.round(load.healthz.perSecond),
   refined_rps_32: Math.round(load.refined.perSecond),
   vehicle_rps_32: Math.round(load.vehicle.perSecond),
   idle_rss_mb: Math.round(idleMb),
+  load_average: round1(load.loadAverage),
 });
+if (loadWorkers) {
+  Object.assign(summary, {
+    workers,
+    healthz_rps_32_workers: Math.round(loadWorkers.healthz.perSecond),
+    refined_rps_32_workers: Math.round(loadWorkers.refined.perSecond),
+    vehicle_rps_32_workers: Math.round(loadWorkers.vehicle.perSecond),
+    idle_rss_mb_workers: Math.round(idleMbWorkers),
+    load_average_workers: round1(loadWorkers.loadAverage),
+  });
+}
 process.stdout.write(`${JSON.stringify(summary)}\n`);
 await stopServer();
+await database?.drop();
 process.exit(0);

@@ -411,6 +411,8 @@ export interface DepositReservationsTable {
   paid_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;
   ended_at: NullableTimestamp;
+  /** A run asking for its refund holds it until then (holds.server.ts refundDue). */
+  refund_claimed_until: NullableTimestamp;
 }
 
 export type DepositReservationRow = Selectable<DepositReservationsTable>;

@@ -13,6 +13,7 @@ import * as onlinePayments from "./0011_online_payments";
 import * as checkoutDrafts from "./0012_checkout_drafts";
 import * as stockChanges from "./0013_stock_changes";
 import * as promotionEntries from "./0014_promotion_entries";
+import * as refundClaims from "./0015_refund_claims";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0012_checkout_drafts": checkoutDrafts,
   "0013_stock_changes": stockChanges,
   "0014_promotion_entries": promotionEntries,
+  "0015_refund_claims": refundClaims,
 };

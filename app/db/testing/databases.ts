@@ -21,7 +21,7 @@ export interface TestBackend {
 export function testBackends(): TestBackend[] {
   const backends: TestBackend[] = [{ kind: "pglite", open: openTempPGlite }];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) backends.push({ kind: "postgres", open: () => openTempSchema(serverUrl) });
+  if (serverUrl) backends.push({ kind: "postgres", open: async () => (await openServerDatabase(serverUrl)).handle });
   return backends;
 }
 
@@ -38,11 +38,12 @@ async function openTempPGlite(): Promise<DatabaseHandle> {
 }
 
 /**
- * A database of its own on the shared server, so parallel files and runs never collide. A
- * database rather than a schema: Kysely's introspection (and so its migrator) sees every
- * schema of a database, and would trip over tables another run left in `public`.
+ * A database of its own on the shared server, so parallel files and runs never collide (a
+ * database rather than a schema: Kysely's introspection, and so its migrator, sees every
+ * schema of a database, and would trip over tables another run left in `public`). Its URL
+ * is for other processes to open; `close` drops it.
  */
-async function openTempSchema(serverUrl: string): Promise<DatabaseHandle> {
+export async function openServerDatabase(serverUrl: string): Promise<{ url: string; handle: DatabaseHandle }> {
   const name = `test_${Date.now()}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = await createDatabase({ databaseUrl: serverUrl, dataDir: os.tmpdir() });
   await sql`create database ${sql.id(name)}`.execute(admin.db);
@@ -51,14 +52,17 @@ async function openTempSchema(serverUrl: string): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      try {
-        await sql`drop database ${sql.id(name)} with (force)`.execute(admin.db);
-      } finally {
-        await admin.close();
-      }
+    url: url.toString(),
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        try {
+          await sql`drop database ${sql.id(name)} with (force)`.execute(admin.db);
+        } finally {
+          await admin.close();
+        }
+      },
     },
   };
 }

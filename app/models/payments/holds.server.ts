@@ -113,19 +113,41 @@ async function endHold(
 }
 
 /**
+ * A refund being asked for is held this long by the run that claimed it; if that process
+ * dies, a later run asks again under the same idempotency key.
+ */
+export const REFUND_LEASE_MS = 5 * 60 * 1000;
+
+/**
  * Refunds what is owed, each through the port under its own idempotency key; one that
- * fails stays refund-due, with its error, for the next run.
+ * fails stays refund-due, with its error, for the next run. Each is claimed first (as the
+ * outbox's messages are), so the workers' runs never ask for one refund at once.
  */
 export async function refundDue(db: Kysely<Database>, port: PaymentPort, now = new Date()): Promise<number> {
-  const due = await db.selectFrom("deposit_reservations").selectAll().where("status", "=", "refund-due").orderBy("id").limit(50).execute();
+  const due = await db
+    .updateTable("deposit_reservations")
+    .set({ refund_claimed_until: new Date(now.getTime() + REFUND_LEASE_MS) })
+    .where("id", "in", (query) =>
+      query
+        .selectFrom("deposit_reservations")
+        .select("id")
+        .where("status", "=", "refund-due")
+        .where("payment_reference", "is not", null)
+        .where((row) => row.or([row("refund_claimed_until", "is", null), row("refund_claimed_until", "<=", now)]))
+        .orderBy("id")
+        .limit(50)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
   let refunded = 0;
-  for (const reservation of due) {
-    if (!reservation.payment_reference) continue;
+  for (const reservation of due.sort((a, b) => a.id - b.id)) {
     try {
-      const refund = await port.refund(reservation.payment_reference, `deposit-refund-${reservation.id}`);
+      const refund = await port.refund(reservation.payment_reference!, `deposit-refund-${reservation.id}`);
       await db
         .updateTable("deposit_reservations")
-        .set({ status: "refunded", refund_reference: refund.refundId, last_error: null })
+        .set({ status: "refunded", refund_reference: refund.refundId, last_error: null, refund_claimed_until: null })
         .where("id", "=", reservation.id)
         .where("status", "=", "refund-due")
         .execute();
@@ -134,7 +156,7 @@ export async function refundDue(db: Kysely<Database>, port: PaymentPort, now = n
       logger.warn({ reservationId: reservation.id, err: error }, "deposit refund failed; retried on the next run");
       await db
         .updateTable("deposit_reservations")
-        .set({ last_error: String(error instanceof Error ? error.message : error).slice(0, 2000) })
+        .set({ last_error: String(error instanceof Error ? error.message : error).slice(0, 2000), refund_claimed_until: null })
         .where("id", "=", reservation.id)
         .execute();
     }

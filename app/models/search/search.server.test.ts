@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
-import { buildCar } from "~/models/stock/testing/car-rows";
+import { buildTenantCar } from "~/models/stock/testing/car-rows";
 import { bumpStockVersion, insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
 import { buildSearchIndex, refreshSearchIndexIfChanged, searchIndexStatus, searchStock } from "./search.server";
 import { emptySearchState } from "./state";
 
 const tenant = findTenant("wattle-ridge-toyota")!;
-const ours = (overrides: Parameters<typeof buildCar>[0] = {}) =>
-  buildCar({
-    website_id: tenant.id,
-    dealership_id: tenant.dealerships[0]!.id,
-    dealership_slug: tenant.dealerships[0]!.slug,
-    location_id: tenant.locations[0]!.id,
-    ...overrides,
-  });
+const ours = (overrides: Parameters<typeof buildTenantCar>[1] = {}) => buildTenantCar(tenant, overrides);
 
 describe.each(testBackends())("search over the database on $kind", (backend) => {
   const database = migratedDatabase(backend);

@@ -1,7 +1,19 @@
 import type { Kysely } from "kysely";
 import { toJsonb, type CarRow, type Database, type NewCarRow } from "~/db/schema";
+import type { Tenant } from "~/tenants/schema";
 
 let sequence = 0;
+
+/** A car of the tenant's first dealership and location. */
+export function buildTenantCar(tenant: Tenant, overrides: Partial<NewCarRow> = {}): NewCarRow {
+  return buildCar({
+    website_id: tenant.id,
+    dealership_id: tenant.dealerships[0]!.id,
+    dealership_slug: tenant.dealerships[0]!.slug,
+    location_id: tenant.locations[0]!.id,
+    ...overrides,
+  });
+}
 
 /** A plausible used car of the tenant "test-motors" (website 1); override what the test is about. */
 export function buildCar(overrides: Partial<NewCarRow> = {}): NewCarRow {
