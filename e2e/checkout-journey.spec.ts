@@ -54,7 +54,7 @@ test.describe("buying a car online", () => {
 
     await expect(page).toHaveURL(/\/sign-in\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: "checkout", redirect: journeyPath, back: carPath });
-    await signInWithCode(page, "Sign in to reserve this car");
+    await signInWithCode(page, "Sign in to buy this car online");
 
     await expect(page).toHaveURL(`${journeyPath}&step=details`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your details");

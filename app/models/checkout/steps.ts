@@ -78,11 +78,14 @@ export function isComplete(answers: CheckoutAnswers): boolean {
   return firstOpenStep(answers) === "review";
 }
 
+/** vehicle-page §2 "/checkout-journey?car_id={slug} online purchase journey". */
+export const CHECKOUT_JOURNEY_PATH = "/checkout-journey";
+
 /** A step's address: the journey's one page, the car and the step in its query. */
 export function checkoutStepPath(carSlug: string, step?: CheckoutStep): string {
   const params = new URLSearchParams({ car_id: carSlug });
   if (step) params.set("step", step);
-  return `/checkout-journey?${params}`;
+  return `${CHECKOUT_JOURNEY_PATH}?${params}`;
 }
 
 /** §4 "Location in a form is auto-selected when exactly one option exists": that one, else none. */
