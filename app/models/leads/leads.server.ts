@@ -11,7 +11,7 @@ import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { acknowledgementMessage } from "./acknowledgement";
 import { leadMessages, type LeadMessage } from "./message";
 import { bookAppointment, SlotTakenError } from "~/models/appointments/appointments.server";
-import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
+import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, shownPurchaseValuation, type LeadCar } from "./payload";
 import {
   FORM_EXPIRED,
   leadCategoryEvent,
@@ -114,10 +114,8 @@ async function tradeInValuationFor(
 ): Promise<TradeInValuation | null> {
   const fields = leadFields(submission);
   try {
-    if (submission.form === "online-purchase" && fields.tradeInMake) {
-      const car = tradeInCarOf(fields);
-      return car ? await valueTradeInFromStock(db, car, [], now) : null;
-    }
+    // The dealer is sent the estimate the shopper saw at the trade-in step, not one worked out again.
+    if (submission.form === "online-purchase") return fields.tradeInMake ? shownPurchaseValuation(fields) : null;
     if (submission.form === "trade-in") {
       const car = tradeInCarOf(fields);
       return car
