@@ -166,9 +166,10 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
   const asked = askedStep(input.request);
   const step = reachableStep(asked, answers);
   if (asked !== step) throw redirect(checkoutStepPath(row.slug, step), 303);
-  const estimate = step === "trade-in" && wantsEstimate(input.request) ? answers["trade-in"] : undefined;
+  const tradeIn = answers["trade-in"];
+  const showEstimate = step === "trade-in" && wantsEstimate(input.request);
   // No car described (or none yet): there is no estimate to show, only the step's form.
-  if (estimate && estimate.hasTradeIn !== "yes") throw redirect(checkoutStepPath(row.slug, step), 303);
+  if (showEstimate && tradeIn?.hasTradeIn !== "yes") throw redirect(checkoutStepPath(row.slug, step), 303);
   const open = CHECKOUT_STEPS.indexOf(firstOpenStep(answers));
   return {
     kind: "step",
@@ -186,7 +187,7 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
     setup: journey.setup,
     formAction: checkoutStepPath(row.slug, step),
     review: step === "review" ? reviewSections(answers, row.slug, journey.setup.locations) : [],
-    estimate: estimate?.hasTradeIn === "yes" ? tradeInEstimatePage(estimate, row.slug, firstOpenStep(answers)) : null,
+    estimate: showEstimate && tradeIn?.hasTradeIn === "yes" ? tradeInEstimatePage(tradeIn, row.slug, firstOpenStep(answers)) : null,
     submitLabel: journey.port.takesDeposits ? depositSubmitLabel(page.terms.deposit) : PURCHASE_SUBMIT_LABEL,
   };
 }
