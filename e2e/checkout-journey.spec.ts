@@ -59,6 +59,7 @@ test.describe("buying a car online", () => {
 
     await expect(page).toHaveURL(/\/sign-in\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: "checkout", redirect: journeyPath, back: carPath });
+    await shoot(page, "checkout-sign-in", javaScriptEnabled);
     await signInWithCode(page, "Sign in to buy this car online");
 
     await expect(page).toHaveURL(`${journeyPath}&step=details`);
