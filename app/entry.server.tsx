@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
@@ -91,5 +91,10 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url, method: request.method }, "request failed");
+  // A stranger's bad request (a PUT, a forged data request) is answered with its 4xx; only
+  // what broke on our side is an error for the operator's alerts.
+  const refused = isRouteErrorResponse(error) && error.status < 500;
+  const entry = { err: error, url: request.url, method: request.method };
+  if (refused) logger.warn(entry, "request refused");
+  else logger.error(entry, "request failed");
 }

@@ -43,8 +43,14 @@ describe("the lead forms' spam guards in the environment", () => {
     });
   });
 
-  it("refuse a negative wait and a captcha too easy to stop anyone, naming the variable", () => {
-    expect(() => parseEnv({ ...base, LEAD_FORM_MIN_FILL_MS: "-1" })).toThrow(/LEAD_FORM_MIN_FILL_MS/);
+  it("refuse a captcha too easy to stop anyone, naming the variable", () => {
     expect(() => parseEnv({ ...base, CAPTCHA_MAX_NUMBER: "10" })).toThrow(/CAPTCHA_MAX_NUMBER/);
+  });
+
+  it("refuse a wait of 0, or any below 250 ms, which would let a bot's instant post through", () => {
+    for (const wait of ["-1", "0", "249"]) {
+      expect(() => parseEnv({ ...base, LEAD_FORM_MIN_FILL_MS: wait })).toThrow(/LEAD_FORM_MIN_FILL_MS.*at least 250/);
+    }
+    expect(parseEnv({ ...base, LEAD_FORM_MIN_FILL_MS: "250" }).LEAD_FORM_MIN_FILL_MS).toBe(250);
   });
 });

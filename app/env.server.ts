@@ -5,6 +5,13 @@ import { z } from "zod";
 import { ServerEnvSchema } from "./server/process-env.mjs";
 import { formatZodIssues } from "./zod-issues.mjs";
 
+/**
+ * The lowest LEAD_FORM_MIN_FILL_MS accepted. A script posts a form within milliseconds of
+ * fetching it; 0 (or a few ms) would let it through silently, so there is no off switch.
+ * A quarter of a second still stops that and leaves the browser tests (300 ms) fast.
+ */
+export const MIN_LEAD_FORM_FILL_MS = 250;
+
 /** The shortest secret accepted, from the environment or the data directory. */
 const MIN_SECRET_LENGTH = 16;
 
@@ -47,7 +54,12 @@ const EnvSchema = ServerEnvSchema.extend({
    * the default). The browser tests lower both: a hundred forms a run each waited 2 s and
    * solved a captcha on a CPU shared with the server.
    */
-  LEAD_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  LEAD_FORM_MIN_FILL_MS: z.coerce
+    .number()
+    .int()
+    .min(MIN_LEAD_FORM_FILL_MS, `must be at least ${MIN_LEAD_FORM_FILL_MS}: 0 would turn the bot timing check off`)
+    .max(60_000)
+    .default(2_000),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(100_000),
   /** Tests only: Stripe's API at another address, e.g. http://127.0.0.1:12111 (a local stand-in). */
   STRIPE_API_BASE: z.string().url().optional(),

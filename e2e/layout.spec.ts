@@ -23,7 +23,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const tenant of oneTenantPerTemplate()) {
-  test(`${tenant.template} (${tenant.slug}): no sideways scroll and no tag under a button, at ${WIDTHS.join(", ")} px`, async ({
+  test(`${tenant.template} (${tenant.slug}): no sideways scroll, no tag or name under a button, at ${WIDTHS.join(", ")} px`, async ({
     browser,
     baseURL,
   }) => {
@@ -39,6 +39,24 @@ for (const tenant of oneTenantPerTemplate()) {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect.soft(overflow, `${label}: the page is wider than the screen`).toBe(0);
+
+          // The dealer's name, line by line as drawn (a word can overflow its box), is clear
+          // of the header's buttons and links (Meridian's name ran under its heart at 360 px).
+          const header = page.locator("header").first();
+          const nameLines = await header.locator('a[href="/"]').first().evaluate((wordmark) => {
+            const range = document.createRange();
+            range.selectNodeContents(wordmark);
+            return [...range.getClientRects()].map((line) => line.toJSON() as Box);
+          });
+          const headerControls = await header
+            .locator('a:not([href="/"]), button, label')
+            .evaluateAll((items) =>
+              items
+                .map((item) => item.getBoundingClientRect().toJSON() as Box)
+                .filter((box) => box.width > 0 && box.height > 0),
+            );
+          const coveredName = nameLines.filter((line) => headerControls.some((control) => overlaps(line, control)));
+          expect.soft(coveredName, `${label}: the dealer's name lies under a header button`).toEqual([]);
 
           const cards = page.locator("article[data-car-id]");
           const count = Math.min(await cards.count(), 4);

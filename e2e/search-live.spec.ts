@@ -297,3 +297,56 @@ test.describe("the live search page", () => {
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 25, phone_number: number }));
   });
 });
+
+test.describe("results that lag their address", () => {
+  test.use({ tenantSlug: "meridian-motor-group" });
+
+  test("while a run of live searches loads on a slow phone, results under a newer address are marked busy", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // Watches the invariant from the first script on: whenever the address is ahead of the
+    // search the results answer (data-search), the results must say they are busy. It is
+    // checked as each address is pushed and as the results region changes.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { laggingResults: seen });
+      const check = (when: string) => {
+        const region = document.querySelector<HTMLElement>('section[aria-label="Results"]');
+        if (!region || region.dataset.search === undefined) return;
+        if (region.dataset.search !== location.search && !region.hasAttribute("aria-busy")) {
+          seen.push(`${when}: showing "${region.dataset.search}" under "${location.search}"`);
+        }
+      };
+      for (const method of ["pushState", "replaceState"] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History["pushState"]>) => {
+          original(...args);
+          check(method);
+        };
+      }
+      new MutationObserver(() => check("render")).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["aria-busy", "data-search"],
+      });
+    });
+    await openHydrated(page);
+    const cpu = await page.context().newCDPSession(page);
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+
+    for (const make of ["Mazda", "Toyota", "Hyundai"]) {
+      await page.getByRole("checkbox", { name: new RegExp(`^${make}\\b`) }).first().click();
+      await page.waitForTimeout(120);
+    }
+    await page.locator('input[name="price_min"]').fill("20000");
+    await page.locator('input[name="price_min"]').blur();
+
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(page).toHaveURL(/price=20000/);
+    await expect(results).not.toHaveAttribute("aria-busy", "true", { timeout: 30_000 });
+    await expect(results).toHaveAttribute("data-search", new URL(page.url()).search);
+    expect(await page.evaluate(() => (window as unknown as { laggingResults: string[] }).laggingResults)).toEqual([]);
+  });
+});

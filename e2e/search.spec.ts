@@ -28,10 +28,9 @@ test.describe("the search journey", () => {
     // by the rule of §5: a max above the dearest Mazda "is ignored" and leaves the max open.
     await expect(page).toHaveURL(/price=15000(%3A|:)(90000)?(&|$)/);
     expect(page.url()).not.toMatch(/price_min|query=&/);
-    // With JavaScript the router writes the address before React renders its results, and
-    // Remix renders in a transition (v7_startTransition), which can skip the busy state of the
-    // searches sent in between: the Mazda-only list once stood under the final address with no
-    // aria-busy (2 runs in 12). So the list is awaited until it is the one the search asks for.
+    // With JavaScript the router writes the address before React renders its results (the
+    // results say they are busy meanwhile: search-live.spec's slow-phone test), so the list is
+    // awaited until it is the one the search asks for.
     const onlyMazdasInRangeCheapestFirst = (cars: CarLd[]) => {
       const prices = cars.map((car) => car.offers.price ?? 0);
       return (

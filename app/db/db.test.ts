@@ -136,6 +136,47 @@ describe.each(testBackends())("database on $kind", (backend) => {
     });
   });
 
+  describe("promotion entries taken before their table (0014)", () => {
+    let upgraded: DatabaseHandle;
+    const insertEntryLead = (formToken: string, email: string, phone: string) =>
+      sql`insert into leads (website_id, form_token, form, category, payload)
+          values (101, ${formToken}, 'promotion-entry', 'Promotion Entry',
+                  ${toJsonb({ email, phone, promotion: { slug: "spin-to-win-2027", name: "Spin to Win" } })}::jsonb)
+          returning id`.execute(upgraded.db);
+
+    beforeEach(async () => {
+      upgraded = await backend.open();
+      const migrator = new Migrator({ db: upgraded.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0013_stock_changes")).error).toBeUndefined();
+    });
+    afterEach(() => upgraded?.close());
+
+    it("keeps each email and mobile's first entry, even of two that raced in, and refuses them from then on", async () => {
+      const first = await insertEntryLead("a", "Jane@Example.com", "0412345678");
+      const raced = await insertEntryLead("b", "jane@example.com", "0498765432");
+
+      await migrateToLatest(upgraded.db);
+
+      const entries = await upgraded.db
+        .selectFrom("promotion_entries")
+        .select(["contact_kind", "contact", "lead_id"])
+        .orderBy("contact")
+        .execute();
+      const [firstId, racedId] = [first, raced].map((inserted) => Number((inserted.rows[0] as { id: number }).id)) as [number, number];
+      expect(entries.map((entry) => ({ ...entry, lead_id: Number(entry.lead_id) }))).toEqual([
+        { contact_kind: "phone", contact: "0412345678", lead_id: firstId },
+        { contact_kind: "phone", contact: "0498765432", lead_id: racedId },
+        { contact_kind: "email", contact: "jane@example.com", lead_id: firstId },
+      ]);
+      await expect(
+        upgraded.db
+          .insertInto("promotion_entries")
+          .values({ website_id: 101, promotion_slug: "spin-to-win-2027", contact_kind: "email", contact: "jane@example.com", lead_id: racedId })
+          .execute(),
+      ).rejects.toThrow(/promotion_entries_entrant_key/);
+    });
+  });
+
   describe("once migrated", () => {
     beforeAll(() => migrateToLatest(database.db));
     beforeEach(async () => {

@@ -23,6 +23,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   appointments: AppointmentsTable;
   online_payments: OnlinePaymentsTable;
+  promotion_entries: PromotionEntriesTable;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */
@@ -422,6 +423,17 @@ export interface PaymentEventsTable {
   reservation_id: number | null;
   online_payment_id: ColumnType<number | null, number | null | undefined, number | null>;
   received_at: Timestamp;
+}
+
+/** A promotion entrant's email or mobile, taken once per site and promotion (migration 0014). */
+export interface PromotionEntriesTable {
+  website_id: number;
+  promotion_slug: string;
+  contact_kind: "email" | "phone";
+  /** The email in lower case, or the mobile's national digits. */
+  contact: string;
+  lead_id: number;
+  created_at: Timestamp;
 }
 
 /** A booked slot (issue 15): a service booking or a test drive's time, with the lead that asked for it. */

@@ -10,6 +10,7 @@ import { isPhoneRevealed } from "~/components/PhoneLink";
 import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
 import { RepaymentCalculator } from "~/components/vehicle/RepaymentCalculator";
 import { SpecTable } from "~/components/vehicle/SpecTable";
+import { UsedCarQuoteCard } from "~/components/vehicle/UsedCarQuoteCard";
 import { VehicleGallery } from "~/components/vehicle/VehicleGallery";
 import { VehicleLocation } from "~/components/vehicle/VehicleLocation";
 import {
@@ -92,7 +93,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function VehiclePage() {
-  const { view, finance, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd, leadForms, similar } =
+  const { view, finance, usedCarQuote, calculator, promises, featureTiles, tiles, callNowOpen, phoneRevealed, jsonLd, leadForms, similar } =
     useLoaderData<typeof loader>();
   const tenant = useTenant();
   const { car } = view;
@@ -166,14 +167,17 @@ export default function VehiclePage() {
           <VehicleSection title="Dealer comments">
             <DealerComments comments={view.dealerComments} />
           </VehicleSection>
-          {finance ? (
+          {finance || usedCarQuote ? (
             <VehicleSection id="finance">
-              <FinanceEstimateCard
-                estimate={finance.estimate}
-                priceText={view.price.text}
-                financeHref={finance.href}
-                financeText={tenant.labels.finance}
-              />
+              {finance ? (
+                <FinanceEstimateCard
+                  estimate={finance.estimate}
+                  priceText={view.price.text}
+                  financeHref={finance.href}
+                  financeText={tenant.labels.finance}
+                />
+              ) : null}
+              {usedCarQuote ? <UsedCarQuoteCard quote={usedCarQuote} /> : null}
             </VehicleSection>
           ) : null}
           {calculator ? (

@@ -1,7 +1,6 @@
 import "~/components/search/testing/fileScope";
-import type { Kysely } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/db/schema";
+import { current } from "./testing/route-mocks";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import {
@@ -14,21 +13,11 @@ import {
 } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { groupTenant } from "~/models/leads/testing/tenants";
-import type { Tenant } from "~/tenants/schema";
 import { action as contactAction } from "./contact";
 import { action as contactUsAction, loader as contactUsLoader } from "./contact-us";
 import { action as locationAction, loader as locationLoader } from "./contact-us_.$locationSlug";
 import { loadContext } from "~/server/testing/load-context";
 
-const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
-  requireTenant: () => current.tenant,
-}));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDatabase: async () => current.db,
-}));
 
 const group = groupTenant();
 const ORIGIN = "http://www.meridian-test-5.com.au";

@@ -1,25 +1,14 @@
 import "~/components/search/testing/fileScope";
-import type { Kysely } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/db/schema";
+import { current } from "./testing/route-mocks";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { DEALERSHIP_REQUIRED, FEEDBACK_REQUIRED, RATING_REQUIRED, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { replyOf } from "~/models/leads/testing/replies";
 import { groupTenant } from "~/models/leads/testing/tenants";
-import type { Tenant } from "~/tenants/schema";
 import { loadContext } from "~/server/testing/load-context";
 import { action, loader } from "./customer-feedback-survey";
 
-const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
-  requireTenant: () => current.tenant,
-}));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDatabase: async () => current.db,
-}));
 
 const ORIGIN = "http://www.meridian-test-5.com.au";
 const PATH = "/customer-feedback-survey";
@@ -48,6 +37,12 @@ describe.each(testBackends())("the customer feedback survey on $kind", (backend)
     expect(page.survey.form).toBe("customer-feedback");
     expect(page.survey.locations).toEqual([]);
     expect(page.survey.dealerships.map((dealership) => dealership.slug)).toEqual(["meridian-kia", "meridian-mazda"]);
+  });
+
+  it("starts with the dealership the feedback page's link names, and with none for a name the group does not have", async () => {
+    const open = (query: string) => loader({ request: new Request(`${ORIGIN}${PATH}${query}`), params: {}, context: loadContext() });
+    expect((await open("?dealership_slug=meridian-mazda")).survey.defaultValue).toMatchObject({ dealership_slug: "meridian-mazda" });
+    expect((await open("?dealership_slug=__proto__")).survey.defaultValue).not.toHaveProperty("dealership_slug");
   });
 
   it("stores a Customer Feedback lead and mails the dealership its rating and what went wrong", async () => {

@@ -7,6 +7,7 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
+import { CUSTOMER_FEEDBACK_SURVEY_PATH, surveyDealership } from "~/models/content/feedback";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -18,7 +19,6 @@ import { useTenant } from "~/hooks/useTenant";
  * tenant's lead routes like every lead; it names no vehicle, so it goes as readable mail, no
  * ADF), with the phone number beside it for a customer who would rather talk.
  */
-const PATH = "/customer-feedback-survey";
 const FORM = "customer-feedback";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -28,7 +28,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  return { dealerName: tenant.name, survey: leadFormSetup(tenant, FORM) };
+  const survey = leadFormSetup(tenant, FORM);
+  // From the feedback page of one dealership of a group: the survey starts with it chosen.
+  const dealership = surveyDealership(new URL(request.url).searchParams, survey.options.dealershipSlugs);
+  return {
+    dealerName: tenant.name,
+    survey: dealership ? { ...survey, defaultValue: { ...survey.defaultValue, dealership_slug: dealership } } : survey,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +67,7 @@ export default function CustomerFeedbackSurveyPage() {
       narrow
     >
       <ContactFormSection id="feedback-survey" title="Customer feedback survey">
-        <LeadForm setup={survey} lastResult={lastResult} action={PATH} submitLabel="Send feedback" id="customer-feedback-form">
+        <LeadForm setup={survey} lastResult={lastResult} action={CUSTOMER_FEEDBACK_SURVEY_PATH} submitLabel="Send feedback" id="customer-feedback-form">
           <FieldGrid>
             <RadioGroupField name="rating" label="How would you rate your experience?" options={RATING_OPTIONS} />
             <RadioGroupField name="subcategory" label="Which part of our business was it?" options={DEPARTMENT_OPTIONS} />

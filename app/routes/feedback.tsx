@@ -18,10 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FeedbackPage() {
-  const { firstName, dealershipName, reviewUrl } = useLoaderData<typeof loader>();
+  const { firstName, dealershipName, reviewUrl, surveyHref } = useLoaderData<typeof loader>();
   return (
     <DealerPage>
-      <FeedbackChoice firstName={firstName} dealershipName={dealershipName} reviewUrl={reviewUrl} />
+      <FeedbackChoice firstName={firstName} dealershipName={dealershipName} reviewUrl={reviewUrl} surveyHref={surveyHref} />
     </DealerPage>
   );
 }

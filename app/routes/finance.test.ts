@@ -1,7 +1,7 @@
 import "~/components/search/testing/fileScope";
-import type { Kysely } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CarRow, Database } from "~/db/schema";
+import { current } from "./testing/route-mocks";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CarRow } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { DEALERSHIP_REQUIRED, INVALID_BUDGET, INVALID_POSTCODE, TERMS_REQUIRED } from "~/models/leads/schemas";
@@ -12,15 +12,6 @@ import type { Tenant } from "~/tenants/schema";
 import { action, loader } from "./finance";
 import { loadContext } from "~/server/testing/load-context";
 
-const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
-  requireTenant: () => current.tenant,
-}));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDatabase: async () => current.db,
-}));
 
 /** A dealer group (two dealerships) whose finance page is /finance-enquiry. */
 const group: Tenant = { ...groupTenant(), finance: { ...groupTenant().finance, path: "/finance-enquiry" } };

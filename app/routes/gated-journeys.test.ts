@@ -1,7 +1,7 @@
 import "~/components/search/testing/fileScope";
-import type { Kysely } from "kysely";
+import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CarRow, Database } from "~/db/schema";
+import type { CarRow } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { AMOUNT_OUT_OF_RANGE, INVALID_AMOUNT, INVALID_INCOME, INVOICE_REQUIRED, PROMOTION_TERMS_REQUIRED, TERM_REQUIRED } from "~/models/leads/forms/journeys";
@@ -15,15 +15,6 @@ import * as onlinePayment from "./online-payment";
 import * as personalisedFinance from "./personalised.finance";
 import * as spinToWin from "./spin-to-win";
 
-const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
-  requireTenant: () => current.tenant,
-}));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDatabase: async () => current.db,
-}));
 
 /** Wattle Ridge as configured: spin to win gated, online payment gated by default, a promotion to 30 June 2027. */
 const wattleRidge = findTenant("wattle-ridge-toyota")!;
@@ -36,11 +27,11 @@ const entrant = { ...shopper, location: String(wattleRidge.locations.find((locat
 type Route = { loader: (args: never) => unknown; action: (args: never) => unknown };
 const get = (route: Route, path: string) =>
   (route.loader as (args: object) => Promise<unknown>)({ request: new Request(`${ORIGIN}${path}`), params: {}, context: loadContext() });
-const post = (route: Route, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (route: Route, path: string, body: BodyInit, headers: Record<string, string> = {}, shopperAddress?: string) =>
   (route.action as (args: object) => Promise<unknown>)({
     request: new Request(`${ORIGIN}${path}`, { method: "POST", body, headers }),
     params: {},
-    context: loadContext(),
+    context: loadContext(shopperAddress),
   });
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
@@ -201,6 +192,23 @@ describe.each(testBackends())("the gated journeys on $kind", (backend) => {
         expect(reply.error?.[""]).toEqual([ALREADY_ENTERED]);
       }
       expect(await leads()).toHaveLength(1);
+    });
+
+    it("takes one of two first entries by the same person sent at the same moment; the other is a 409 that stores and mails nothing", async () => {
+      // From two addresses, so no per-address lock lines them up: only the entrants' key can tell them apart.
+      const answers = await Promise.all([
+        post(spinToWin, "/spin-to-win", leadFormData(entrant), {}, "198.51.100.7"),
+        post(spinToWin, "/spin-to-win", leadFormData({ ...entrant, email: "Jane@Example.com" }), {}, "198.51.100.8"),
+      ]);
+      const stored = answers.filter((answer) => answer instanceof Response);
+      const refused = answers.filter((answer) => !(answer instanceof Response)).map(replyOf);
+      expect(stored.map((answer) => (answer as Response).status)).toEqual([303]);
+      expect(refused.map(({ status, reply }) => [status, reply.error?.[""]])).toEqual([[409, [ALREADY_ENTERED]]]);
+      const [lead, ...others] = await leads();
+      expect(others).toEqual([]);
+      const outbox = await database.db.selectFrom("outbox").select("lead_id").execute();
+      expect(outbox.length).toBeGreaterThan(0);
+      expect(new Set(outbox.map((message) => message.lead_id))).toEqual(new Set([lead!.id]));
     });
 
     it("requires the promotion's terms", async () => {

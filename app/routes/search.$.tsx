@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFro
 import {
   useLoaderData,
   useLocation,
-  useNavigation,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -11,6 +10,7 @@ import { isRouteAnswer } from "~/components/leads/failed-submit";
 import { GuaranteesBanner } from "~/components/content/GuaranteesBanner";
 import { Pagination } from "~/components/search/Pagination";
 import { ResultsRegion } from "~/components/search/ResultsRegion";
+import { useResultsUpdating } from "~/components/search/useResultsUpdating";
 import { ResultSummary } from "~/components/search/ResultSummary";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import * as styles from "~/styles/search-page.css";
@@ -133,7 +133,6 @@ export default function SearchPage() {
   const { landing, state, result, origin, now, savedIds, comparedIds, photoRequestGuards } = data;
   const tenant = useTenant();
   const location = useLocation();
-  const navigation = useNavigation();
   const results = useRef<HTMLElement>(null);
   useEffect(() => {
     shownSearch = data;
@@ -150,7 +149,7 @@ export default function SearchPage() {
     (entry) => !current || searchHistoryHref(entry) !== searchHistoryHref(current),
   );
   // Another search of this page is on its way: the results on screen are the last ones.
-  const updating = navigation.state !== "idle" && navigation.location.pathname === location.pathname;
+  const { updating, searchSent } = useResultsUpdating();
 
   // §2: after Show Me "the page scrolls to top" of the results; after Apply only if they are out of view.
   const showResults = (showMe: boolean) => {
@@ -171,9 +170,10 @@ export default function SearchPage() {
             action={landing.path}
             recentSearches={recentSearches}
             onShowResults={showResults}
+            onSearchSent={searchSent}
           />
         </aside>
-        <ResultsRegion ref={results} className={styles.results} updating={updating}>
+        <ResultsRegion ref={results} className={styles.results} updating={updating} search={location.search}>
           {/* vehicle-page §9: the guarantees banner on used-car lists. */}
           {showsGuarantees({
             guarantees: tenant.features.guarantees,

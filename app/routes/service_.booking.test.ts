@@ -1,7 +1,6 @@
 import "~/components/search/testing/fileScope";
-import type { Kysely } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/db/schema";
+import { current } from "./testing/route-mocks";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { addDays } from "~/models/hours/appointment-slots";
 import { localDate } from "~/models/hours/opening-hours";
@@ -14,15 +13,6 @@ import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
 import { action, loader } from "./service_.booking";
 
-const current = vi.hoisted(() => ({ tenant: null as Tenant | null, db: null as Kysely<Database> | null }));
-vi.mock("~/tenants/tenant.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/tenants/tenant.server")>()),
-  requireTenant: () => current.tenant,
-}));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDatabase: async () => current.db,
-}));
 
 const everyDay = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open, close }));
 const place = { street: "1 Test Street", city: "Ipswich", state: "QLD" as const, postcode: "4305", lat: -27.6, lng: 152.7 };

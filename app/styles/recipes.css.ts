@@ -27,6 +27,16 @@ export const labelledField = {
   fontWeight: vars.fontWeight.medium,
 } satisfies StyleRule;
 
+/** A framed box of stacked content on the page's surface: a card, a notice, a summary. */
+export const framedBox = {
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+} satisfies StyleRule;
+
 /** A list of pills that wraps onto more lines. */
 export const pillList = {
   display: "flex",

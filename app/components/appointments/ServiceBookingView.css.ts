@@ -1,14 +1,12 @@
 import { style } from "@vanilla-extract/css";
-import { formControl, labelledField } from "~/styles/recipes.css";
+import { formControl, framedBox, labelledField } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** The brand's own booking site: the first thing on the page where the dealer has one. */
 export const external = style({
-  display: "grid",
+  ...framedBox,
   gap: vars.space.xs,
   justifyItems: "start",
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surfaceAlt,
 });

@@ -28,7 +28,12 @@ export function ServiceBookingView({ page, lastResult }: { page: ServiceBookingP
   return (
     <LeadFormPage
       title={page.title}
-      intro={`Choose a location and a day, then one of the free times, and tell us about your car. ${page.dealerName} will confirm by email.`}
+      // Where no location takes bookings online, the page does not promise what it cannot do.
+      intro={
+        page.locations.length === 0
+          ? undefined
+          : `Choose a location and a day, then one of the free times, and tell us about your car. ${page.dealerName} will confirm by email.`
+      }
     >
       {page.external ? (
         <div className={styles.external}>

@@ -2,6 +2,13 @@ import type { ManufacturerFinanceLinks as Links } from "~/models/finance/manufac
 import { button } from "~/styles/shared.css";
 import * as styles from "./FinanceEnquiryPage.css";
 
+/** The used-car finance quote's words: the same on this page and on a used car's own page. */
+export const USED_CAR_QUOTE = {
+  title: "Used car finance",
+  text: (manufacturer: string) => `Get a quote from ${manufacturer} Finance for a pre-owned vehicle.`,
+  label: "GET A QUOTE",
+};
+
 /**
  * The manufacturer's own finance tools (vehicle-page §2 "Get A Quote loan button", "GET A
  * QUOTE used-finance button"), linked out to its site. The two buttons read alike, so each is
@@ -16,13 +23,7 @@ export function ManufacturerFinanceLinks({ links, manufacturer }: { links: Links
       href: links.loanCalculator,
       label: "Get A Quote",
     },
-    {
-      id: "used-car-finance",
-      title: "Used car finance",
-      text: `Get a quote from ${manufacturer} Finance for a pre-owned vehicle.`,
-      href: links.usedCarQuote,
-      label: "GET A QUOTE",
-    },
+    { id: "used-car-finance", ...USED_CAR_QUOTE, text: USED_CAR_QUOTE.text(manufacturer), href: links.usedCarQuote },
   ];
   return (
     <section className={styles.howItWorks} aria-labelledby="manufacturer-finance-title">

@@ -22,7 +22,10 @@ export const metroWordmark = style({
   textTransform: "uppercase",
   letterSpacing: "0.05em",
   "@media": {
-    [media.belowSm]: { flex: "1 1 0", minWidth: 0, whiteSpace: "normal" },
+    // On a phone the name wraps word by word beside the actions; no word is cut or drawn
+    // under them (a 360 px screen): when even its longest word does not fit, the actions
+    // take the next row.
+    [media.belowSm]: { flex: "1 1 0", minWidth: "min-content", whiteSpace: "normal", letterSpacing: "0.02em" },
     [media.sm]: { fontSize: "1.125rem", letterSpacing: "0.08em" },
     [media.xl]: { fontSize: "1rem", letterSpacing: "0.06em" },
   },

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { framedBox } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -23,14 +24,7 @@ export const lead = style({
   fontSize: "1.125rem",
 });
 
-export const sent = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-});
+export const sent = style(framedBox);
 
 export const sentTitle = style({
   margin: 0,

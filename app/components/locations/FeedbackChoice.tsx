@@ -10,11 +10,13 @@ export function FeedbackChoice({
   firstName,
   dealershipName,
   reviewUrl,
+  surveyHref,
 }: {
   firstName: string;
   dealershipName: string;
   /** Null when no dealership has a Google review page: that button is left out rather than pointing nowhere. */
   reviewUrl: string | null;
+  surveyHref: string;
 }) {
   return (
     <section className={styles.panel} aria-labelledby="feedback-heading">
@@ -31,7 +33,7 @@ export function FeedbackChoice({
             I had a great experience
           </a>
         ) : null}
-        <a href="/customer-feedback-survey" className={button.outline}>
+        <a href={surveyHref} className={button.outline}>
           I had a bad experience
         </a>
       </div>

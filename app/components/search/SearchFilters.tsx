@@ -72,6 +72,8 @@ export interface SearchFiltersProps {
    * the results into view; `showMe` when it was the Show Me button.
    */
   onShowResults?: (showMe: boolean) => void;
+  /** Called as each search the form sends leaves, before its answer (the results turn busy). */
+  onSearchSent?: () => void;
 }
 
 /**
@@ -87,13 +89,14 @@ export function SearchFilters({
   action,
   recentSearches = [],
   onShowResults,
+  onSearchSent,
 }: SearchFiltersProps) {
   const counts = (key: RefinementKey) => result.facets[REFINEMENT_ATTRIBUTES[key]];
   const refined = (key: RefinementKey) => state.refinements[key] ?? [];
   const active = activeRefinementCount(state);
   const form = useRef<HTMLFormElement>(null);
   const filtersToggle = useRef<HTMLDetailsElement>(null);
-  const live = useLiveSearch(form, tenant, state, action, result.facetsStats);
+  const live = useLiveSearch(form, tenant, state, action, result.facetsStats, onSearchSent);
 
   const applyNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

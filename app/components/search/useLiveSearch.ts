@@ -43,6 +43,8 @@ export function useLiveSearch(
   action: string,
   /** The result's facet stats: the sliders' bounds the ranges are applied within. */
   facetsStats: Readonly<Record<string, RangeStats>>,
+  /** Told as each search leaves, before its answer: the results are marked busy at once. */
+  onSearchSent?: () => void,
 ) {
   const submit = useSubmit();
   const location = useLocation();
@@ -75,6 +77,7 @@ export function useLiveSearch(
     const params = searchStateToParams(formState(form.current, tenant, facetsStats), tenant);
     submitted.current = [...submitted.current.slice(-(RECENT_SUBMISSIONS - 1)), params.toString()];
     submit(params, { method: "get", action, replace, preventScrollReset: true });
+    onSearchSent?.();
   };
 
   /** A change's search: a new history entry, unless it goes on with the last one's gesture. */

@@ -1,14 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import { framedBox } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
+  ...framedBox,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.small,
 });
 
@@ -88,6 +84,8 @@ export const termValue = style({
 export const action = style({
   width: "100%",
 });
+
+export const note = style({ margin: 0 });
 
 export const disclaimer = style({
   margin: 0,

@@ -12,6 +12,7 @@ import * as appointments from "./0010_appointments";
 import * as onlinePayments from "./0011_online_payments";
 import * as checkoutDrafts from "./0012_checkout_drafts";
 import * as stockChanges from "./0013_stock_changes";
+import * as promotionEntries from "./0014_promotion_entries";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011_online_payments": onlinePayments,
   "0012_checkout_drafts": checkoutDrafts,
   "0013_stock_changes": stockChanges,
+  "0014_promotion_entries": promotionEntries,
 };

@@ -1,5 +1,6 @@
 import type { CarRow } from "~/db/schema";
 import { financeEstimateFor, type FinanceEstimate } from "~/models/finance/eligibility";
+import { usedCarQuote, type UsedCarQuote } from "~/models/finance/manufacturer-links";
 import { calculatorRepayments, parseCalculatorParams } from "~/models/finance/repayment";
 import { showsCallNow } from "~/models/hours/sticky-footer";
 import { truncateComments, type CollapsibleText } from "~/models/offers/truncate";
@@ -27,6 +28,8 @@ export interface PromoTile {
 export interface VehiclePageData {
   view: Omit<VehicleView, "dealerComments"> & { dealerComments: CollapsibleText | null };
   finance: { estimate: FinanceEstimate; href: string } | null;
+  /** GET A QUOTE: the manufacturer's used-car finance quote, for a used car on sale. */
+  usedCarQuote: UsedCarQuote | null;
   calculator: ReturnType<typeof repaymentCalculator> | null;
   promises: DealerPromise[];
   tiles: PromoTile[];
@@ -66,6 +69,7 @@ export function vehiclePage(
       dealerComments: view.dealerComments ? truncateComments(view.dealerComments) : null,
     },
     finance: estimate ? { estimate, href: `${tenant.finance.path}?${financeParams}#finance-form` } : null,
+    usedCarQuote: usedCarQuote(car, tenant),
     // A car still on sale gets the calculator (without a price it starts from $30,000).
     calculator: view.available ? repaymentCalculator(car.price, tenant, calculatorParams) : null,
     promises: dealerPromises(tenant, view, deposit),

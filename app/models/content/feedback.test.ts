@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { feedbackPage } from "./feedback";
+import { CUSTOMER_FEEDBACK_SURVEY_PATH, feedbackPage, surveyDealership } from "./feedback";
 
 const dealerships = [
-  { name: "Meridian Mazda", googleReviewUrl: undefined },
-  { name: "Meridian Kia", googleReviewUrl: "https://g.page/r/meridian-kia/review" },
-  { name: "Meridian Hyundai", googleReviewUrl: "https://g.page/r/meridian-hyundai/review" },
+  { slug: "meridian-mazda", name: "Meridian Mazda", googleReviewUrl: undefined },
+  { slug: "meridian-kia", name: "Meridian Kia", googleReviewUrl: "https://g.page/r/meridian-kia/review" },
+  { slug: "meridian-hyundai", name: "Meridian Hyundai", googleReviewUrl: "https://g.page/r/meridian-hyundai/review" },
 ];
 
 const page = (query: string) => feedbackPage(new URLSearchParams(query), dealerships);
@@ -15,6 +15,7 @@ describe("feedbackPage (§2 Feedback page)", () => {
       firstName: "Valued Customer",
       dealershipName: "Our Dealership",
       reviewUrl: "https://g.page/r/meridian-kia/review",
+      surveyHref: CUSTOMER_FEEDBACK_SURVEY_PATH,
     });
   });
 
@@ -23,6 +24,7 @@ describe("feedbackPage (§2 Feedback page)", () => {
       firstName: "Priya",
       dealershipName: "Meridian Hyundai",
       reviewUrl: "https://g.page/r/meridian-hyundai/review",
+      surveyHref: `${CUSTOMER_FEEDBACK_SURVEY_PATH}?dealership_slug=meridian-hyundai`,
     });
   });
 
@@ -32,6 +34,26 @@ describe("feedbackPage (§2 Feedback page)", () => {
   });
 
   it("has no review URL when no dealership has one", () => {
-    expect(feedbackPage(new URLSearchParams(), [{ name: "X", googleReviewUrl: undefined }]).reviewUrl).toBeNull();
+    expect(feedbackPage(new URLSearchParams(), [{ slug: "x", name: "X", googleReviewUrl: undefined }]).reviewUrl).toBeNull();
+  });
+
+  it("sends a bad experience to the survey naming no dealership when the link named none of the site's", () => {
+    expect(page("dealership_name=Elsewhere+Motors").surveyHref).toBe(CUSTOMER_FEEDBACK_SURVEY_PATH);
+  });
+});
+
+describe("surveyDealership (the survey's starting dealership)", () => {
+  const slugs = dealerships.map((dealership) => dealership.slug);
+
+  it("is the dealership the survey link names, when the form offers it", () => {
+    const [, query] = page("dealership_name=Meridian+Kia").surveyHref.split("?");
+    expect(surveyDealership(new URLSearchParams(query), slugs)).toBe("meridian-kia");
+  });
+
+  it("is none for a dealership the form does not offer, a hostile value, or a site with one dealership", () => {
+    for (const named of ["other-dealer", "__proto__", "meridian-kia\u0000", "x".repeat(10_000)]) {
+      expect(surveyDealership(new URLSearchParams({ dealership_slug: named }), slugs)).toBeNull();
+    }
+    expect(surveyDealership(new URLSearchParams({ dealership_slug: "meridian-kia" }), undefined)).toBeNull();
   });
 });

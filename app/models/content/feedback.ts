@@ -5,6 +5,11 @@ import type { TenantDealership } from "~/tenants/schema";
  * (fallback Valued Customer) and dealership_name (fallback Our Dealership)".
  */
 
+/** The bad-experience path (§2 Routes), where the survey route lives. */
+export const CUSTOMER_FEEDBACK_SURVEY_PATH = "/customer-feedback-survey";
+/** The survey link's query parameter naming the dealership, the survey form's own field name. */
+const SURVEY_DEALERSHIP_PARAM = "dealership_slug";
+
 export const FEEDBACK_NAME_FALLBACK = "Valued Customer";
 export const FEEDBACK_DEALERSHIP_FALLBACK = "Our Dealership";
 
@@ -16,6 +21,8 @@ export interface FeedbackPage {
   dealershipName: string;
   /** The Google review page of the named dealership, else of the first dealership that has one. */
   reviewUrl: string | null;
+  /** I had a bad experience: the survey, naming the dealership the link named so its complaint reaches that dealership. */
+  surveyHref: string;
 }
 
 function cleanName(value: string | null): string {
@@ -24,7 +31,7 @@ function cleanName(value: string | null): string {
 
 export function feedbackPage(
   params: URLSearchParams,
-  dealerships: ReadonlyArray<Pick<TenantDealership, "name" | "googleReviewUrl">>,
+  dealerships: ReadonlyArray<Pick<TenantDealership, "slug" | "name" | "googleReviewUrl">>,
 ): FeedbackPage {
   const dealershipName = cleanName(params.get("dealership_name"));
   const named = dealerships.find((dealership) => dealership.name.toLowerCase() === dealershipName.toLowerCase());
@@ -32,5 +39,14 @@ export function feedbackPage(
     firstName: cleanName(params.get("first_name")) || FEEDBACK_NAME_FALLBACK,
     dealershipName: dealershipName || FEEDBACK_DEALERSHIP_FALLBACK,
     reviewUrl: named?.googleReviewUrl ?? dealerships.find((dealership) => dealership.googleReviewUrl)?.googleReviewUrl ?? null,
+    surveyHref: named
+      ? `${CUSTOMER_FEEDBACK_SURVEY_PATH}?${new URLSearchParams({ [SURVEY_DEALERSHIP_PARAM]: named.slug })}`
+      : CUSTOMER_FEEDBACK_SURVEY_PATH,
   };
+}
+
+/** The dealership the survey starts with: the one its link names, when it is one the form offers. */
+export function surveyDealership(params: URLSearchParams, dealershipSlugs: readonly string[] | undefined): string | null {
+  const named = params.get(SURVEY_DEALERSHIP_PARAM);
+  return named && dealershipSlugs?.includes(named) ? named : null;
 }

@@ -161,8 +161,9 @@ export interface HandleLeadActionInput {
  * A lead form's action (vehicle-page §4 Lead flow). Stored: 303 to /success?lead={id}
  * (post, redirect, get), remembering in a cookie that this browser sent it. Field errors:
  * 400 with conform's reply and nothing stored. Refused as a whole (spam checks, rate
- * limit): 400 with the reason as the form's error. A failure of ours (the database is
- * down): 500 with §8's "An unexpected error occured" on the form, the shopper's answers kept.
+ * limit): 400 with the reason as the form's error; a second promotion entry, 409. A failure
+ * of ours (the database is down): 500 with §8's "An unexpected error occured" on the form,
+ * the shopper's answers kept.
  */
 export async function handleLeadAction(
   input: HandleLeadActionInput,
@@ -197,7 +198,8 @@ export async function handleLeadAction(
       return data(withShownGuard(withoutGuardErrors(received.submission.reply()), input.now), { status: 400 });
     case "rejected":
       return data(withShownGuard(received.submission.reply({ formErrors: [received.message] }), input.now), {
-        status: 400,
+        // A second promotion entry is a conflict with the first, not a mistake in the form.
+        status: received.reason === "already-entered" ? 409 : 400,
       });
   }
 }

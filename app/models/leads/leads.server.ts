@@ -11,6 +11,8 @@ import type { TradeInValuation } from "~/models/trade-in/valuation";
 import { acknowledgementMessage } from "./acknowledgement";
 import { leadMessages, type LeadMessage } from "./message";
 import { bookAppointment, SlotTakenError } from "~/models/appointments/appointments.server";
+import { ALREADY_ENTERED } from "~/models/promotions/promotion";
+import { AlreadyEnteredError, recordPromotionEntry } from "~/models/promotions/entrants.server";
 import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, shownPurchaseValuation, type LeadCar } from "./payload";
 import {
   FORM_EXPIRED,
@@ -51,7 +53,7 @@ export interface SubmitLeadInput {
 
 export type SubmitLeadOutcome =
   | { ok: true; leadId: number; eventId: number; duplicate: boolean }
-  | { ok: false; reason: "rate-limited" | "unknown-lead" | "slot-taken"; message: string };
+  | { ok: false; reason: "rate-limited" | "unknown-lead" | "slot-taken" | "already-entered"; message: string };
 
 const MAX_URL = 2048;
 const MAX_USER_AGENT = 512;
@@ -231,6 +233,15 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
     }
 
     if (appointment) await bookAppointment(trx, tenant, appointment, lead.id, now);
+    if (submission.form === "promotion-entry" && payload.promotion) {
+      await recordPromotionEntry(trx, {
+        websiteId: tenant.id,
+        promotionSlug: payload.promotion.slug,
+        leadId: lead.id,
+        entrant: submission.values,
+        now,
+      });
+    }
 
     const messageInput = {
       leadId: lead.id,
@@ -285,9 +296,10 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
     }
     return { ok: true, leadId: lead.id, eventId, duplicate: false };
   });
-  // A slot that is not free leaves nothing behind: the lead is rolled back with it.
+  // A slot that is not free, or a second promotion entry, leaves nothing behind: the lead is rolled back with it.
   return stored.catch((error: unknown) => {
     if (error instanceof SlotTakenError) return { ok: false, reason: "slot-taken", message: SLOT_TAKEN };
+    if (error instanceof AlreadyEnteredError) return { ok: false, reason: "already-entered", message: ALREADY_ENTERED };
     throw error;
   });
 }

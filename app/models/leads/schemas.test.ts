@@ -182,6 +182,10 @@ describe("customer contact fields (§3, §5)", () => {
     });
   });
 
+  it("starts the customer feedback survey's keep-me-up-to-date box unticked: a complaint asks for a call back, not offers", () => {
+    expect(leadFormDefaults("customer-feedback")).not.toHaveProperty("opt_in");
+  });
+
   it("asks a form without its token or stamp to be reloaded", () => {
     const submission = parseWithZod(formData({ ...shopper, car_id: "42", message: "Hi" }), {
       schema: leadFormSchema("enquiry"),

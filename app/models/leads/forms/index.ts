@@ -62,7 +62,11 @@ export function leadFormSchema<F extends LeadForm>(
 /** What a form shows before the shopper types (conform's defaultValue). */
 export function leadFormDefaults(form: LeadForm, options: LeadFormOptions = {}): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  if (form !== "trade-in-offer") defaults.opt_in = true;
+  // §5 "opt_in defaults to true" is the enquiry payload's rule (§3), and §5 names no other
+  // for the feedback survey. That survey is a complaint: a customer telling us what went
+  // wrong has asked to be called back, not for offers, so its box starts unticked and the
+  // marketing consent is theirs to give.
+  if (form !== "trade-in-offer" && form !== "customer-feedback") defaults.opt_in = true;
   if (form === "general-enquiry") defaults.category = LEAD_CATEGORIES.generalEnquiry;
   if (form === "request-photos") defaults.message = REQUEST_PHOTOS_MESSAGE;
   // §9 "disclaimers assume a 5 year term": the pre-qualification starts there, with no deposit.

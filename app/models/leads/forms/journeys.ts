@@ -108,8 +108,9 @@ export function onlinePaymentSchema(options: LeadFormOptions = {}) {
 }
 
 /**
- * An entry in the tenant's promotion: one per mobile and email (the route checks earlier
- * entries), the promotion's own terms ticked. The promotion is the tenant's (payload.ts), never posted.
+ * An entry in the tenant's promotion: one per mobile and email (promotion_entries refuses a
+ * second where the lead is stored), the promotion's own terms ticked. The promotion is the
+ * tenant's (payload.ts), never posted.
  */
 export function promotionEntrySchema(options: LeadFormOptions = {}) {
   return z.object({
