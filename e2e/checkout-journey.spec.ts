@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readEml, type ReadMessage } from "../app/adapters/mail/testing/eml";
 import { checkAdf10 } from "../app/models/leads/testing/adf";
+import { CONDITION_QUESTIONS } from "../app/models/trade-in/condition";
 import { expect, hydrated, test } from "./fixtures";
 import { reservableCar } from "./reserve-helpers";
 import { FORM_MIN_FILL_MS } from "./server-env";
@@ -12,11 +13,15 @@ import { signInWithCode } from "./sign-in";
  * Buying online (issue 15 item 2, vehicle-page §2 "/checkout-journey?car_id={slug}"): from
  * the vehicle page's Buy Online button on the buy-online site, through its sign-in gate (§6),
  * the five steps one page each, a reload, a change from the review, and the lead with its
- * ADF in the outbox. With JavaScript the shopper trades in, finances and has the car
- * delivered; without it, skips the trade-in, pays cash and picks up: both branches of each step.
+ * ADF in the outbox. With JavaScript the shopper trades in a car the stock can value (the
+ * estimate page, the review and the ADF appraisal show the same estimate), finances and has the
+ * car delivered; without it, trades in a make no one lists (said plainly, still sent), pays
+ * cash and picks up. Skipping the trade-in is the route test's.
  */
 
 const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+const THIS_YEAR = new Date().getFullYear();
+const RANGE = /\$[\d,]+ – \$[\d,]+/;
 const screenshots = process.env.CHECKOUT_SCREENSHOTS;
 
 async function leadMessages(leadId: string): Promise<ReadMessage[]> {
@@ -54,7 +59,8 @@ test.describe("buying a car online", () => {
 
     await expect(page).toHaveURL(/\/sign-in\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: "checkout", redirect: journeyPath, back: carPath });
-    await signInWithCode(page, "Sign in to reserve this car");
+    await shoot(page, "checkout-sign-in", javaScriptEnabled);
+    await signInWithCode(page, "Sign in to buy this car online");
 
     await expect(page).toHaveURL(`${journeyPath}&step=details`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your details");
@@ -78,18 +84,38 @@ test.describe("buying a car online", () => {
     await page.getByLabel("Postcode").fill("3189");
     await continueTo(page, "Trade-in");
 
-    if (javaScriptEnabled) {
-      await page.getByLabel("Yes, I have a car to trade in").check();
-      await page.getByLabel("Registration number").fill("ABC123");
-      await page.getByLabel("State registered in").selectOption("VIC");
-      await page.getByLabel("Year built").fill("2019");
-      await page.getByLabel("Odometer (km)").fill("60,000");
-      await page.getByLabel("Make").fill("Toyota");
-      await page.getByLabel("Model").fill("Corolla");
-    } else {
-      await page.getByLabel("No, skip the trade-in").check();
+    // The trade-in estimate journey's questions: the car, then its condition.
+    const traded = javaScriptEnabled ? { make: "Toyota", model: "Corolla" } : { make: "Zedmobile", model: "Quark" };
+    await page.getByLabel("Yes, I have a car to trade in").check();
+    await page.getByLabel("Registration number").fill("ABC123");
+    await page.getByLabel("State registered in").selectOption("VIC");
+    await page.getByLabel("Year built").fill(String(THIS_YEAR - 3));
+    await page.getByLabel("Odometer (km)").fill("60,000");
+    await page.getByLabel("Make").fill(traded.make);
+    await page.getByLabel("Model").fill(traded.model);
+    for (const question of CONDITION_QUESTIONS) {
+      await page.getByRole("group", { name: question.question }).getByLabel(question.options[0]!.label).check();
     }
-    await continueTo(page, "Cash or finance");
+    await shoot(page, "checkout-trade-in", javaScriptEnabled);
+    await continueTo(page, "Trade-in");
+
+    const recap = page.getByRole("region", { name: "Your car" });
+    await expect(recap).toContainText(`${THIS_YEAR - 3} ${traded.make} ${traded.model}`);
+    let estimate = "";
+    if (javaScriptEnabled) {
+      const shown = page.getByRole("region", { name: "Your trade-in estimate" });
+      await expect(shown).toContainText(RANGE);
+      estimate = RANGE.exec((await shown.textContent()) ?? "")![0];
+    } else {
+      await expect(
+        page.getByText(
+          "We don't have enough cars like yours listed to estimate its value online. The dealer will contact you with a valuation. Your trade-in is still sent with your purchase.",
+        ),
+      ).toBeVisible();
+    }
+    await shoot(page, "checkout-trade-in-estimate", javaScriptEnabled);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cash or finance");
 
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Please choose how you would like to pay.").first()).toBeVisible();
@@ -128,6 +154,9 @@ test.describe("buying a car online", () => {
     const review = page.getByRole("region", { name: "Your details" });
     await expect(review).toContainText("Jane Buyer-Online");
     await expect(page.getByRole("region", { name: "Cash or finance" })).toContainText(javaScriptEnabled ? "Finance" : "Cash");
+    const tradeInReview = page.getByRole("region", { name: "Trade-in" });
+    await expect(tradeInReview).toContainText(javaScriptEnabled ? estimate : "We don't have enough cars like yours listed");
+    await expect(tradeInReview.getByRole("link", { name: "Change trade-in" })).toHaveAttribute("href", `${journeyPath}&step=trade-in`);
     await expect(page.getByRole("region", { name: "Delivery or pick-up" })).toContainText(
       javaScriptEnabled ? "12 Station St, Mentone 3194" : "Brightlane Cars Moorabbin",
     );
@@ -154,7 +183,12 @@ test.describe("buying a car online", () => {
     expect(dealerCopy.headers.subject).toMatch(new RegExp(`^Online Purchase: .* from Jane Buyer-Online$`));
     const text = dealerCopy.parts[0]?.body ?? dealerCopy.body;
     expect(text).toContain(javaScriptEnabled ? "Payment: Finance" : "Payment: Cash");
-    expect(text).toContain(javaScriptEnabled ? "Trade-in vehicle: 2019 Toyota Corolla" : "Trade-in: None");
+    expect(text).toContain(`Trade-in vehicle: ${THIS_YEAR - 3} ${traded.make} ${traded.model}, 60,000 km`);
+    expect(text).toContain(
+      javaScriptEnabled
+        ? `Trade-in online estimate: ${estimate.replace(" – ", " to ")}`
+        : "Trade-in online estimate: none online: too few similar cars listed",
+    );
     expect(text).toContain(
       javaScriptEnabled ? "Delivery address: 12 Station St, Mentone 3194" : "Delivery or pick-up: Pick-up at Brightlane Cars Moorabbin",
     );
@@ -163,7 +197,10 @@ test.describe("buying a car online", () => {
     const prospect = adf.children[0]!;
     expect(prospect.children.find((child) => child.name === "id")?.text.trim()).toBe(leadId);
     const vehicles = prospect.children.filter((child) => child.name === "vehicle");
-    expect(vehicles.length).toBe(javaScriptEnabled ? 2 : 1);
+    const tradedVehicle = vehicles.find((vehicle) => vehicle.attributes.interest === "trade-in")!;
+    expect(tradedVehicle.children.find((child) => child.name === "model")?.text).toBe(traded.model);
+    const appraisal = tradedVehicle.children.find((child) => child.name === "price" && child.attributes.type === "appraisal");
+    expect(appraisal?.text ?? null).toBe(javaScriptEnabled ? estimate.split(" – ")[0]!.replace(/[$,]/g, "") : null);
     expect(attachment!.body).toContain("Please have it detailed");
     expect(carName).not.toBe("");
   });

@@ -11,6 +11,8 @@ import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { loadContext } from "~/server/testing/load-context";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
+import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
+import { australianYear } from "~/models/trade-in/valuation";
 import { action, loader } from "./checkout-journey";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
@@ -56,6 +58,11 @@ beforeAll(async () => {
   await stock("reserved", buyingOnline, { reserved: true });
   await stock("gated", gated);
   await stock("not-selling", notSelling);
+  await stock("unknown-make", buyingOnline);
+  // The market the trade-in is valued against (valuation.ts): three cars like it, listed at 40,000 km.
+  for (const price of [24_000, 25_000, 26_000]) {
+    await stock(`comparable-${price}`, buyingOnline, { make: "Toyota", model: "Corolla", year: tradeInYear, km: 40_000, price });
+  }
 });
 
 afterAll(async () => {
@@ -64,6 +71,22 @@ afterAll(async () => {
 });
 
 const origin = "http://localhost";
+// Three years old: well inside §5's seven-year limit for an online estimate, whatever the year.
+const tradeInYear = australianYear(new Date()) - 3;
+
+/** Every condition question answered with its first option, but worn tyres (3% off, as on the trade-in page). */
+function conditionFields(): Record<string, string> {
+  const fields: Record<string, string> = {};
+  CONDITION_QUESTIONS.forEach((question, index) => {
+    fields[`adjustmentAnswers[${index}].id`] = question.id;
+    fields[`adjustmentAnswers[${index}].answer`] = question.id === "tyres" ? "worn" : question.options[0]!.value;
+  });
+  return fields;
+}
+
+function tradeInFields(make: string, model: string): Record<string, string> {
+  return { hasTradeIn: "yes", rego: "abc 123", regoState: "VIC", tradeInYear: String(tradeInYear), tradeInMake: make, tradeInModel: model, tradeInKm: "60,000", ...conditionFields() };
+}
 
 function journeyUrl(car: string, step?: string) {
   return `${origin}/checkout-journey?car_id=${encodeURIComponent(car)}${step ? `&step=${step}` : ""}`;
@@ -127,8 +150,23 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     const cookie = cookieOf(saved);
     expect(cookie).toMatch(/^__session=/);
 
+    // A car described: the step's second page shows the estimate the trade-in page would give it.
+    const tradeIn = asResponse(await post(buyingOnline, journeyUrl(slug, "trade-in"), new URLSearchParams(tradeInFields("Toyota", "Corolla")), cookie));
+    expect(tradeIn.headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=trade-in&view=estimate`);
+    const estimatePage = (await load(buyingOnline, `${journeyUrl(slug, "trade-in")}&view=estimate`, cookie)) as Extract<CheckoutPage, { kind: "step" }>;
+    // 3 listed Corollas at $24,000-$26,000 and 40,000 km: median $25,000, 6% off for 20,000 km more, 80% of retail, 3% off for worn tyres, ±5%.
+    const estimate = { kind: "estimate", low: 17_300, high: 19_100, comparables: 3, basis: "model" };
+    expect(estimatePage.estimate).toMatchObject({
+      car: { year: tradeInYear, make: "Toyota", model: "Corolla", km: 60_000, rego: "ABC123" },
+      valuation: estimate,
+      continueHref: `/checkout-journey?car_id=${slug}&step=payment`,
+      changeHref: `/checkout-journey?car_id=${slug}&step=trade-in`,
+    });
+    const [draft] = await (await getDatabase()).selectFrom("checkout_drafts").select("answers").where("car_id", "=", cars.walk!.id).execute();
+    expect(draft!.answers).toMatchObject({ "trade-in": { tradeInMake: "Toyota", valuation: estimate } });
+    expect((await load(buyingOnline, journeyUrl(slug, "trade-in"), cookie)) as CheckoutPage).toMatchObject({ estimate: null });
+
     const steps: [string, Record<string, string>, string][] = [
-      ["trade-in", { hasTradeIn: "yes", rego: "abc 123", regoState: "VIC", tradeInYear: "2018", tradeInMake: "Toyota", tradeInModel: "Corolla", tradeInKm: "85,000" }, "payment"],
       ["payment", { paymentMethod: "finance", financeDeposit: "$5,000", financeWeeklyBudget: "150", financeTermMonths: "60" }, "handover"],
       // One location: chosen for the shopper (§4), so the form need not post it.
       ["handover", { handover: "delivery", deliveryAddress: "12 Station St, Mentone", deliveryPostcode: "3194" }, "review"],
@@ -144,7 +182,7 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     expect(review.terms.nextSteps).toMatch(/^No payment is taken on this website\./);
     expect(review.review.map((section) => section.rows.map((row) => row.value).join(", "))).toEqual([
       "Jane Citizen, jane.buyer@example.com, 0412345678, 3189",
-      "2018 Toyota Corolla, 85,000 km, ABC123 (VIC)",
+      `${tradeInYear} Toyota Corolla, 60,000 km, ABC123 (VIC), $17,300 – $19,100`,
       "Finance, $5,000, $150, 60 months",
       "12 Station St, Mentone 3194, Test Motors Sales",
     ]);
@@ -156,12 +194,19 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     expect(unconsented.error.terms_agreed).toEqual([TERMS_REQUIRED]);
     expect(await leadsOf(cars.walk!)).toHaveLength(0);
 
-    // The page's posted answers never replace the saved ones.
+    // The page's posted answers never replace the saved ones, the estimate shown among them.
     const sent = asResponse(
       await post(
         buyingOnline,
         journeyUrl(slug, "review"),
-        new URLSearchParams({ ...consent, terms_agreed: "on", message: "Blue floor mats please", email: "someone.else@example.com" }),
+        new URLSearchParams({
+          ...consent,
+          terms_agreed: "on",
+          message: "Blue floor mats please",
+          email: "someone.else@example.com",
+          tradeInEstimateLow: "90000",
+          tradeInEstimateHigh: "99000",
+        }),
         cookie,
       ),
     );
@@ -174,7 +219,8 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
       email: "jane.buyer@example.com",
       message: "Blue floor mats please",
       tradeInMake: "Toyota",
-      tradeInKm: 85000,
+      tradeInKm: 60000,
+      tradeInEstimate: { low: 17_300, high: 19_100 },
       rego: "ABC123",
       paymentMethod: "finance",
       financeDeposit: 5000,
@@ -187,16 +233,50 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     });
     const [mail] = await (await getDatabase()).selectFrom("outbox").selectAll().where("lead_id", "=", lead!.id).where("kind", "=", "lead-email").execute();
     expect(mail!.subject).toMatch(/^Online Purchase: /);
-    for (const line of ["Payment: Finance", "Finance deposit: $5,000", "Finance term: 60 months", "Delivery or pick-up: Delivery from Test Motors Sales", "Delivery address: 12 Station St, Mentone 3194", "Trade-in vehicle: 2018 Toyota Corolla"]) {
+    for (const line of ["Payment: Finance", "Finance deposit: $5,000", "Finance term: 60 months", "Delivery or pick-up: Delivery from Test Motors Sales", "Delivery address: 12 Station St, Mentone 3194", `Trade-in vehicle: ${tradeInYear} Toyota Corolla, 60,000 km`, "Trade-in online estimate: $17,300 to $19,100", "Trade-in condition: What condition are the tyres in?: Worn, need replacing soon"]) {
       expect(mail!.body).toContain(line);
     }
     expect(mail!.attachment).toContain("<comments>Blue floor mats please");
     expect(mail!.attachment).toContain("Payment: Finance");
+    expect(mail!.attachment).toContain('<price type="appraisal" currency="AUD">17300</price>');
+    expect(mail!.attachment).toContain("<pricecomments>Online estimate $17,300 to $19,100: shown to the shopper at the trade-in step of this purchase</pricecomments>");
 
     // Sent: the draft is gone, so the journey starts again.
     expect(asResponse(await load(buyingOnline, journeyUrl(slug, "review"), cookie)).headers.get("Location")).toBe(
       `/checkout-journey?car_id=${slug}&step=details`,
     );
+  });
+
+  it("says plainly when a trade-in cannot be estimated (an unknown make), goes on, and still sends the trade-in", async () => {
+    const slug = cars["unknown-make"]!.slug;
+    const cookie = cookieOf(asResponse(await post(buyingOnline, journeyUrl(slug, "details"), new URLSearchParams(details))));
+    const tradeIn = asResponse(await post(buyingOnline, journeyUrl(slug, "trade-in"), new URLSearchParams(tradeInFields("Zedmobile", "Quark")), cookie));
+    expect(tradeIn.headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=trade-in&view=estimate`);
+    const estimatePage = (await load(buyingOnline, `${journeyUrl(slug, "trade-in")}&view=estimate`, cookie)) as Extract<CheckoutPage, { kind: "step" }>;
+    expect(estimatePage.estimate?.valuation).toEqual({ kind: "no-estimate", reason: "too-few-comparables" });
+    for (const [step, fields] of [["payment", { paymentMethod: "cash" }], ["handover", { handover: "pick-up" }]] as const) {
+      await post(buyingOnline, journeyUrl(slug, step), new URLSearchParams(fields), cookie);
+    }
+    const guard = issueLeadFormGuard(new Date(Date.now() - 60_000));
+    const consent = { [FORM_TOKEN_FIELD]: guard.formToken, [FORM_STAMP_FIELD]: guard.formStamp, [HONEYPOT_FIELD]: "", terms_agreed: "on" };
+    expect(asResponse(await post(buyingOnline, journeyUrl(slug, "review"), new URLSearchParams(consent), cookie)).status).toBe(303);
+    const [lead] = await leadsOf(cars["unknown-make"]!);
+    expect(lead!.payload).toMatchObject({ tradeInMake: "Zedmobile", tradeInModel: "Quark", tradeInNoEstimateReason: "too-few-comparables" });
+    expect(lead!.payload).not.toHaveProperty("tradeInEstimate");
+    const [mail] = await (await getDatabase()).selectFrom("outbox").selectAll().where("lead_id", "=", lead!.id).where("kind", "=", "lead-email").execute();
+    expect(mail!.body).toContain("Trade-in online estimate: none online: too few similar cars listed");
+    expect(mail!.attachment).toContain("<model>Quark</model>");
+    expect(mail!.attachment).not.toContain('type="appraisal"');
+  });
+
+  it("shows the estimate page only for a car described: no trade-in, or none yet, is the step's form", async () => {
+    const slug = cars.resume!.slug;
+    const cookie = cookieOf(asResponse(await post(buyingOnline, journeyUrl(slug, "details"), new URLSearchParams(details))));
+    const estimateUrl = `${journeyUrl(slug, "trade-in")}&view=estimate`;
+    expect(asResponse(await load(buyingOnline, estimateUrl, cookie)).headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=trade-in`);
+    const skipped = asResponse(await post(buyingOnline, journeyUrl(slug, "trade-in"), new URLSearchParams({ hasTradeIn: "no" }), cookie));
+    expect(skipped.headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=payment`);
+    expect(asResponse(await load(buyingOnline, estimateUrl, cookie)).headers.get("Location")).toBe(`/checkout-journey?car_id=${slug}&step=trade-in`);
   });
 
   it("resumes a draft after a reload, shows the saved answers, and never skips ahead of the first open step", async () => {

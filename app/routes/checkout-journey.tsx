@@ -57,6 +57,7 @@ export default function CheckoutJourneyRoute() {
         setup={page.setup}
         formAction={page.formAction}
         review={page.review}
+        estimate={page.estimate}
         submitLabel={page.submitLabel}
         lastResult={lastResult}
       />

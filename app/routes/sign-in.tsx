@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import * as styles from "~/components/watchlist/SignInPage.css";
 import { CodeStep, PhoneStep } from "~/components/watchlist/SignInSteps";
 import { formatMobile } from "~/models/auth/phone";
-import { readSignInTarget, signInPath, signInReason } from "~/models/auth/redirects";
+import { readSignInTarget, signInPath, signInWording } from "~/models/auth/redirects";
 import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { signInStep } from "~/models/auth/sign-in.server";
 import { leadRequestMeta } from "~/models/leads/lead-action.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     target,
     step,
     phone: phone ? formatMobile(phone) : null,
-    reason: signInReason(target.type),
+    wording: signInWording(target, tenant.labels.vehicleType),
     // The captcha's solution is good for this one form (spam.server.ts: createAltchaChallenge).
     captchaToken: tenant.features.captcha && step === "phone" ? crypto.randomUUID() : null,
   } as const;
@@ -61,11 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
-  const { target, step, phone, reason, captchaToken } = useLoaderData<typeof loader>();
+  const { target, step, phone, wording, captchaToken } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <div className={styles.panel}>
-        <h1 className={styles.heading}>{reason}</h1>
+        <h1 className={styles.heading}>{wording.heading}</h1>
+        <p className={styles.intro}>{wording.intro}</p>
         {step === "code" && phone ? <CodeStep target={target} phone={phone} /> : <PhoneStep target={target} captchaToken={captchaToken} />}
         <p className={styles.back}>
           <Link to={target.back}>Back</Link>

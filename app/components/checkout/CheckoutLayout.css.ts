@@ -37,3 +37,14 @@ export const details = style([section, { margin: 0, border: 0 }]);
 
 /** A fieldset's legend floats into the panel, as the condition questions' do. */
 export const detailsLegend = style([sectionTitle, { float: "left", width: "100%", padding: 0 }]);
+
+/** The trade-in estimate page: the car, the estimate, then Continue beside the way back to the form. */
+export const estimate = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+
+export const estimateActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  margin: 0,
+});

@@ -5,13 +5,17 @@ import { ConsentText, ContactDetailsFields, CUSTOMER_FIELD_LABELS, POSTCODE_LENG
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { CarStepFields } from "~/components/trade-in/CarStepFields";
-import { ChoiceField } from "~/components/trade-in/ConditionQuestions";
+import { ChoiceField, ConditionQuestions } from "~/components/trade-in/ConditionQuestions";
 import { StepForm } from "~/components/trade-in/StepForm";
-import type { ReviewSection } from "~/models/checkout/review";
+import { EstimateFigure } from "~/components/trade-in/TradeInOffer";
+import * as offerStyles from "~/components/trade-in/TradeInOffer.css";
+import { TradeInRecap } from "~/components/trade-in/TradeInRecap";
+import * as tradeInStyles from "~/components/trade-in/TradeInJourney.css";
+import type { ReviewSection, TradeInEstimatePage } from "~/models/checkout/review";
 import {
   answersAsFormFields,
   autoSelectedLocation,
-  stepFormFields,
+  stepDefaultValue,
   stepSchema,
   type AnswerStep,
   type CheckoutAnswers,
@@ -19,6 +23,8 @@ import {
 } from "~/models/checkout/steps";
 import { FINANCE_TERMS_MONTHS } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
+import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
+import { noEstimateText } from "~/models/trade-in/pages";
 import { button } from "~/styles/shared.css";
 import * as styles from "./CheckoutLayout.css";
 
@@ -30,6 +36,8 @@ export interface CheckoutStepProps {
   setup: LeadFormSetup;
   formAction: string;
   review: readonly ReviewSection[];
+  /** The trade-in step's estimate page, shown in place of its form. */
+  estimate: TradeInEstimatePage | null;
   submitLabel: string;
   lastResult: Reply;
 }
@@ -77,9 +85,10 @@ function TradeInFields() {
         { value: "yes", label: "Yes, I have a car to trade in" },
       ]}
       detailsTitle="Your trade-in"
-      detailsNote="Only with a trade-in: the dealer values your car from these details, as the online trade-in estimate does."
+      detailsNote="Only with a trade-in: we estimate its value from these answers, as the online trade-in estimate does, and show you the estimate next."
     >
       <CarStepFields />
+      <ConditionQuestions questions={CONDITION_QUESTIONS} />
     </ChoiceWithDetails>
   );
 }
@@ -178,6 +187,41 @@ function ReviewSections({ review }: { review: readonly ReviewSection[] }) {
   );
 }
 
+/**
+ * The trade-in step's second page: the car as described, the estimate the trade-in page
+ * would give it (or plainly why there is none), and Continue; the trade-in goes to the
+ * dealer with the purchase either way.
+ */
+function TradeInEstimate({ estimate }: { estimate: TradeInEstimatePage }) {
+  const { car, answers, valuation } = estimate;
+  return (
+    <div className={styles.estimate}>
+      <TradeInRecap car={car} answers={answers} />
+      {valuation.kind === "estimate" ? (
+        <section className={offerStyles.offer} aria-labelledby="checkout-estimate-title">
+          <h2 id="checkout-estimate-title" className={offerStyles.title}>
+            Your trade-in estimate
+          </h2>
+          <EstimateFigure estimate={valuation} carName={`${car.year} ${car.make} ${car.model}`} />
+          <p className={offerStyles.note}>
+            The dealer confirms the price when they inspect the car. The estimate goes to them with your purchase.
+          </p>
+        </section>
+      ) : (
+        <p className={tradeInStyles.notice} role="note">
+          {noEstimateText(valuation.reason)} Your trade-in is still sent with your purchase.
+        </p>
+      )}
+      <p className={styles.estimateActions}>
+        <Link to={estimate.continueHref} className={button.primary}>
+          {CONTINUE}
+        </Link>
+        <Link to={estimate.changeHref}>Change your trade-in</Link>
+      </p>
+    </div>
+  );
+}
+
 const STEP_FIELDS: Record<AnswerStep, (setup: LeadFormSetup) => JSX.Element> = {
   details: () => (
     <FieldGrid>
@@ -194,7 +238,8 @@ const STEP_FIELDS: Record<AnswerStep, (setup: LeadFormSetup) => JSX.Element> = {
  * review shows every answer with its Change link, and sends them with the consent as one
  * lead form (spam guards, captcha) whose hidden fields are the saved answers.
  */
-export function CheckoutStepForm({ step, answers, setup, formAction, review, submitLabel, lastResult }: CheckoutStepProps) {
+export function CheckoutStepForm({ step, answers, setup, formAction, review, estimate, submitLabel, lastResult }: CheckoutStepProps) {
+  if (estimate) return <TradeInEstimate estimate={estimate} />;
   if (step === "review") {
     return (
       <>
@@ -216,7 +261,7 @@ export function CheckoutStepForm({ step, answers, setup, formAction, review, sub
       step={step}
       schema={stepSchema(step, setup.options)}
       lastResult={lastResult}
-      defaultValue={stepFormFields(answers, step)}
+      defaultValue={stepDefaultValue(answers, step)}
       action={formAction}
       submitLabel={CONTINUE}
     >

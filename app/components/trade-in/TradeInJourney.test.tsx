@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { renderAt } from "~/components/search/testing/render";
 import { leadFormSetupFor } from "~/models/leads/setup";
 import { soloTenant } from "~/models/leads/testing/tenants";
-import { ERROR_BANNER, TRADE_IN_ESTIMATE_LIMITS } from "~/models/leads/schemas";
+import { answerRequired, ERROR_BANNER, TRADE_IN_ESTIMATE_LIMITS } from "~/models/leads/schemas";
 import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
-import { answerRequired, type TradeInCarStep } from "~/models/trade-in/steps";
+import type { TradeInCarStep } from "~/models/trade-in/steps";
 import { TradeInJourney } from "./TradeInJourney";
 import { TradeInOffer } from "./TradeInOffer";
 

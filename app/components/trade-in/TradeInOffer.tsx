@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { LeadForm } from "~/components/leads/LeadForm";
-import { formatAud } from "~/models/car/display";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { OFFER_KEY_FIELD, STEP_FIELD } from "~/models/trade-in/steps";
+import { estimateRange } from "~/models/trade-in/valuation";
 import * as styles from "./TradeInOffer.css";
 
 export interface TradeInEstimateView {
@@ -12,9 +12,20 @@ export interface TradeInEstimateView {
   basis: "model" | "make";
 }
 
-/** "$19,000 – $21,000" */
-export function estimateRange(estimate: Pick<TradeInEstimateView, "low" | "high">): string {
-  return `${formatAud(estimate.low)} – ${formatAud(estimate.high)}`;
+/** The estimate and what it rests on: the trade-in page's offer and the online purchase's trade-in step show it alike. */
+export function EstimateFigure({ estimate, carName }: { estimate: TradeInEstimateView; carName: string }) {
+  const basis =
+    estimate.basis === "model"
+      ? `${estimate.comparables} cars like yours listed for sale`
+      : `${estimate.comparables} cars of the same make and age listed for sale`;
+  return (
+    <>
+      <p className={styles.range}>{estimateRange(estimate)}</p>
+      <p className={styles.basis}>
+        For your {carName}, based on {basis}, adjusted for its kilometres and condition.
+      </p>
+    </>
+  );
 }
 
 /**
@@ -45,19 +56,12 @@ export function TradeInOffer({
   lastAnswer: { accepted: boolean; result: SubmissionResult<string[]> } | null;
 }) {
   const hidden = { [STEP_FIELD]: "offer", lead_id: lead.id, [OFFER_KEY_FIELD]: lead.key, form_completed: "on" };
-  const basis =
-    estimate.basis === "model"
-      ? `${estimate.comparables} cars like yours listed for sale`
-      : `${estimate.comparables} cars of the same make and age listed for sale`;
   return (
     <section className={styles.offer} aria-labelledby="trade-in-offer-title">
       <h2 id="trade-in-offer-title" className={styles.title}>
         Your trade-in estimate
       </h2>
-      <p className={styles.range}>{estimateRange(estimate)}</p>
-      <p className={styles.basis}>
-        For your {carName}, based on {basis}, adjusted for its kilometres and condition.
-      </p>
+      <EstimateFigure estimate={estimate} carName={carName} />
       <p className={styles.note}>
         The dealer confirms the price when they inspect the car. Accepting asks {dealerName} to contact you to arrange it: you
         are under no obligation to sell.

@@ -1,3 +1,4 @@
+import { CHECKOUT_JOURNEY_PATH } from "~/models/checkout/steps";
 import { sameSitePath } from "~/server/http";
 
 /**
@@ -45,22 +46,46 @@ export function samePagePath(request: Request, fallback = "/"): string {
   }
 }
 
-/** The heading of the sign-in page, from its type. */
-export function signInReason(type: string): string {
-  switch (type) {
+export interface SignInWording {
+  heading: string;
+  /** Why this journey asks who the shopper is: the page's first words under the heading. */
+  intro: string;
+}
+
+const ASK_FIRST = "so we ask who you are first.";
+
+/**
+ * The sign-in page's heading and intro, for the journey that sent the shopper there (§6
+ * "Gated journeys by site setting: checkout, finance, spin to win, online payment, equifax
+ * finance"; search-journey §2 type=watchlist). The reserve page and the online purchase share
+ * the "checkout" gate, so its type alone cannot tell them apart: the page to go back to does.
+ */
+export function signInWording(target: Pick<SignInTarget, "type" | "redirect">, vehicleType = "car"): SignInWording {
+  switch (target.type) {
     case "watchlist":
-      return "Sign in to save cars to your watchlist";
+      return {
+        heading: `Sign in to save ${vehicleType}s to your watchlist`,
+        intro: `Your watchlist is kept with your mobile number, so the ${vehicleType}s you save are there whenever you sign in.`,
+      };
     case "checkout":
-      return "Sign in to reserve this car";
+      return new URL(target.redirect, "http://localhost").pathname === CHECKOUT_JOURNEY_PATH
+        ? {
+            heading: `Sign in to buy this ${vehicleType} online`,
+            intro: `Your purchase and the answers you give on the way are kept in your name, ${ASK_FIRST}`,
+          }
+        : {
+            heading: `Sign in to reserve this ${vehicleType}`,
+            intro: `A reservation holds the ${vehicleType} in your name, ${ASK_FIRST}`,
+          };
     case "online-payment":
-      return "Sign in to pay an invoice";
+      return { heading: "Sign in to pay an invoice", intro: `Your payment is matched to you and your invoice, ${ASK_FIRST}` };
     case "finance":
     case "equifax-finance":
-      return "Sign in to apply for finance";
+      return { heading: "Sign in to apply for finance", intro: `A finance application is made in your name, ${ASK_FIRST}` };
     case "spin-to-win":
-      return "Sign in to spin to win";
+      return { heading: "Sign in to spin to win", intro: `Entries are made in your name, ${ASK_FIRST}` };
     default:
-      return "Sign in";
+      return { heading: "Sign in", intro: "Sign in with your mobile number to go on." };
   }
 }
 

@@ -24,11 +24,17 @@ import { notFound } from "~/server/http";
 import { toPublicTenant } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";
 import { siteOrigin } from "~/tenants/tenant.server";
+import { tradeInCar } from "~/models/trade-in/steps";
+import { valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import { deleteDraft, loadDraft, newDraftKey, saveDraftStep, type DraftRef } from "./drafts.server";
-import { reviewSections, type ReviewSection } from "./review";
+import { reviewSections, tradeInEstimatePage, type ReviewSection, type TradeInEstimatePage } from "./review";
 import {
   answersAsFormFields,
   checkoutStepPath,
+  ESTIMATE_VIEW,
+  tradeInEstimatePath,
+  type CheckoutTradeIn,
+  type DescribedTradeIn,
   firstOpenStep,
   isCheckoutStep,
   reachableStep,
@@ -91,6 +97,23 @@ function draftRef(session: ShopperSession, journey: Journey): DraftRef | null {
   return draftKey ? { websiteId: journey.tenant.id, draftKey, carId: journey.row.id } : null;
 }
 
+function wantsEstimate(request: Request): boolean {
+  return new URL(request.url).searchParams.get("view") === ESTIMATE_VIEW;
+}
+
+function isDescribedTradeIn(answer: object): answer is DescribedTradeIn {
+  return "hasTradeIn" in answer && answer.hasTradeIn === "yes";
+}
+
+/**
+ * A car to trade in is valued as the trade-in page values it (valuation.server.ts: the same
+ * stock, rules and condition answers), and the estimate kept with it in the draft: the one
+ * the shopper is shown is the one the dealer is sent.
+ */
+async function valuedTradeIn(db: Kysely<Database>, tradeIn: DescribedTradeIn, now?: Date): Promise<CheckoutTradeIn> {
+  return { ...tradeIn, valuation: await valueTradeInFromStock(db, tradeInCar(tradeIn), tradeIn.adjustmentAnswers, now) };
+}
+
 function askedStep(request: Request): CheckoutStep | null {
   const step = new URL(request.url).searchParams.get("step");
   return isCheckoutStep(step) ? step : null;
@@ -115,6 +138,8 @@ export type CheckoutPage =
       setup: LeadFormSetup;
       formAction: string;
       review: ReviewSection[];
+      /** The trade-in step's estimate page (?view=estimate) in place of its form; null on every other page. */
+      estimate: TradeInEstimatePage | null;
       submitLabel: string;
     };
 
@@ -141,6 +166,10 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
   const asked = askedStep(input.request);
   const step = reachableStep(asked, answers);
   if (asked !== step) throw redirect(checkoutStepPath(row.slug, step), 303);
+  const tradeIn = answers["trade-in"];
+  const showEstimate = step === "trade-in" && wantsEstimate(input.request);
+  // No car described (or none yet): there is no estimate to show, only the step's form.
+  if (showEstimate && tradeIn?.hasTradeIn !== "yes") throw redirect(checkoutStepPath(row.slug, step), 303);
   const open = CHECKOUT_STEPS.indexOf(firstOpenStep(answers));
   return {
     kind: "step",
@@ -158,6 +187,7 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
     setup: journey.setup,
     formAction: checkoutStepPath(row.slug, step),
     review: step === "review" ? reviewSections(answers, row.slug, journey.setup.locations) : [],
+    estimate: showEstimate && tradeIn?.hasTradeIn === "yes" ? tradeInEstimatePage(tradeIn, row.slug, firstOpenStep(answers)) : null,
     submitLabel: journey.port.takesDeposits ? depositSubmitLabel(page.terms.deposit) : PURCHASE_SUBMIT_LABEL,
   };
 }
@@ -213,6 +243,10 @@ export async function checkoutAction(input: JourneyInput & { context: LeadAction
   if (submission.status !== "success") return data<LeadFormReply>(submission.reply(), { status: 400 });
   const draftKey = session.get("checkoutDraftKey") ?? newDraftKey();
   session.set("checkoutDraftKey", draftKey);
-  const saved = await saveDraftStep(db, { websiteId: tenant.id, draftKey, carId: row.id }, step, submission.value, input.now);
-  return redirect(checkoutStepPath(row.slug, firstOpenStep(saved)), { status: 303, headers: await commitHeaders(session) });
+  const answer = submission.value;
+  const value = isDescribedTradeIn(answer) ? await valuedTradeIn(db, answer, input.now) : answer;
+  const saved = await saveDraftStep(db, { websiteId: tenant.id, draftKey, carId: row.id }, step, value, input.now);
+  // A car described: its estimate first, on the step's own second page; else on to the next open step.
+  const next = isDescribedTradeIn(answer) ? tradeInEstimatePath(row.slug) : checkoutStepPath(row.slug, firstOpenStep(saved));
+  return redirect(next, { status: 303, headers: await commitHeaders(session) });
 }

@@ -1,5 +1,16 @@
 import { formatAud } from "~/models/car/display";
-import { checkoutStepPath, STEP_TITLES, type AnswerStep, type CheckoutAnswers } from "./steps";
+import type { ConditionAnswer } from "~/models/trade-in/condition";
+import { noEstimateText } from "~/models/trade-in/pages";
+import { estimateRange, type TradeInValuation } from "~/models/trade-in/valuation";
+import {
+  checkoutStepPath,
+  STEP_TITLES,
+  type AnswerStep,
+  type CheckoutAnswers,
+  type CheckoutStep,
+  type CheckoutTradeIn,
+  type DescribedTradeIn,
+} from "./steps";
 
 /*
  * The review step (issue 15 item 2 "everything chosen ... edit links per step"): each
@@ -30,7 +41,43 @@ function tradeInRows(tradeIn: NonNullable<CheckoutAnswers["trade-in"]>): Rows {
     { label: "Trade-in", value: `${tradeIn.tradeInYear} ${tradeIn.tradeInMake} ${tradeIn.tradeInModel}` },
     { label: "Odometer", value: `${tradeIn.tradeInKm.toLocaleString("en-AU")} km` },
     { label: "Registration", value: `${tradeIn.rego} (${tradeIn.regoState})` },
+    { label: "Online estimate", value: valuationText(tradeIn.valuation) },
   ];
+}
+
+/** The estimate's range, or plainly why there is none (the trade-in is sent to the dealer either way). */
+function valuationText(valuation: TradeInValuation): string {
+  return valuation.kind === "estimate" ? estimateRange(valuation) : noEstimateText(valuation.reason);
+}
+
+/** The trade-in step's second page: the car as described, its estimate, and where to go from here. */
+export interface TradeInEstimatePage {
+  car: { rego: string; regoState: string; year: number; make: string; model: string; km: number };
+  answers: ConditionAnswer[];
+  valuation: TradeInValuation;
+  continueHref: string;
+  changeHref: string;
+}
+
+export function tradeInEstimatePage(
+  tradeIn: Extract<CheckoutTradeIn, DescribedTradeIn>,
+  carSlug: string,
+  next: CheckoutStep,
+): TradeInEstimatePage {
+  return {
+    car: {
+      rego: tradeIn.rego,
+      regoState: tradeIn.regoState,
+      year: tradeIn.tradeInYear,
+      make: tradeIn.tradeInMake,
+      model: tradeIn.tradeInModel,
+      km: tradeIn.tradeInKm,
+    },
+    answers: tradeIn.adjustmentAnswers,
+    valuation: tradeIn.valuation,
+    continueHref: checkoutStepPath(carSlug, next),
+    changeHref: checkoutStepPath(carSlug, "trade-in"),
+  };
 }
 
 function paymentRows(payment: NonNullable<CheckoutAnswers["payment"]>): Rows {

@@ -7,6 +7,8 @@ import {
   INVALID_POSTCODE,
   TRADE_IN_CHOICE_REQUIRED,
 } from "~/models/leads/schemas";
+import { answerRequired } from "~/models/leads/schemas";
+import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
 import { reviewSections } from "./review";
 import {
   answersAsFormFields,
@@ -15,8 +17,11 @@ import {
   firstOpenStep,
   isComplete,
   reachableStep,
+  stepDefaultValue,
   stepSchema,
+  tradeInEstimatePath,
   type CheckoutAnswers,
+  type CheckoutTradeIn,
 } from "./steps";
 
 const details = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412345678", postcode: "3189" };
@@ -25,6 +30,19 @@ const answered: Required<CheckoutAnswers> = {
   "trade-in": { hasTradeIn: "no" },
   payment: { paymentMethod: "finance", financeDeposit: 5000, financeTermMonths: 60 },
   handover: { handover: "delivery", location: 7, deliveryAddress: "1 Main St, Moorabbin", deliveryPostcode: "3189" },
+};
+
+const conditionAnswers = CONDITION_QUESTIONS.map((question) => ({ id: question.id, answer: question.options[0]!.value }));
+const tradeIn: CheckoutTradeIn = {
+  hasTradeIn: "yes",
+  rego: "ABC123",
+  regoState: "VIC",
+  tradeInYear: 2019,
+  tradeInMake: "Toyota",
+  tradeInModel: "Corolla",
+  tradeInKm: 60000,
+  adjustmentAnswers: conditionAnswers,
+  valuation: { kind: "estimate", low: 18400, high: 20300, comparables: 4, basis: "model" },
 };
 
 function form(fields: Record<string, string>): FormData {
@@ -57,6 +75,7 @@ describe("the online purchase's steps", () => {
   it("addresses each step on the journey's one page by the car's slug", () => {
     expect(checkoutStepPath("2021-mazda-cx-5-a1", "payment")).toBe("/checkout-journey?car_id=2021-mazda-cx-5-a1&step=payment");
     expect(checkoutStepPath("2021-mazda-cx-5-a1")).toBe("/checkout-journey?car_id=2021-mazda-cx-5-a1");
+    expect(tradeInEstimatePath("2021-mazda-cx-5-a1")).toBe("/checkout-journey?car_id=2021-mazda-cx-5-a1&step=trade-in&view=estimate");
   });
 
   it("auto-selects the location when exactly one is offered (vehicle-page §4)", () => {
@@ -72,6 +91,7 @@ describe("each step's schema", () => {
     const yes = parseWithZod(form({ hasTradeIn: "yes", rego: "abc 123", regoState: "VIC" }), { schema: stepSchema("trade-in") });
     expect(yes.status).toBe("error");
     expect(Object.keys(yes.reply().error ?? {})).toEqual(expect.arrayContaining(["tradeInYear", "tradeInMake", "tradeInModel", "tradeInKm"]));
+    expect(yes.reply().error?.["adjustmentAnswers[6].answer"]).toEqual([answerRequired(CONDITION_QUESTIONS[6]!)]);
     const none = parseWithZod(form({}), { schema: stepSchema("trade-in") });
     expect(none.reply().error?.hasTradeIn).toEqual([TRADE_IN_CHOICE_REQUIRED]);
   });
@@ -111,7 +131,35 @@ describe("the review", () => {
       location: "7",
       deliveryAddress: "1 Main St, Moorabbin",
       deliveryPostcode: "3189",
+      tradeInEstimateLow: "",
+      tradeInEstimateHigh: "",
+      tradeInNoEstimateReason: "",
     });
+  });
+
+  it("posts a trade-in with its condition answers as conform names them, and the estimate the step showed", () => {
+    const fields = answersAsFormFields({ ...answered, "trade-in": tradeIn });
+    expect(fields).toMatchObject({
+      hasTradeIn: "yes",
+      tradeInKm: "60000",
+      "adjustmentAnswers[0].id": "accident-damage",
+      "adjustmentAnswers[0].answer": "none",
+      tradeInEstimateLow: "18400",
+      tradeInEstimateHigh: "20300",
+      tradeInNoEstimateReason: "",
+    });
+    expect(fields).not.toHaveProperty("valuation");
+    const noEstimate = { ...tradeIn, valuation: { kind: "no-estimate" as const, reason: "too-few-comparables" as const } };
+    expect(answersAsFormFields({ ...answered, "trade-in": noEstimate })).toMatchObject({
+      tradeInEstimateLow: "",
+      tradeInEstimateHigh: "",
+      tradeInNoEstimateReason: "too-few-comparables",
+    });
+  });
+
+  it("starts the trade-in form again with the shopper's answers, never the server's estimate", () => {
+    const { valuation: _, ...asked } = tradeIn;
+    expect(stepDefaultValue({ "trade-in": tradeIn }, "trade-in")).toEqual(asked);
   });
 
   it("lists every answered step with a link to change it", () => {
@@ -122,6 +170,17 @@ describe("the review", () => {
       ["Cash or finance", "/checkout-journey?car_id=2021-mazda-cx-5-a1&step=payment"],
       ["Delivery or pick-up", "/checkout-journey?car_id=2021-mazda-cx-5-a1&step=handover"],
     ]);
+    const withTradeIn = reviewSections({ ...answered, "trade-in": tradeIn }, "2021-mazda-cx-5-a1", []);
+    expect(withTradeIn[1]!.rows).toContainEqual({ label: "Online estimate", value: "$18,400 – $20,300" });
+    const unknownMake = reviewSections(
+      { ...answered, "trade-in": { ...tradeIn, valuation: { kind: "no-estimate", reason: "too-few-comparables" } } },
+      "2021-mazda-cx-5-a1",
+      [],
+    );
+    expect(unknownMake[1]!.rows).toContainEqual({
+      label: "Online estimate",
+      value: "We don't have enough cars like yours listed to estimate its value online. The dealer will contact you with a valuation.",
+    });
     expect(sections[2]!.rows).toEqual([
       { label: "Paying", value: "Finance" },
       { label: "Deposit", value: "$5,000" },

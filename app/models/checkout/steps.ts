@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TradeInValuation } from "~/models/trade-in/valuation";
 import {
   purchaseDetailsSchema,
   purchaseHandoverSchema,
@@ -28,9 +29,15 @@ export const STEP_TITLES: Record<CheckoutStep, string> = {
   review: "Review and reserve",
 };
 
+type TradeInStepAnswer = z.output<ReturnType<typeof purchaseTradeInSchema>>;
+/** A car to trade in, as the step's form sends it. */
+export type DescribedTradeIn = Extract<TradeInStepAnswer, { hasTradeIn: "yes" }>;
+/** The trade-in step's answer as saved: a car described keeps the estimate the step showed for it. */
+export type CheckoutTradeIn = Exclude<TradeInStepAnswer, DescribedTradeIn> | (DescribedTradeIn & { valuation: TradeInValuation });
+
 export interface CheckoutAnswers {
   details?: z.output<ReturnType<typeof purchaseDetailsSchema>>;
-  "trade-in"?: z.output<ReturnType<typeof purchaseTradeInSchema>>;
+  "trade-in"?: CheckoutTradeIn;
   payment?: z.output<ReturnType<typeof purchasePaymentSchema>>;
   handover?: z.output<ReturnType<typeof purchaseHandoverSchema>>;
 }
@@ -78,11 +85,21 @@ export function isComplete(answers: CheckoutAnswers): boolean {
   return firstOpenStep(answers) === "review";
 }
 
+/** vehicle-page §2 "/checkout-journey?car_id={slug} online purchase journey". */
+export const CHECKOUT_JOURNEY_PATH = "/checkout-journey";
+
 /** A step's address: the journey's one page, the car and the step in its query. */
 export function checkoutStepPath(carSlug: string, step?: CheckoutStep): string {
   const params = new URLSearchParams({ car_id: carSlug });
   if (step) params.set("step", step);
-  return `/checkout-journey?${params}`;
+  return `${CHECKOUT_JOURNEY_PATH}?${params}`;
+}
+
+/** The trade-in step's second page shows the estimate its answers got: ?step=trade-in&view=estimate. */
+export const ESTIMATE_VIEW = "estimate";
+
+export function tradeInEstimatePath(carSlug: string): string {
+  return `${checkoutStepPath(carSlug, "trade-in")}&view=${ESTIMATE_VIEW}`;
 }
 
 /** §4 "Location in a form is auto-selected when exactly one option exists": that one, else none. */
@@ -93,17 +110,43 @@ export function autoSelectedLocation<Location extends { id: number }>(locations:
 /**
  * The saved answers as the review's form posts them (names as conform reads them), so the
  * browser checks the whole lead with the same schema as the action; the action sets them
- * again from the draft, so what a page posts never replaces what was saved.
+ * again from the draft, so what a page posts never replaces what was saved. The trade-in's
+ * estimate fields are always set, empty without one, so a crafted post cannot add its own.
  */
 export function answersAsFormFields(answers: CheckoutAnswers): Record<string, string> {
-  return Object.assign({}, ...CHECKOUT_STEPS.map((step) => (step === "review" ? {} : stepFormFields(answers, step))));
+  return Object.assign(
+    {},
+    ...CHECKOUT_STEPS.map((step) => (step === "review" ? {} : stepFormFields(answers, step))),
+    estimateFields(answers["trade-in"]),
+  );
 }
 
-/** One step's saved answers as its form's fields start (coming back to change them). */
-export function stepFormFields(answers: CheckoutAnswers, step: AnswerStep): Record<string, string> {
+function estimateFields(tradeIn: CheckoutTradeIn | undefined): Record<string, string> {
+  const valuation = tradeIn?.hasTradeIn === "yes" ? tradeIn.valuation : null;
+  return {
+    tradeInEstimateLow: valuation?.kind === "estimate" ? String(valuation.low) : "",
+    tradeInEstimateHigh: valuation?.kind === "estimate" ? String(valuation.high) : "",
+    tradeInNoEstimateReason: valuation?.kind === "no-estimate" ? valuation.reason : "",
+  };
+}
+
+/**
+ * One step's saved answers as its form's fields are named: lists as conform names their
+ * items (adjustmentAnswers[0].answer). The trade-in's estimate is the server's, never a field.
+ */
+function stepFormFields(answers: CheckoutAnswers, step: AnswerStep): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(answers[step] ?? {})) {
     if (typeof value === "string" || typeof value === "number") fields[name] = String(value);
+    if (!Array.isArray(value)) continue;
+    value.forEach((item: Record<string, unknown>, index) => {
+      for (const [key, itemValue] of Object.entries(item)) fields[`${name}[${index}].${key}`] = String(itemValue);
+    });
   }
   return fields;
+}
+
+/** One step's saved answers as its form starts again (coming back to change them): without the server's estimate. */
+export function stepDefaultValue(answers: CheckoutAnswers, step: AnswerStep): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answers[step] ?? {}).filter(([name]) => name !== "valuation"));
 }

@@ -13,7 +13,7 @@ import { leadMessages, type LeadMessage } from "./message";
 import { bookAppointment, SlotTakenError } from "~/models/appointments/appointments.server";
 import { ALREADY_ENTERED } from "~/models/promotions/promotion";
 import { AlreadyEnteredError, recordPromotionEntry } from "~/models/promotions/entrants.server";
-import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, type LeadCar } from "./payload";
+import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, shownPurchaseValuation, type LeadCar } from "./payload";
 import {
   FORM_EXPIRED,
   leadCategoryEvent,
@@ -116,10 +116,8 @@ async function tradeInValuationFor(
 ): Promise<TradeInValuation | null> {
   const fields = leadFields(submission);
   try {
-    if (submission.form === "online-purchase" && fields.tradeInMake) {
-      const car = tradeInCarOf(fields);
-      return car ? await valueTradeInFromStock(db, car, [], now) : null;
-    }
+    // The dealer is sent the estimate the shopper saw at the trade-in step, not one worked out again.
+    if (submission.form === "online-purchase") return fields.tradeInMake ? shownPurchaseValuation(fields) : null;
     if (submission.form === "trade-in") {
       const car = tradeInCarOf(fields);
       return car

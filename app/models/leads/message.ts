@@ -247,7 +247,7 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
       appraisal: payload.tradeInEstimate
         ? {
             price: payload.tradeInEstimate.low,
-            comments: `Online estimate ${estimate}: ${answer ? `${answer.toLowerCase()} by the shopper` : "shown to the shopper, answer to follow"}`,
+            comments: `Online estimate ${estimate}: ${estimateStatus(payload, answer)}`,
           }
         : null,
       comments: [
@@ -260,6 +260,14 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
     });
   }
   return vehicles;
+}
+
+/** Where the shopper stands on the estimate: answered, shown with the online purchase it came with, or an answer to come. */
+function estimateStatus(payload: LeadPayload, answer: string | undefined): string {
+  if (answer) return `${answer.toLowerCase()} by the shopper`;
+  return payload.category === LEAD_CATEGORIES.onlinePurchase
+    ? "shown to the shopper at the trade-in step of this purchase"
+    : "shown to the shopper, answer to follow";
 }
 
 /** The lead as an ADF document, or null when it names no vehicle (the DTD wants one; an empty one misleads). */

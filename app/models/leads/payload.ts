@@ -3,7 +3,7 @@ import { indicativeBudget } from "~/models/finance/borrowing-power";
 import type { Car } from "~/models/car/car";
 import { parseSlot, type Appointment } from "~/models/hours/appointment-slots";
 import { slugify } from "~/models/slug";
-import type { TradeInValuation } from "~/models/trade-in/valuation";
+import type { NoEstimateReason, TradeInValuation } from "~/models/trade-in/valuation";
 import type { Tenant, TenantDealership, TenantLocation } from "~/tenants/schema";
 import {
   LEAD_CATEGORIES,
@@ -97,10 +97,23 @@ interface LeadFields
   /** An online payment's amount, in cents. */
   amount?: number;
   hasTradeIn?: "yes" | "no";
+  /** The online purchase's trade-in estimate, as its step showed it (never the shopper's own figure). */
+  tradeInEstimateLow?: number;
+  tradeInEstimateHigh?: number;
+  tradeInNoEstimateReason?: NoEstimateReason;
 }
 
 export function leadFields(submission: LeadSubmission): LeadFields {
   return submission.values;
+}
+
+/** The estimate an online purchase's trade-in step showed the shopper, as the review sends it. */
+export function shownPurchaseValuation(
+  fields: Pick<LeadFields, "tradeInEstimateLow" | "tradeInEstimateHigh" | "tradeInNoEstimateReason">,
+): TradeInValuation | null {
+  const { tradeInEstimateLow: low, tradeInEstimateHigh: high, tradeInNoEstimateReason: reason } = fields;
+  if (low !== undefined && high !== undefined) return { kind: "estimate", low, high, comparables: 0, basis: "model" };
+  return reason ? { kind: "no-estimate", reason } : null;
 }
 
 /** The category a lead is filed under, with the §4 careers rewrite applied. */

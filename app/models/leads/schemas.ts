@@ -72,6 +72,9 @@ export {
   tradeInVehicleStepSchema,
   tradeInCarFields,
   tradeInAdjustmentsStepSchema,
+  answerRequired,
+  conditionAnswersField,
+  NO_ESTIMATE_REASONS,
   tradeInSchema,
   tradeInOfferSchema,
 } from "./forms/trade-in";
@@ -85,6 +88,7 @@ export {
   purchasePaymentSchema,
   purchaseHandoverSchema,
   purchaseReviewSchema,
+  purchaseTradeInEstimateSchema,
   FINANCE_TERMS_MONTHS,
   TRADE_IN_CHOICE_REQUIRED,
   PAYMENT_METHOD_REQUIRED,

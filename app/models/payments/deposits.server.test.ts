@@ -16,6 +16,8 @@ import { reservationRole } from "./links.server";
 import { handleDepositAction } from "./reserve-action.server";
 import { answerPaymentWebhook } from "./webhook.server";
 import { loadContext } from "~/server/testing/load-context";
+import { answersAsFormFields } from "~/models/checkout/steps";
+import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
 
 const tenant = findTenant(DEMO_TENANT_SLUG)!;
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_stand_in";
@@ -145,9 +147,22 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     expect(dealerMail.some((mail) => (mail.attachment ?? mail.body).includes("<adf>"))).toBe(true);
   });
 
-  it("takes the online purchase's deposit the same way: the Online Purchase lead, with the journey's answers, goes once paid", async () => {
+  it("takes the online purchase's deposit the same way: the Online Purchase lead, with the journey's answers and trade-in estimate, goes once paid", async () => {
     const journeyPath = `/checkout-journey?car_id=${car.slug}&step=review`;
-    const answers = { ...shopper, paymentMethod: "cash", handover: "pick-up", hasTradeIn: "no", location: String(tenant.locations[0]!.id) };
+    const tradeIn = answersAsFormFields({
+      "trade-in": {
+        hasTradeIn: "yes",
+        rego: "ABC123",
+        regoState: "VIC",
+        tradeInYear: 2023,
+        tradeInMake: "Toyota",
+        tradeInModel: "Corolla",
+        tradeInKm: 60_000,
+        adjustmentAnswers: CONDITION_QUESTIONS.map((question) => ({ id: question.id, answer: question.options[0]!.value })),
+        valuation: { kind: "estimate", low: 17_100, high: 18_900, comparables: 12, basis: "model" },
+      },
+    });
+    const answers = { ...shopper, ...tradeIn, paymentMethod: "cash", handover: "pick-up", location: String(tenant.locations[0]!.id) };
     const answer = await handleDepositAction({
       request: new Request(`${ORIGIN}${journeyPath}`, { method: "POST", body: leadFormData({ terms_agreed: "on" }) }),
       tenant,
@@ -171,7 +186,7 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     await deliverWebhook(paidSessionEvent(`evt_paid_${reservation.id}`, reservation.checkout_id!, reservation.id));
     const lead = await db().selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ form: "online-purchase", category: "Online Purchase", car_id: car.id });
-    expect(lead.payload).toMatchObject({ paymentMethod: "cash", handover: "pick-up" });
+    expect(lead.payload).toMatchObject({ paymentMethod: "cash", handover: "pick-up", tradeInEstimate: { low: 17_100, high: 18_900 } });
     const [mail] = (await outbox()).filter((row) => row.kind === "lead-email");
     expect(mail!.body).toContain("Payment: Cash");
     expect(`${mail!.body}\n${mail!.attachment ?? ""}`).toContain("pi_test_standin");

@@ -12,13 +12,14 @@ import {
   OFFER_DECLINED_SUBCATEGORY,
   TERMS_REQUIRED,
   UNEXPECTED_ERROR,
+  answerRequired,
 } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { soloTenant } from "~/models/leads/testing/tenants";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { CONDITION_QUESTIONS } from "./condition";
 import { tradeInAction } from "./journey.server";
-import { answerRequired, OFFER_KEY_FIELD, type TradeInActionData } from "./steps";
+import { OFFER_KEY_FIELD, type TradeInActionData } from "./steps";
 import { australianYear } from "./valuation";
 import { loadContext } from "~/server/testing/load-context";
 

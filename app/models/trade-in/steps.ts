@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { tradeInCarFields, tradeInVehicleStepSchema } from "~/models/leads/schemas";
-import { CONDITION_QUESTIONS, type ConditionAnswer, type ConditionQuestion } from "./condition";
+import { conditionAnswersField, tradeInCarFields, tradeInVehicleStepSchema } from "~/models/leads/schemas";
+import type { ConditionAnswer } from "./condition";
 import type { NoEstimateReason, TradeInCar } from "./valuation";
 
 /*
@@ -29,11 +29,6 @@ export const BACK_FIELD = "back";
 /** The offer page's address carries this secret of the lead, so only its sender sees the estimate. */
 export const OFFER_KEY_FIELD = "offer_key";
 
-/** Names the question, so the error banner's list says which ones are left. */
-export function answerRequired(question: Pick<ConditionQuestion, "question">): string {
-  return `Please answer: ${question.question}`;
-}
-
 /** vehicle-page §9 "Default form state qld": the rego state the car step starts with. */
 export const DEFAULT_FORM_STATE = "QLD";
 
@@ -47,18 +42,7 @@ export type TradeInCarStep = z.output<ReturnType<typeof tradeInCarStepSchema>>;
 /** Step 2: the condition questions, each answered with one of its options. */
 export function tradeInConditionStepSchema() {
   return tradeInCarStepSchema().extend({
-    adjustmentAnswers: z
-      .array(z.object({ id: z.string().trim().max(50), answer: z.string().trim().max(50).optional() }))
-      .max(CONDITION_QUESTIONS.length)
-      .default([])
-      .superRefine((answers, ctx) => {
-        CONDITION_QUESTIONS.forEach((question, index) => {
-          const given = answers[index];
-          const known = given?.id === question.id && question.options.some((option) => option.value === given.answer);
-          if (!known) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "answer"], message: answerRequired(question) });
-        });
-      })
-      .transform((answers) => answers.map(({ id, answer }) => ({ id, answer: answer ?? "" }))),
+    adjustmentAnswers: conditionAnswersField(),
   });
 }
 

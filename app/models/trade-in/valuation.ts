@@ -1,5 +1,5 @@
-import { REAL_PRICE_ABOVE } from "~/models/car/display";
-import { TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from "~/models/leads/schemas";
+import { formatAud, REAL_PRICE_ABOVE } from "~/models/car/display";
+import { NO_ESTIMATE_REASONS, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KM } from "~/models/leads/schemas";
 import { conditionFactor, type ConditionAnswer } from "./condition";
 
 /*
@@ -43,8 +43,7 @@ export const ESTIMATE_SPREAD = { model: 0.05, make: 0.1 } as const;
 export const ESTIMATE_ROUNDING = 100;
 
 export type ComparableBasis = keyof typeof ESTIMATE_SPREAD;
-/** Why no online estimate: the spec's limits, too few listed cars to compare, or no car described (a rego alone). */
-export type NoEstimateReason = "too-old" | "too-many-km" | "too-few-comparables" | "car-not-described";
+export type NoEstimateReason = (typeof NO_ESTIMATE_REASONS)[number];
 
 export type TradeInValuation =
   | { kind: "estimate"; low: number; high: number; comparables: number; basis: ComparableBasis }
@@ -157,4 +156,9 @@ export function askingPrice(listing: { price: number | null; offer_price: number
   const offer = listing.offer_price ?? 0;
   if (price <= REAL_PRICE_ABOVE && offer <= REAL_PRICE_ABOVE) return 0;
   return offer > REAL_PRICE_ABOVE && (price <= REAL_PRICE_ABOVE || offer < price) ? offer : price;
+}
+
+/** "$19,000 – $21,000": the estimate as the shopper is shown it. */
+export function estimateRange(estimate: { low: number; high: number }): string {
+  return `${formatAud(estimate.low)} – ${formatAud(estimate.high)}`;
 }

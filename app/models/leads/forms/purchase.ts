@@ -11,7 +11,7 @@ import {
   messageField,
   text,
 } from "./fields";
-import { tradeInCarFields, tradeInVehicleStepSchema } from "./trade-in";
+import { conditionAnswersField, NO_ESTIMATE_REASONS, tradeInCarFields, tradeInVehicleStepSchema } from "./trade-in";
 
 /*
  * Buying a car online (vehicle-page §2 "/checkout-journey?car_id={slug} online purchase
@@ -40,13 +40,21 @@ export function purchaseDetailsSchema() {
   return z.object({ name, last_name, email, phone, postcode: customerFields.postcode });
 }
 
-/** Step 2: a car to trade in, described as the trade-in estimate journey's first step asks (optional). */
+/**
+ * Step 2: a car to trade in (optional), described and its condition answered as the trade-in
+ * estimate journey asks, so the step can give the shopper the same estimate.
+ */
 export function purchaseTradeInSchema() {
   return z.discriminatedUnion(
     "hasTradeIn",
     [
       z.object({ hasTradeIn: z.literal("no") }),
-      z.object({ hasTradeIn: z.literal("yes"), ...tradeInVehicleStepSchema().shape, ...tradeInCarFields() }),
+      z.object({
+        hasTradeIn: z.literal("yes"),
+        ...tradeInVehicleStepSchema().shape,
+        ...tradeInCarFields(),
+        adjustmentAnswers: conditionAnswersField(),
+      }),
     ],
     { errorMap: () => ({ message: TRADE_IN_CHOICE_REQUIRED }) },
   );
@@ -111,6 +119,19 @@ export function purchaseReviewSchema() {
   });
 }
 
+/**
+ * The estimate the trade-in step showed the shopper (or why there was none), as the server
+ * worked it out and saved it in the draft: never a step's field, and set over whatever the
+ * review posts, so the dealer is sent the figure the shopper saw.
+ */
+export function purchaseTradeInEstimateSchema() {
+  return z.object({
+    tradeInEstimateLow: z.number().int().nonnegative().optional(),
+    tradeInEstimateHigh: z.number().int().nonnegative().optional(),
+    tradeInNoEstimateReason: z.enum(NO_ESTIMATE_REASONS).optional(),
+  });
+}
+
 /** The lead the journey sends: every step's answers, the car, and the form's guards. */
 export function onlinePurchaseSchema(options: LeadFormOptions = {}) {
   return z
@@ -122,6 +143,7 @@ export function onlinePurchaseSchema(options: LeadFormOptions = {}) {
       subcategory: text(MAX_TEXT).optional(),
     })
     .and(purchaseTradeInSchema())
+    .and(purchaseTradeInEstimateSchema())
     .and(purchasePaymentSchema())
     .and(purchaseHandoverSchema(options));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONDITION_QUESTIONS, type ConditionQuestion } from "~/models/trade-in/condition";
 import { AUSTRALIAN_STATES } from "~/tenants/schema";
 import {
   INVALID_TRADE_IN_YEAR,
@@ -61,6 +62,33 @@ export function tradeInAdjustmentsStepSchema() {
       .max(30)
       .default([]),
   });
+}
+
+/** Why a car gets no online estimate: the spec's limits, too few listed cars to compare, or no car described (a rego alone). */
+export const NO_ESTIMATE_REASONS = ["too-old", "too-many-km", "too-few-comparables", "car-not-described"] as const;
+
+/** Names the question, so the error banner's list says which ones are left. */
+export function answerRequired(question: Pick<ConditionQuestion, "question">): string {
+  return `Please answer: ${question.question}`;
+}
+
+/**
+ * The condition questions as a step asks them (the trade-in journey's, the online purchase's
+ * trade-in): every question answered with one of its own options, in order.
+ */
+export function conditionAnswersField() {
+  return z
+    .array(z.object({ id: z.string().trim().max(50), answer: z.string().trim().max(50).optional() }))
+    .max(CONDITION_QUESTIONS.length)
+    .default([])
+    .superRefine((answers, ctx) => {
+      CONDITION_QUESTIONS.forEach((question, index) => {
+        const given = answers[index];
+        const known = given?.id === question.id && question.options.some((option) => option.value === given.answer);
+        if (!known) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "answer"], message: answerRequired(question) });
+      });
+    })
+    .transform((answers) => answers.map(({ id, answer }) => ({ id, answer: answer ?? "" })));
 }
 
 function optionalFields<Shape extends z.ZodRawShape>(
