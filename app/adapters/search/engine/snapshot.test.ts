@@ -70,6 +70,20 @@ describe("index snapshot", () => {
     expect(restored.store.liveRecords()[0]!.location).toBe(restored.store.liveRecords()[2]!.location);
   });
 
+  it("reads the file where it lies in memory, aligned or not", () => {
+    const engine = new SearchEngine();
+    engine.setIndex("cars", settings, Array.from({ length: 5 }, (_, i) => car(i + 1)), replicas);
+    const file = encodeSnapshot({ key: "v1" }, new Map([["cars", engine.image("cars")]]));
+    for (const start of [0, 1, 4]) {
+      const placed = Buffer.from(new ArrayBuffer(file.length + start), start, file.length);
+      file.copy(placed);
+      const restored = new SearchEngine();
+      restored.restoreIndex("cars", settings, decodeSnapshot(placed).families.get("cars")!, replicas);
+      expect(restored.index("cars")!.store.liveRecords()).toEqual(engine.index("cars")!.store.liveRecords());
+      expect(answer(restored, "cars", { filters: "km < 50000" })).toEqual(answer(engine, "cars", { filters: "km < 50000" }));
+    }
+  });
+
   it("refuses a file cut short, damaged or of another kind", () => {
     const engine = new SearchEngine();
     engine.setIndex("cars", settings, [car(1), car(2)], replicas);
