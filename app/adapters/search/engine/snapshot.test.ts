@@ -57,6 +57,14 @@ describe("index snapshot", () => {
     }
     expect(restored.index("cars")!.getObject("5")).toEqual(car(5, { make: "Mazda", name: "2020 Mazda CX-5" }));
     expect(restored.index("cars")!.getObject("7")).toBeUndefined();
+    // Records read from the file take changes in place as built ones do.
+    for (const changed of [engine, restored]) {
+      changed.updateRecords("cars", [car(9, { make: "Kia", km: 1 }), car(42)], ["3", "5"]);
+    }
+    for (const [index, params] of requests) {
+      expect(answer(restored, index, params)).toEqual(answer(engine, index, params));
+    }
+    expect(restored.index("cars")!.store.liveRecords()).toEqual(engine.index("cars")!.store.liveRecords());
   });
 
   it("keeps nulls, missing fields and one shared value for a repeated one", () => {
