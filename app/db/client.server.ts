@@ -1,14 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { types as pgliteTypes } from "@electric-sql/pglite";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationResult } from "kysely";
-import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import { env } from "~/env.server";
 import { acquireDataDirLock } from "~/server/data-dir-lock.server";
 import { logger } from "~/logger.server";
 import { migrations } from "./migrations";
 import { oneConnectionAtATime } from "./one-connection.server";
+import { pgliteDialect } from "./pglite-dialect.server";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -37,6 +37,14 @@ const sharedParsers: Record<number, (value: string) => unknown> = {
   [pgliteTypes.NUMERIC]: Number,
   [pgliteTypes.DATE]: (value) => value,
 };
+
+/**
+ * PGlite's WebAssembly memory never shrinks, and Postgres's default 128 MB of shared buffers
+ * fill up as pages are read: 120 MB of a server's resident memory for a cache the operating
+ * system keeps anyway (PGlite reads its files through it). One process with one session needs
+ * far less.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 /** Opens the database: PostgreSQL when a URL is given, else PGlite persisted on disk. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -70,8 +78,12 @@ async function openPGlite(dataDir: string, purpose: string): Promise<DatabaseHan
   try {
     const directory = path.join(dataDir, "db");
     await fs.mkdir(directory, { recursive: true });
-    const { dialect } = await KyselyPGlite.create(directory, { parsers: sharedParsers });
-    const db = new Kysely<Database>({ dialect: oneConnectionAtATime(dialect) });
+    const client = await PGlite.create({
+      dataDir: directory,
+      parsers: sharedParsers,
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+    const db = new Kysely<Database>({ dialect: oneConnectionAtATime(pgliteDialect(client)) });
     return {
       db,
       kind: "pglite",

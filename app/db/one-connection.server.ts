@@ -1,7 +1,7 @@
 import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from "kysely";
 
 /**
- * PGlite is one Postgres session. kysely-pglite hands every caller its own "connection"
+ * PGlite is one Postgres session. the PGlite driver hands every caller the same "connection"
  * over that session, so a transaction's BEGIN … COMMIT would take in the statements of
  * requests running at the same time. This wrapper lends the session to one holder at a
  * time (a query, or a whole transaction) and queues the rest in arrival order.

@@ -1,4 +1,4 @@
-import type { SearchRecord } from "./store";
+import { plainRecord, type SearchRecord } from "./store";
 import type { SearchParams } from "./types";
 
 /** A 400 answer in Algolia's words. */
@@ -41,14 +41,15 @@ export function attributeFilter(attributes: string[] | string | undefined): (rec
   const list = typeof attributes === "string" ? attributes.split(",") : attributes;
   if (!list || list.includes("*")) {
     const excluded = (list ?? []).filter((a) => a.startsWith("-")).map((a) => a.slice(1));
-    if (excluded.length === 0) return (record) => record;
+    if (excluded.length === 0) return plainRecord;
     return (record) => {
-      const copy = { ...record };
+      const copy = { ...plainRecord(record) };
       for (const attribute of excluded) delete copy[attribute];
       return copy;
     };
   }
-  return (record) => {
+  return (view) => {
+    const record = plainRecord(view);
     const picked: SearchRecord = { objectID: record.objectID };
     for (const attribute of list) {
       if (attribute in record) picked[attribute] = record[attribute];

@@ -1,7 +1,6 @@
 import { crc32 } from "node:zlib";
 import type { FamilyImage } from "./engine";
-import type { StoreImage } from "./store";
-import type { SearchRecord } from "./store";
+import { PLAIN_RECORD, plainRecord, type SearchRecord, type StoreImage } from "./store";
 
 /*
  * Built index families as one compact binary file, so a start reads them instead of reading
@@ -128,7 +127,8 @@ export function encodeSnapshot(meta: unknown, families: ReadonlyMap<string, Fami
   const header: Header = { meta, strings, jsons, families: [] };
   for (const [name, image] of families) {
     const { store } = image;
-    const records = store.records;
+    // Views over a file read earlier are written from their plain objects.
+    const records = store.records.map((record) => record && plainRecord(record));
     const positions = records.length;
     const columns = fieldsOf(records).map((field): ColumnHeader => {
       const kind = kindOf(records, field);
@@ -226,9 +226,12 @@ export function decodeSnapshot(file: Buffer): IndexSnapshot {
   const headerEnd = headerStart + headerLength;
   const base = headerEnd + ((ALIGN - (headerEnd % ALIGN)) % ALIGN);
   const bodyLength = file.length - 4 - base;
-  // One aligned copy of the body, which the typed arrays then view (and keep).
-  const body = new ArrayBuffer(bodyLength);
-  new Uint8Array(body).set(file.subarray(base, base + bodyLength));
+  // The typed arrays view the file's own bytes when they are 8-byte aligned in memory (a file
+  // read whole is), else one aligned copy of the body: a second 100 MB at 100k cars otherwise.
+  const aligned = (file.byteOffset + base) % ALIGN === 0;
+  const body = aligned ? file.buffer : new ArrayBuffer(bodyLength);
+  const bodyStart = aligned ? file.byteOffset + base : 0;
+  if (!aligned) new Uint8Array(body).set(file.subarray(base, base + bodyLength));
   function get(ref: BlockRef, kind: "i32"): Int32Array;
   function get(ref: BlockRef, kind: "u8"): Uint8Array;
   function get(ref: BlockRef, kind: "f64"): Float64Array;
@@ -237,9 +240,10 @@ export function decodeSnapshot(file: Buffer): IndexSnapshot {
     if (ref?.kind !== kind || ref.offset < 0 || ref.offset % width !== 0 || ref.offset + ref.length * width > bodyLength) {
       throw new SnapshotError("block outside the file");
     }
-    if (kind === "i32") return new Int32Array(body, ref.offset, ref.length);
-    if (kind === "f64") return new Float64Array(body, ref.offset, ref.length);
-    return new Uint8Array(body, ref.offset, ref.length);
+    const offset = bodyStart + ref.offset;
+    if (kind === "i32") return new Int32Array(body, offset, ref.length);
+    if (kind === "f64") return new Float64Array(body, offset, ref.length);
+    return new Uint8Array(body, offset, ref.length);
   }
   const families = new Map<string, FamilyImage>();
   for (const family of header.families) {
@@ -309,20 +313,40 @@ function decodeRecords(
       const id = ids[doc]!;
       if (id === NULL_ID) return null;
       if (id === ABSENT_ID) return absent;
-      if (dictionary) {
-        if (id >= dictionary.length) throw new SnapshotError("a value outside the dictionary");
-        return dictionary[id];
-      }
-      if (id >= jsons.length) throw new SnapshotError("a value outside the dictionary");
-      return jsonValue(id);
+      // Ids are checked against the dictionaries as the file is read (below).
+      return dictionary ? dictionary[id] : jsonValue(id);
     };
   });
   const present = get(family.present, "u8");
   if (present.length !== family.positions) throw new SnapshotError("a column of the wrong length");
-  // Records of one shape (every field in every record) are made by one object literal, so they
-  // share a hidden class with their fields in the object; adding 60 fields one at a time would
-  // grow each record's property store step by step, most of the load's time spent in GC.
+  // A damaged file is refused as it is read, not at the search that first reads the value.
+  for (const column of family.columns) {
+    if (column.kind !== "string" && column.kind !== "json") continue;
+    const ids = get(column.values, "i32");
+    const size = column.kind === "string" ? strings.length : jsons.length;
+    for (let doc = 0; doc < ids.length; doc++) {
+      if (ids[doc]! >= size || ids[doc]! < ABSENT_ID) throw new SnapshotError("a value outside the dictionary");
+    }
+    if (ids.length !== family.positions) throw new SnapshotError("a column of the wrong length");
+  }
+  // Each record is a view: its position, with the fields as getters on one prototype that
+  // read the columns. The plain object (the fields in the file's order, an absent field
+  // left out) is made only for what leaves the engine: a page's hits, a file written again.
+  const DOC = Symbol("position");
+  type View = SearchRecord & { [DOC]: number };
+  const prototype: Record<string | symbol, unknown> = {};
+  family.columns.forEach((column, i) => {
+    const read = getters[i]!;
+    Object.defineProperty(prototype, column.name, {
+      get(this: View) {
+        const value = read(this[DOC]);
+        return value === absent ? undefined : value;
+      },
+      enumerable: true,
+    });
+  });
   const uniform = family.columns.every((column) => !column.sometimesAbsent);
+  // Records of one shape are made by one object literal, so they share a hidden class.
   const literal = uniform
     ? (new Function(
         "g",
@@ -330,19 +354,25 @@ function decodeRecords(
         `return {${family.columns.map((column, i) => `${JSON.stringify(column.name)}: g[${i}](d)`).join(", ")}};`,
       ) as (getters: Getter[], doc: number) => SearchRecord)
     : null;
-  const records: (SearchRecord | undefined)[] = new Array(family.positions);
-  for (let doc = 0; doc < family.positions; doc++) {
-    if (!present[doc]) continue;
-    if (literal) {
-      records[doc] = literal(getters, doc);
-      continue;
-    }
+  function plain(this: View): SearchRecord {
+    const doc = this[DOC];
+    if (literal) return literal(getters, doc);
     const record = {} as SearchRecord;
     family.columns.forEach((column, i) => {
       const value = getters[i]!(doc);
       if (value !== absent) record[column.name] = value;
     });
-    records[doc] = record;
+    return record;
+  }
+  prototype[PLAIN_RECORD] = plain;
+  // JSON.stringify of a view (an engine answer) writes the plain object.
+  Object.defineProperty(prototype, "toJSON", { value: plain });
+  const records: (SearchRecord | undefined)[] = new Array(family.positions);
+  for (let doc = 0; doc < family.positions; doc++) {
+    if (!present[doc]) continue;
+    const view = Object.create(prototype) as View;
+    view[DOC] = doc;
+    records[doc] = view;
   }
   return records;
 }

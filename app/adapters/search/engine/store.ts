@@ -6,6 +6,20 @@ import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "./text"
 export type SearchRecord = { objectID: string } & Record<string, unknown>;
 
 /**
+ * Records read from an index file are views over its columns (snapshot.ts): their fields are
+ * getters on a shared prototype, so 100k records cost a few megabytes instead of a hundred,
+ * and a start makes no objects of 60 fields. A view has this method, which makes the plain
+ * object (own fields, as built from the database) for what leaves the engine.
+ */
+export const PLAIN_RECORD = Symbol("plain record");
+
+/** The record as a plain object: itself unless it is a view over a file's columns. */
+export function plainRecord(record: SearchRecord): SearchRecord {
+  const plain = (record as { [PLAIN_RECORD]?: () => SearchRecord })[PLAIN_RECORD];
+  return plain ? plain.call(record) : record;
+}
+
+/**
  * Per-attribute facet values of every record. Single-valued attributes keep one value id
  * per record; arrays keep a compressed list (offsets into ids).
  */
@@ -169,7 +183,7 @@ export class RecordStore {
   liveRecords(): SearchRecord[] {
     const docs: number[] = [];
     this.records.forEach((record, doc) => record && docs.push(doc));
-    return docs.sort((a, b) => this.sequence[a]! - this.sequence[b]!).map((doc) => this.records[doc]!);
+    return docs.sort((a, b) => this.sequence[a]! - this.sequence[b]!).map((doc) => plainRecord(this.records[doc]!));
   }
 
   get liveRecordCount(): number {
