@@ -6,6 +6,9 @@ import {
   purchaseTradeInSchema,
   type LeadFormOptions,
 } from "~/models/leads/schemas";
+import { CHECKOUT_STEPS, type CheckoutStep } from "./step-path";
+
+export { CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from "./step-path";
 
 /*
  * The online purchase journey's steps (issue 15 item 2): details, trade-in, payment,
@@ -14,8 +17,6 @@ import {
  * answers are saved on the server as the shopper goes (drafts.server.ts). Client-safe.
  */
 
-export const CHECKOUT_STEPS = ["details", "trade-in", "payment", "handover", "review"] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** The steps with answers of their own; the review only shows them and sends. */
 export type AnswerStep = Exclude<CheckoutStep, "review">;
 
@@ -76,13 +77,6 @@ export function reachableStep(asked: CheckoutStep | null, answers: CheckoutAnswe
 /** Every step answered: the review can send. */
 export function isComplete(answers: CheckoutAnswers): boolean {
   return firstOpenStep(answers) === "review";
-}
-
-/** A step's address: the journey's one page, the car and the step in its query. */
-export function checkoutStepPath(carSlug: string, step?: CheckoutStep): string {
-  const params = new URLSearchParams({ car_id: carSlug });
-  if (step) params.set("step", step);
-  return `/checkout-journey?${params}`;
 }
 
 /** §4 "Location in a form is auto-selected when exactly one option exists": that one, else none. */
