@@ -238,9 +238,7 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
 /**
  * The favourite switch and compare toggle, each a real form so they work without JavaScript;
  * with it they switch at once and post in the background (useListSwitch). Each button's name
- * is its word and the car's (an aria-label, not a hidden span: a card has several of them);
- * the button itself sends the intent, as a form sends the name and value of the button that
- * submitted it (one hidden input fewer a switch).
+ * is its word and the car's (an aria-label, not a hidden span: a card has several of them).
  */
 function CardTools({
   car,
@@ -277,19 +275,14 @@ function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
     }
   };
   return (
-    <form method="post" action="/favourites" className={styles.toolForm} onSubmit={onSubmit}>
-      <input type="hidden" name="car_id" value={car.id} />
-      <button
-        type="submit"
-        name="intent"
-        value={pressed ? "remove" : "add"}
-        className={styles.favouriteButton}
-        aria-pressed={pressed}
-        aria-label={`Save ${car.name}`}
-      >
-        <span className={styles.toolLabel}>Save</span>
-      </button>
-    </form>
+    <ListSwitchForm
+      list="favourites"
+      word="Save"
+      car={car}
+      pressed={pressed}
+      className={styles.favouriteButton}
+      onSubmit={onSubmit}
+    />
   );
 }
 
@@ -317,17 +310,48 @@ function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: Public
     toggle(event.currentTarget);
   };
   return (
-    <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
+    <ListSwitchForm
+      list="compare"
+      word="Compare"
+      car={car}
+      pressed={pressed}
+      className={styles.compareButton}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+/**
+ * A list switch's form: the button itself sends the intent, as a form sends the name and
+ * value of the button that submitted it (one hidden input fewer a switch).
+ */
+function ListSwitchForm({
+  list,
+  word,
+  car,
+  pressed,
+  className,
+  onSubmit,
+}: {
+  list: "favourites" | "compare";
+  word: string;
+  car: CardCar;
+  pressed: boolean;
+  className: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <form method="post" action={`/${list}`} className={styles.toolForm} onSubmit={onSubmit}>
       <input type="hidden" name="car_id" value={car.id} />
       <button
         type="submit"
         name="intent"
         value={pressed ? "remove" : "add"}
-        className={styles.compareButton}
+        className={className}
         aria-pressed={pressed}
-        aria-label={`Compare ${car.name}`}
+        aria-label={`${word} ${car.name}`}
       >
-        <span className={styles.toolLabel}>Compare</span>
+        <span className={styles.toolLabel}>{word}</span>
       </button>
     </form>
   );
