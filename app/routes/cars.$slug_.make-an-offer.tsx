@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { MAKE_AN_OFFER, MakeAnOfferForm } from "~/components/leads/CarLeadForms";
+import { MAKE_AN_OFFER } from "~/components/leads/car-form-paths";
+import { MakeAnOfferForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
 import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";

@@ -19,7 +19,6 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
-import { CompareIcon, HeartIcon, PinIcon } from "../icons";
 import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/models/leads/forms/field-names";
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/forms/copy";
 import type { LeadFormGuard } from "~/models/leads/setup";
@@ -99,7 +98,6 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         </div>
         {locationName ? (
           <p className={styles.locationOverlay}>
-            <PinIcon className={styles.pinIcon} />
             <span className="visually-hidden">Location: </span>
             {locationName}
           </p>
@@ -121,8 +119,8 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
           </ul>
         ) : null}
         {certified ? (
-          <p className={styles.certifiedBadge}>
-            {certified.logoUrl ? <img className={styles.toolIcon} src={certified.logoUrl} alt="" /> : <CheckIcon />}
+          <p className={cx(styles.certifiedBadge, !certified.logoUrl && styles.certifiedTick)}>
+            {certified.logoUrl ? <img className={styles.toolIcon} src={certified.logoUrl} alt="" /> : null}
             {certified.name}
           </p>
         ) : null}
@@ -277,14 +275,14 @@ function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
     }
   };
   return (
-    <form method="post" action="/favourites" className={styles.toolForm} onSubmit={onSubmit}>
-      <input type="hidden" name="car_id" value={car.id} />
-      <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-      <button type="submit" className={styles.toolButton} aria-pressed={pressed} aria-label={`Save ${car.name}`}>
-        <HeartIcon className={styles.toolIcon} filled={pressed} />
-        <span className={styles.toolLabel}>Save</span>
-      </button>
-    </form>
+    <ListSwitchForm
+      list="favourites"
+      word="Save"
+      car={car}
+      pressed={pressed}
+      className={styles.favouriteButton}
+      onSubmit={onSubmit}
+    />
   );
 }
 
@@ -312,29 +310,50 @@ function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: Public
     toggle(event.currentTarget);
   };
   return (
-    <form method="post" action="/compare" className={styles.toolForm} onSubmit={onSubmit}>
-      <input type="hidden" name="car_id" value={car.id} />
-      <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
-      <button type="submit" className={styles.toolButton} aria-pressed={pressed} aria-label={`Compare ${car.name}`}>
-        <CompareIcon className={styles.toolIcon} />
-        <span className={styles.toolLabel}>Compare</span>
-      </button>
-    </form>
+    <ListSwitchForm
+      list="compare"
+      word="Compare"
+      car={car}
+      pressed={pressed}
+      className={styles.compareButton}
+      onSubmit={onSubmit}
+    />
   );
 }
 
-function CheckIcon() {
+/**
+ * A list switch's form: the button itself sends the intent, as a form sends the name and
+ * value of the button that submitted it (one hidden input fewer a switch).
+ */
+function ListSwitchForm({
+  list,
+  word,
+  car,
+  pressed,
+  className,
+  onSubmit,
+}: {
+  list: "favourites" | "compare";
+  word: string;
+  car: CardCar;
+  pressed: boolean;
+  className: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
-    <svg className={styles.toolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M4 12.5l5 5L20 6.5"
-      />
-    </svg>
+    <form method="post" action={`/${list}`} className={styles.toolForm} onSubmit={onSubmit}>
+      <input type="hidden" name="car_id" value={car.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={pressed ? "remove" : "add"}
+        className={className}
+        aria-pressed={pressed}
+        aria-label={`${word} ${car.name}`}
+      >
+        <span className={styles.toolLabel}>{word}</span>
+      </button>
+    </form>
   );
 }
 

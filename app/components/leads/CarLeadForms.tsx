@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
+import { carFormPath, MAKE_AN_OFFER, REQUEST_PHOTOS } from "./car-form-paths";
 import { CustomerFields } from "./CustomerFields";
 import { FieldGrid, HiddenField, SelectField, TextField } from "./fields";
 import { LeadForm } from "./LeadForm";
@@ -9,16 +10,6 @@ import { LeadForm } from "./LeadForm";
  * The lead forms of one car (issue 6): each posts to its own page under /cars/{slug}, so
  * it works without JavaScript; on the vehicle page they stay on the page with it.
  */
-
-export const carFormPath = {
-  enquiry: (slug: string) => `/cars/${slug}/enquire`,
-  testDrive: (slug: string) => `/cars/${slug}/test-drive`,
-  makeAnOffer: (slug: string) => `/cars/${slug}/make-an-offer`,
-  requestPhotos: (slug: string) => `/cars/${slug}/request-photos`,
-} as const;
-
-export const MAKE_AN_OFFER = "Make an Offer";
-export const REQUEST_PHOTOS = "Request Photos";
 
 interface CarFormProps {
   setup: LeadFormSetup;

@@ -4,17 +4,17 @@ import * as styles from "./FacetCheckboxList.css";
 
 /**
  * Checkboxes named after the URL parameter, so a plain GET form sends
- * `fuel=Diesel&fuel=Hybrid` (DESIGN.md's canonical form).
+ * `fuel=Diesel&fuel=Hybrid` (DESIGN.md's canonical form). The labels stack in a plain grid,
+ * not list items: the panel's heading already groups them, and a search page shows a few
+ * hundred of them (issue 16).
  */
 export function FacetCheckboxList({ name, options }: { name: string; options: readonly FacetOption[] }) {
   return (
-    <ul className={styles.list}>
+    <div className={styles.list}>
       {options.map((option) => (
-        <li key={option.value}>
-          <FacetCheckbox name={name} option={option} />
-        </li>
+        <FacetCheckbox key={option.value} name={name} option={option} />
       ))}
-    </ul>
+    </div>
   );
 }
 

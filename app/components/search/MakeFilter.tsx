@@ -69,8 +69,14 @@ function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOpti
           </div>
         </details>
       ) : (
-        <Link to={href} className={cx(styles.models, styles.modelsLink)} preventScrollReset>
-          {label}
+        // Named by aria-label rather than a hidden span: one element fewer for each make.
+        <Link
+          to={href}
+          className={cx(styles.models, styles.modelsLink)}
+          aria-label={`Select models of ${make.label}`}
+          preventScrollReset
+        >
+          Select models
         </Link>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { CHECKOUT_JOURNEY_PATH } from "~/models/checkout/steps";
+import { CHECKOUT_JOURNEY_PATH } from "~/models/checkout/step-path";
 import { sameSitePath } from "~/server/http";
 
 /**

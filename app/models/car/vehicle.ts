@@ -3,7 +3,7 @@ import type { Car } from "~/models/car/car";
 import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
 import { formatAud, formatKm, isAvailable, isReservable, isSold, REAL_PRICE_ABOVE } from "./display";
-import { checkoutStepPath } from "~/models/checkout/steps";
+import { checkoutStepPath } from "~/models/checkout/step-path";
 
 /*
  * The vehicle page's own rules (vehicle-page §4, §5, §9): which specs show, the rego expiry,

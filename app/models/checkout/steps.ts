@@ -7,6 +7,9 @@ import {
   purchaseTradeInSchema,
   type LeadFormOptions,
 } from "~/models/leads/schemas";
+import { CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from "./step-path";
+
+export { CHECKOUT_JOURNEY_PATH, CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from "./step-path";
 
 /*
  * The online purchase journey's steps (issue 15 item 2): details, trade-in, payment,
@@ -15,8 +18,6 @@ import {
  * answers are saved on the server as the shopper goes (drafts.server.ts). Client-safe.
  */
 
-export const CHECKOUT_STEPS = ["details", "trade-in", "payment", "handover", "review"] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** The steps with answers of their own; the review only shows them and sends. */
 export type AnswerStep = Exclude<CheckoutStep, "review">;
 
@@ -83,16 +84,6 @@ export function reachableStep(asked: CheckoutStep | null, answers: CheckoutAnswe
 /** Every step answered: the review can send. */
 export function isComplete(answers: CheckoutAnswers): boolean {
   return firstOpenStep(answers) === "review";
-}
-
-/** vehicle-page §2 "/checkout-journey?car_id={slug} online purchase journey". */
-export const CHECKOUT_JOURNEY_PATH = "/checkout-journey";
-
-/** A step's address: the journey's one page, the car and the step in its query. */
-export function checkoutStepPath(carSlug: string, step?: CheckoutStep): string {
-  const params = new URLSearchParams({ car_id: carSlug });
-  if (step) params.set("step", step);
-  return `${CHECKOUT_JOURNEY_PATH}?${params}`;
 }
 
 /** The trade-in step's second page shows the estimate its answers got: ?step=trade-in&view=estimate. */

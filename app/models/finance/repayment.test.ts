@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  calculatorConflicts,
   calculatorRepayments,
   DEPOSIT_NOT_BELOW_PRICE,
   formatRate,
@@ -7,7 +8,6 @@ import {
   formatTerm,
   NOTHING_LEFT_TO_FINANCE,
   parseCalculatorParams,
-  RepaymentCalculatorSchema,
   repayments,
 } from "./repayment";
 
@@ -176,13 +176,11 @@ describe("parseCalculatorParams", () => {
     });
   });
 
-  it("is one schema: the form's values pass it, the fields' rules and how they fit together", () => {
-    expect(
-      RepaymentCalculatorSchema.safeParse({ price: 30_000, deposit: 0, balloon: 0, term: 5, rate: 8.5 }).success
-    ).toBe(true);
-    expect(RepaymentCalculatorSchema.safeParse({ price: 30_000, deposit: 30_000, term: 5, rate: 8.5 }).success).toBe(
-      false
-    );
+  it("finds no conflict in values that fit together, and each conflict by its field", () => {
+    expect(calculatorConflicts({ price: 30_000, deposit: 0, balloon: 0, term: 5, rate: 8.5 })).toEqual({});
+    expect(calculatorConflicts({ price: 30_000, deposit: 30_000, balloon: 0, term: 5, rate: 8.5 })).toEqual({
+      deposit: DEPOSIT_NOT_BELOW_PRICE,
+    });
   });
 });
 

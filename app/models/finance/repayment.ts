@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /*
  * The repayment calculator of the vehicle page (vehicle-page §5 and §9): the amortisation
  * maths and the parsing of its GET form. Pure, so the server answers a form sent without
@@ -78,79 +76,89 @@ export function formatTerm(months: number): string {
 }
 
 /** A blank field is no answer; "$30,000" and "30 000" are how people write 30000. */
-function toNumber(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  const text = String(value).replace(/[$,\s]/g, "");
+function toNumber(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const text = value.replace(/[$,\s]/g, "");
   return text === "" ? undefined : Number(text);
 }
 
-const field = (schema: z.ZodNumber) => z.preprocess(toNumber, schema.optional());
+export type CalculatorValues = { price: number; deposit: number; balloon: number; term: number; rate: number };
+export type CalculatorErrors = Partial<Record<keyof CalculatorValues, string>>;
+export type CalculatorDefaults = { price: number; ratePercent: number };
 
-const dollars = (name: string) =>
-  z
-    .number({ invalid_type_error: `Enter the ${name} in dollars, e.g. 5000.` })
-    .min(0, `The ${name} can't be less than $0.`)
-    .max(CALCULATOR_PRICE_MAX, `The ${name} must be $10,000,000 or less.`);
+/*
+ * Each field's rules as plain checks, not a zod schema: the browser recomputes with them on
+ * every keystroke, and the vehicle page's first load carries no zod (issue 16). A field's
+ * message is its first failing rule's.
+ */
+interface FieldRules {
+  notANumber: string;
+  checks: ReadonlyArray<readonly [(value: number) => boolean, string]>;
+}
+
+const dollars = (name: string): FieldRules => ({
+  notANumber: `Enter the ${name} in dollars, e.g. 5000.`,
+  checks: [
+    [(value) => value >= 0, `The ${name} can't be less than $0.`],
+    [(value) => value <= CALCULATOR_PRICE_MAX, `The ${name} must be $10,000,000 or less.`],
+  ],
+});
 
 const termMessage = `Choose a term of ${CALCULATOR_TERM_YEARS.min} to ${CALCULATOR_TERM_YEARS.max} years.`;
 const rateMessage = `Enter an interest rate from ${CALCULATOR_RATE_PERCENT.min} to ${CALCULATOR_RATE_PERCENT.max}% p.a.`;
+const within = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max;
 
-const CalculatorFields = z.object({
-  price: field(
-    z
-      .number({ invalid_type_error: "Enter the price in dollars, e.g. 30000." })
-      .positive("The price must be more than $0.")
-      .max(CALCULATOR_PRICE_MAX, "The price must be $10,000,000 or less.")
-  ),
-  deposit: field(dollars("deposit")),
-  balloon: field(dollars("balloon")),
-  term: field(
-    z
-      .number({ invalid_type_error: termMessage })
-      .int(termMessage)
-      .min(CALCULATOR_TERM_YEARS.min, termMessage)
-      .max(CALCULATOR_TERM_YEARS.max, termMessage)
-  ),
-  rate: field(
-    z
-      .number({ invalid_type_error: rateMessage })
-      .min(CALCULATOR_RATE_PERCENT.min, rateMessage)
-      .max(CALCULATOR_RATE_PERCENT.max, rateMessage)
-  ),
-});
+const FIELD_RULES: Record<keyof CalculatorValues, FieldRules> = {
+  price: {
+    notANumber: "Enter the price in dollars, e.g. 30000.",
+    checks: [
+      [(value) => value > 0, "The price must be more than $0."],
+      [(value) => value <= CALCULATOR_PRICE_MAX, "The price must be $10,000,000 or less."],
+    ],
+  },
+  deposit: dollars("deposit"),
+  balloon: dollars("balloon"),
+  term: {
+    notANumber: termMessage,
+    checks: [[(value) => Number.isInteger(value) && within(value, CALCULATOR_TERM_YEARS), termMessage]],
+  },
+  rate: { notANumber: rateMessage, checks: [[(value) => within(value, CALCULATOR_RATE_PERCENT), rateMessage]] },
+};
 
-export type CalculatorValues = { [Key in keyof z.output<typeof CalculatorFields>]-?: number };
-export type CalculatorErrors = Partial<Record<keyof CalculatorValues, string>>;
-export type CalculatorDefaults = { price: number; ratePercent: number };
+/** A field's number, nothing when blank, or the message of the first rule it breaks. */
+function readField(key: keyof CalculatorValues, raw: string | null): { value?: number; error?: string } {
+  const value = toNumber(raw);
+  if (value === undefined) return {};
+  const rules = FIELD_RULES[key];
+  if (Number.isNaN(value)) return { error: rules.notANumber };
+  const broken = rules.checks.find(([holds]) => !holds(value));
+  return broken ? { error: broken[1] } : { value };
+}
 
 export const DEPOSIT_NOT_BELOW_PRICE = "Deposit must be less than the price.";
 export const NOTHING_LEFT_TO_FINANCE =
   "Balloon plus deposit must be less than the price, to leave an amount to finance.";
 
 /**
- * The calculator's GET form: price, deposit and balloon in dollars, term in years (1–7),
- * rate in % p.a. (0–30). A deposit must be less than the price, and the balloon must leave
- * something to finance after the deposit (a deposit that is refused counts as none).
+ * How valid fields fit together: a deposit must be less than the price, and the balloon must
+ * leave something to finance after the deposit (a deposit that is refused counts as none).
  */
-export const RepaymentCalculatorSchema = CalculatorFields.superRefine(({ price, deposit = 0, balloon = 0 }, ctx) => {
-  if (price === undefined) return;
+export function calculatorConflicts({ price, deposit, balloon }: CalculatorValues): CalculatorErrors {
+  const errors: CalculatorErrors = {};
   const depositAccepted = deposit < price;
-  if (!depositAccepted)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["deposit"], message: DEPOSIT_NOT_BELOW_PRICE });
-  if (balloon > 0 && balloon >= price - (depositAccepted ? deposit : 0)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["balloon"], message: NOTHING_LEFT_TO_FINANCE });
-  }
-});
+  if (!depositAccepted) errors.deposit = DEPOSIT_NOT_BELOW_PRICE;
+  if (balloon > 0 && balloon >= price - (depositAccepted ? deposit : 0)) errors.balloon = NOTHING_LEFT_TO_FINANCE;
+  return errors;
+}
 
 const FIELDS = ["price", "deposit", "balloon", "term", "rate"] as const satisfies readonly (keyof CalculatorValues)[];
 
-const isField = (key: unknown): key is keyof CalculatorValues => (FIELDS as readonly unknown[]).includes(key);
-
 /**
- * The calculator's values from the URL. Bad input never throws: a field that fails falls
- * back to its default (the car's price, no deposit, no balloon, 5 years, the tenant's
- * rate) and its message comes back beside it. A car without a price starts from the
- * $30,000 loan of the comparison-rate disclaimers.
+ * The calculator's values from the URL: price, deposit and balloon in dollars, term in years
+ * (1–7), rate in % p.a. (0–30). Bad input never throws: a field that fails falls back to its
+ * default (the car's price, no deposit, no balloon, 5 years, the tenant's rate) and its
+ * message comes back beside it. A car without a price starts from the $30,000 loan of the
+ * comparison-rate disclaimers.
  */
 export function parseCalculatorParams(
   params: URLSearchParams,
@@ -166,19 +174,14 @@ export function parseCalculatorParams(
   const values = { ...fallback };
   const errors: CalculatorErrors = {};
   for (const key of FIELDS) {
-    const parsed = CalculatorFields.shape[key].safeParse(params.get(key));
-    if (parsed.success) values[key] = parsed.data ?? fallback[key];
-    else errors[key] = parsed.error.issues[0]?.message;
+    const field = readField(key, params.get(key));
+    if (field.error) errors[key] = field.error;
+    else values[key] = field.value ?? fallback[key];
   }
   // Each field is valid on its own now, so what is left is how they fit together.
-  const together = RepaymentCalculatorSchema.safeParse(values);
-  if (!together.success) {
-    for (const issue of together.error.issues) {
-      const key = issue.path[0];
-      if (!isField(key)) continue;
-      values[key] = fallback[key];
-      errors[key] ??= issue.message;
-    }
+  for (const [key, message] of Object.entries(calculatorConflicts(values)) as [keyof CalculatorValues, string][]) {
+    values[key] = fallback[key];
+    errors[key] ??= message;
   }
   return { values, errors };
 }

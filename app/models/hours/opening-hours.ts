@@ -1,4 +1,5 @@
-import { LOCATION_TYPES } from "~/tenants/schema";
+// From the vocabulary, not the tenant schema: pages showing hours need no zod in the browser.
+import { LOCATION_TYPES } from "~/tenants/fields/vocabulary";
 
 /*
  * Opening hours of a location (vehicle-page §2 Locations, §3 Opening hour entry, §4 Saturday
