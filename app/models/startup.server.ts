@@ -7,7 +7,7 @@ import { logger } from "~/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { startReservationExpiry } from "~/models/payments/expiry-worker.server";
 import { INDEX_FILE_NAME } from "~/models/search/index-file.server";
-import { startSearchIndex } from "~/models/search/search.server";
+import { searchIndexSaved, startSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
 import { tenants } from "~/tenants";
@@ -17,12 +17,12 @@ declare global {
 }
 
 /**
- * A lead email being handed over gets to finish before the process lets the database go
- * (and with it the data directory's lock).
+ * A lead email being handed over, and the search index file being written, get to finish
+ * before the process lets the database go (and with it the data directory's lock).
  */
 function finishDeliveryOnStop(): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void stopOutboxWorker().finally(() => process.exit(0)));
+    process.once(signal, () => void Promise.allSettled([stopOutboxWorker(), searchIndexSaved()]).finally(() => process.exit(0)));
   }
 }
 

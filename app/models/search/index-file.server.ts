@@ -51,6 +51,44 @@ export async function readIndexFile(file: string, key: string): Promise<IndexFil
   }
 }
 
+/** The temporary file a process writes the index to before renaming it into place. */
+function partialFileOf(file: string, pid: number): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${pid}.tmp`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Deletes the temporary index files of processes that ended mid-write (killed, out of
+ * power): each is as large as the index, and nothing else would ever remove them. A write of
+ * a running process (another worker on the same DATA_DIR) is left alone.
+ */
+export async function removeAbandonedIndexWrites(file: string): Promise<string[]> {
+  const directory = path.dirname(file);
+  const pattern = new RegExp(`^\\.${path.basename(file).replace(/\./g, "\\.")}\\.(\\d+)\\.tmp$`);
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = Number(pattern.exec(name)?.[1]);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
+    await fs.rm(path.join(directory, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /**
  * Writes the file whole or not at all: to a temporary file beside it, then renamed over it,
  * so a crash or a full disk mid-write leaves the previous file (or none), never half of one.
@@ -61,7 +99,7 @@ export async function writeIndexFile(
   families: ReadonlyMap<string, FamilyImage>,
 ): Promise<void> {
   const bytes = encodeSnapshot({ key }, families);
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  const partial = partialFileOf(file, process.pid);
   try {
     await fs.writeFile(partial, bytes);
     await fs.rename(partial, file);
