@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { framedBox } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** One column on phones, two from 768 px, three from 1200 px. */
@@ -15,15 +16,7 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-});
+export const card = style({ ...framedBox, boxShadow: vars.shadow.small });
 
 export const makeHeading = style({
   display: "flex",

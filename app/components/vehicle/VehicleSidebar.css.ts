@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { framedBox } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const sidebar = style({
@@ -9,15 +10,7 @@ export const sidebar = style({
   "@media": { [media.lg]: { position: "sticky", top: vars.space.md } },
 });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-});
+export const card = style({ ...framedBox, boxShadow: vars.shadow.small });
 
 export const cardTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: "1.125rem" });
 
