@@ -26,13 +26,13 @@ export function action(args: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function OnlinePaymentRoute() {
-  const { setup, paysOnline, paidReturn, dealerName, phone } = useLoaderData<typeof loader>();
+  const { setup, paysOnline, paidReturn, emailsReceipt, dealerName, phone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   if (paidReturn) {
     return (
       <LeadFormPage
         title="Thank you for your payment"
-        intro={`Your payment is being confirmed by our payment provider. Once it is, ${dealerName} receives it with your invoice number, and you get a receipt by email.`}
+        intro={`Your payment is being confirmed by our payment provider. Once it is, ${dealerName} receives it with your invoice number${emailsReceipt ? ", and we email you a receipt" : ""}.`}
       >
         {null}
       </LeadFormPage>

@@ -12,9 +12,9 @@ const acknowledging = (acknowledgeShopper: boolean): Tenant =>
     tenantInput({ slug: "solo-motors-7", id: 7, phones: { main: "07 3555 0100" }, leadMail: { acknowledgeShopper } }),
   );
 
-function acknowledgementFor(submission: LeadSubmission, car: LeadCar | null, tenant = acknowledging(true)) {
+function acknowledgementFor(submission: LeadSubmission, car: LeadCar | null, tenant = acknowledging(true), paymentReference?: string) {
   const dealer = leadDealer(tenant, submission, car);
-  const payload = buildLeadPayload(submission, { car, dealer, ...leadCategory(submission) });
+  const payload = buildLeadPayload(submission, { car, dealer, ...leadCategory(submission), paymentReference });
   return acknowledgementMessage({ leadId: 12, createdAt: new Date(), tenant, payload, car, dealer, url: "https://evil.example/x" });
 }
 
@@ -61,5 +61,17 @@ describe("the shopper's acknowledgement (issue 13)", () => {
   it("escapes what reaches the HTML", () => {
     const message = acknowledgementFor(parsedLead("enquiry", { ...shopper, name: "<b>Jane</b>", car_id: "42", message: "Hi" }), leadCar())!;
     expect(message.htmlBody).toContain("Hi &lt;b&gt;Jane&lt;/b&gt;,");
+  });
+
+  it("is the receipt of an invoice paid online, with the invoice, the amount and the payment reference (/online-payment says one is emailed)", () => {
+    const invoice = parsedLead("online-payment", { ...shopper, invoice_number: "INV-10452", amount: "349.95" });
+    const paid = acknowledgementFor(invoice, null, acknowledging(true), "pi_3Q9xTest")!;
+    expect(paid.subject).toBe("Receipt for your payment to Test Motors");
+    expect(paid.body).toContain("Thank you for your payment. This email is your receipt: Test Motors has your payment with your invoice number.");
+    expect(paid.body).toContain("Invoice number: INV-10452\nAmount: $349.95\nPayment: Paid online (payment reference pi_3Q9xTest)");
+
+    const requested = acknowledgementFor(invoice, null)!;
+    expect(requested.subject).toBe("Your payment request to Test Motors");
+    expect(requested.body).toContain("Thank you for your payment request. Test Motors has it and will be in touch soon.");
   });
 });

@@ -32,20 +32,35 @@ export function acknowledgesLead(input: Pick<LeadMessageInput, "tenant" | "paylo
   return input.tenant.leadMail.acknowledgeShopper && Boolean(input.payload.email) && input.payload.lead_id === undefined;
 }
 
+/**
+ * An invoice paid online is a payment; one the site could not take online is a request for
+ * the dealer to take it.
+ */
+function whatWasSent(payload: LeadMessageInput["payload"]): string {
+  if (payload.category === LEAD_CATEGORIES.onlinePayment) return payload.invoice?.paymentReference ? "payment" : "payment request";
+  return WHAT_WAS_SENT[payload.category] ?? "enquiry";
+}
+
+/** The first line: a paid invoice's acknowledgement is the shopper's receipt (/online-payment promises one). */
+function thanksLine(what: string, dealerName: string): string {
+  if (what === "payment") return `Thank you for your payment. This email is your receipt: ${dealerName} has your payment with your invoice number.`;
+  return `Thank you for your ${what}. ${dealerName} has it and will be in touch soon.`;
+}
+
 /** The shopper's acknowledgement of a lead, or null when none is sent. */
 export function acknowledgementMessage(input: LeadMessageInput): LeadMessage | null {
   const { tenant, payload, car, dealer } = input;
   if (!acknowledgesLead(input) || !payload.email) return null;
   const dealerName = dealer.dealership.name;
   const phone = dealer.location.phone ?? tenant.phones.main;
-  const what = WHAT_WAS_SENT[payload.category] ?? "enquiry";
+  const what = whatWasSent(payload);
   const links = car ? carLinks(tenant, car) : null;
   const particulars = sentLeadParticulars(payload);
   const address = dealer.location.address;
   const addressLine = `${address.street}, ${address.city} ${address.state} ${address.postcode}`;
   const website = siteUrl(tenant, "/");
   const greeting = payload.name ? `Hi ${payload.name},` : "Hello,";
-  const thanks = `Thank you for your ${what}. ${dealerName} has it and will be in touch soon.`;
+  const thanks = thanksLine(what, dealerName);
   const callUs = `If you would like to talk sooner, call ${dealer.location.name} on ${phone}.`;
   const footer = `You are receiving this email because your address was given with a${/^[aeiou]/.test(what) ? "n" : ""} ${what} on the ${tenant.name} website. Reference: lead ${input.leadId}.`;
 
@@ -110,7 +125,11 @@ export function acknowledgementMessage(input: LeadMessageInput): LeadMessage | n
     sender: input.mailFrom ?? `${dealerName} <no-reply@${domain}>`,
     recipient: payload.email,
     replyTo,
-    subject: car ? `Your ${what} about the ${car.name}: ${dealerName}` : `Your ${what} to ${dealerName}`,
+    subject: car
+      ? `Your ${what} about the ${car.name}: ${dealerName}`
+      : what === "payment"
+        ? `Receipt for your payment to ${dealerName}`
+        : `Your ${what} to ${dealerName}`,
     body: text,
     htmlBody: html,
     attachmentName: null,

@@ -38,6 +38,8 @@ export async function onlinePaymentPage(request: Request) {
     dealerName: tenant.name,
     phone: tenant.phones.service ?? tenant.phones.main,
     paysOnline: payments().takesDeposits,
+    // The receipt is the lead's acknowledgement (acknowledgement.ts), sent only where the site sends them.
+    emailsReceipt: tenant.leadMail.acknowledgeShopper,
     // Back from the provider's page: the payment is confirmed by its webhook, not by this visit.
     paidReturn: new URL(request.url).searchParams.get("paid") === "1",
     setup: leadFormSetup(tenant, "online-payment"),

@@ -69,7 +69,7 @@ describe.each(testBackends())("invoices paid on Stripe on $kind", (backend) => {
     expect(standIn.requests).toEqual([]);
   });
 
-  it("records the paid webhook once, and mails the dealer the lead with the invoice and payment reference", async () => {
+  it("records the paid webhook once, and mails the dealer the lead with the invoice and payment reference and the shopper a receipt", async () => {
     await pay({ invoice_number: "INV-10452", amount: "349.95" });
     const payment = await db().selectFrom("online_payments").selectAll().executeTakeFirstOrThrow();
     const event = paidInvoiceEvent("evt_invoice_1", payment.checkout_id!, payment.id, 34_995, "pi_invoice_42");
@@ -86,6 +86,9 @@ describe.each(testBackends())("invoices paid on Stripe on $kind", (backend) => {
     const mail = await db().selectFrom("outbox").selectAll().where("kind", "=", "lead-email").execute();
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0])).toContain("Paid online (payment reference pi_invoice_42)");
+    // The page's "we email you a receipt": once, to the shopper, even with the webhook delivered twice.
+    const receipts = await db().selectFrom("outbox").select(["recipient", "subject"]).where("kind", "=", "lead-acknowledgement").execute();
+    expect(receipts).toEqual([{ recipient: expect.stringContaining("@"), subject: expect.stringMatching(/^Receipt for your payment to /) }]);
     expect(await db().selectFrom("payment_events").select(["event_id", "online_payment_id"]).execute()).toEqual([
       { event_id: "evt_invoice_1", online_payment_id: payment.id },
     ]);
