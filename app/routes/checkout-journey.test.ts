@@ -182,7 +182,7 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     expect(review.terms.nextSteps).toMatch(/^No payment is taken on this website\./);
     expect(review.review.map((section) => section.rows.map((row) => row.value).join(", "))).toEqual([
       "Jane Citizen, jane.buyer@example.com, 0412345678, 3189",
-      `${tradeInYear} Toyota Corolla, 60,000 km, ABC123 (VIC), $17,300 – $19,100`,
+      `${tradeInYear} Toyota Corolla, 60,000 km, ABC123 (VIC), No accident damage, Full service history, No, it runs well, Worn, need replacing soon, No marks, Clean, no wear, Two or more, $17,300 – $19,100`,
       "Finance, $5,000, $150, 60 months",
       "12 Station St, Mentone 3194, Test Motors Sales",
     ]);

@@ -27,6 +27,7 @@ import { siteOrigin } from "~/tenants/tenant.server";
 import { tradeInCar } from "~/models/trade-in/steps";
 import { valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import { deleteDraft, loadDraft, newDraftKey, saveDraftStep, type DraftRef } from "./drafts.server";
+import { stillValidAnswers } from "./saved-answers";
 import { reviewSections, tradeInEstimatePage, type ReviewSection, type TradeInEstimatePage } from "./review";
 import {
   answersAsFormFields,
@@ -162,7 +163,7 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
     };
   }
   const session = await getSession(input.request);
-  const answers = await loadDraft(journey.db, draftRef(session, journey), input.now);
+  const answers = stillValidAnswers(await loadDraft(journey.db, draftRef(session, journey), input.now), journey.setup.options);
   const asked = askedStep(input.request);
   const step = reachableStep(asked, answers);
   if (asked !== step) throw redirect(checkoutStepPath(row.slug, step), 303);
@@ -207,7 +208,7 @@ export async function checkoutAction(input: JourneyInput & { context: LeadAction
   }
   const session = await getSession(input.request);
   const ref = draftRef(session, journey);
-  const answers = await loadDraft(db, ref, input.now);
+  const answers = stillValidAnswers(await loadDraft(db, ref, input.now), journey.setup.options);
   const asked = askedStep(input.request);
   const step = reachableStep(asked, answers);
   if (asked !== step) return redirect(checkoutStepPath(row.slug, step), 303);

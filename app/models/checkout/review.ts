@@ -1,5 +1,5 @@
 import { formatAud } from "~/models/car/display";
-import type { ConditionAnswer } from "~/models/trade-in/condition";
+import { describeAnswers, type ConditionAnswer } from "~/models/trade-in/condition";
 import { noEstimateText } from "~/models/trade-in/pages";
 import { estimateRange, type TradeInValuation } from "~/models/trade-in/valuation";
 import {
@@ -41,6 +41,8 @@ function tradeInRows(tradeIn: NonNullable<CheckoutAnswers["trade-in"]>): Rows {
     { label: "Trade-in", value: `${tradeIn.tradeInYear} ${tradeIn.tradeInMake} ${tradeIn.tradeInModel}` },
     { label: "Odometer", value: `${tradeIn.tradeInKm.toLocaleString("en-AU")} km` },
     { label: "Registration", value: `${tradeIn.rego} (${tradeIn.regoState})` },
+    // The condition answers priced the estimate: the shopper checks them beside it, as the dealer's mail lists them.
+    ...describeAnswers(tradeIn.adjustmentAnswers).map(({ question, answer }) => ({ label: question, value: answer })),
     { label: "Online estimate", value: valuationText(tradeIn.valuation) },
   ];
 }

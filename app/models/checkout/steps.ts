@@ -125,7 +125,7 @@ function estimateFields(tradeIn: CheckoutTradeIn | undefined): Record<string, st
  * One step's saved answers as its form's fields are named: lists as conform names their
  * items (adjustmentAnswers[0].answer). The trade-in's estimate is the server's, never a field.
  */
-function stepFormFields(answers: CheckoutAnswers, step: AnswerStep): Record<string, string> {
+export function stepFormFields(answers: CheckoutAnswers, step: AnswerStep): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(answers[step] ?? {})) {
     if (typeof value === "string" || typeof value === "number") fields[name] = String(value);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
+import { stillValidAnswers } from "./saved-answers";
+import { firstOpenStep, type CheckoutAnswers, type CheckoutTradeIn } from "./steps";
+
+const answered: Required<CheckoutAnswers> = {
+  details: { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412345678", postcode: "3189" },
+  "trade-in": {
+    hasTradeIn: "yes",
+    rego: "ABC123",
+    regoState: "VIC",
+    tradeInYear: 2019,
+    tradeInMake: "Toyota",
+    tradeInModel: "Corolla",
+    tradeInKm: 60000,
+    adjustmentAnswers: CONDITION_QUESTIONS.map((question) => ({ id: question.id, answer: question.options[0]!.value })),
+    valuation: { kind: "estimate", low: 18400, high: 20300, comparables: 4, basis: "model" },
+  },
+  payment: { paymentMethod: "cash" },
+  handover: { handover: "pick-up", location: 7 },
+};
+const options = { locationIds: [7, 8] };
+
+describe("a saved purchase draft read back", () => {
+  it("keeps every step that still passes its step's checks", () => {
+    expect(stillValidAnswers(answered, options)).toEqual(answered);
+  });
+
+  it("asks again a trade-in saved without its estimate (before decision 028) instead of failing at the review", () => {
+    const { valuation: _, ...withoutEstimate } = answered["trade-in"] as Extract<CheckoutTradeIn, { hasTradeIn: "yes" }>;
+    const oldDraft = { ...answered, "trade-in": withoutEstimate } as unknown as CheckoutAnswers;
+    const read = stillValidAnswers(oldDraft, options);
+    expect(read["trade-in"]).toBeUndefined();
+    expect(read.handover).toEqual(answered.handover);
+    expect(firstOpenStep(read)).toBe("trade-in");
+  });
+
+  it("asks again for the handover when its location is no longer offered, and ignores a step saved in a shape no form sends", () => {
+    const read = stillValidAnswers({ ...answered, payment: "cash" as never }, { locationIds: [8] });
+    expect(read.handover).toBeUndefined();
+    expect(read.payment).toBeUndefined();
+    expect(firstOpenStep(read)).toBe("payment");
+  });
+});
