@@ -6,6 +6,7 @@ import { FieldGrid, SelectField, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import type { ServiceBookingPage } from "~/models/appointments/service-booking.server";
+import { isBookableDay } from "~/models/hours/appointment-slots";
 import { button } from "~/styles/shared.css";
 import * as styles from "./ServiceBookingView.css";
 
@@ -58,7 +59,13 @@ export function ServiceBookingView({ page, lastResult }: { page: ServiceBookingP
               action={SERVICE_BOOKING_PATH}
               className={styles.picker}
               preventScrollReset
-              onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+              onChange={(event) => {
+                // Typing a day passes through dates like 0002-05-14 on the way to 2026: only a day
+                // that can be booked asks for its times, once, instead of one load per keystroke.
+                const changed = event.target as HTMLInputElement;
+                if (changed.name === "date" && !isBookableDay(changed.value, page.minDate, page.maxDate)) return;
+                submit(event.currentTarget, { replace: true, preventScrollReset: true });
+              }}
             >
               {page.locations.length > 1 ? (
                 <label className={styles.pickerField}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { availableSlots, departmentEntries, parseSlot, takesAppointments, type SlotLocation } from "./appointment-slots";
+import {
+  availableSlots,
+  departmentEntries,
+  isBookableDay,
+  parseSlot,
+  takesAppointments,
+  type SlotLocation,
+} from "./appointment-slots";
 import type { OpeningHourEntry } from "./opening-hours";
 
 const weekdays = (open: string, close: string, department?: "service"): OpeningHourEntry[] =>
@@ -80,5 +87,16 @@ describe("parseSlot", () => {
     expect(parseSlot("2025-06-10T09:30")).toEqual({ date: "2025-06-10", time: "09:30" });
     expect(parseSlot("2025-02-30T09:30")).toBeNull();
     expect(parseSlot("2025-06-10T24:00")).toBeNull();
+  });
+});
+
+describe("the day typed into the booking picker", () => {
+  it("asks for times only for a real day in the booking window, not the partial years typed on the way", () => {
+    expect(isBookableDay("2026-12-01", "2026-11-26", "2027-01-25")).toBe(true);
+    expect(isBookableDay("0002-12-01", "2026-11-26", "2027-01-25")).toBe(false);
+    expect(isBookableDay("2026-11-25", "2026-11-26", "2027-01-25")).toBe(false);
+    expect(isBookableDay("2027-01-26", "2026-11-26", "2027-01-25")).toBe(false);
+    expect(isBookableDay("2027-02-31", "2026-11-26", "2027-03-25")).toBe(false);
+    expect(isBookableDay("", "2026-11-26", "2027-01-25")).toBe(false);
   });
 });

@@ -71,6 +71,11 @@ export function isCalendarDate(value: string): boolean {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
 
+/** A date the booking window offers: a real date from `minDate` to `maxDate` (ISO dates sort as text). */
+export function isBookableDay(value: string, minDate: string, maxDate: string): boolean {
+  return isCalendarDate(value) && value >= minDate && value <= maxDate;
+}
+
 /** The local date `days` after `date`. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
