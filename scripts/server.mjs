@@ -8,8 +8,6 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import v8 from "node:v8";
-import vm from "node:vm";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import express from "express";
@@ -63,8 +61,15 @@ async function serve() {
   // app/entry.server.tsx re-exports them, so they arrive bundled in the build: no TypeScript
   // loader at run time, and the server runs the very code their unit tests import.
   // So is the compression (app/server/compression.ts): one pass per response, not one per flush.
-  const { answerMalformedAddresses, compressResponses, guardRequests, ignoreErrorsAfterRefusal, TRUST_PROXY_DEFAULT } =
-    build.entry.module;
+  // And so is the compacting collection when the server falls idle (app/server/idle-collection.ts).
+  const {
+    answerMalformedAddresses,
+    collectWhenIdle,
+    compressResponses,
+    guardRequests,
+    ignoreErrorsAfterRefusal,
+    TRUST_PROXY_DEFAULT,
+  } = build.entry.module;
 
   const app = express();
   app.disable("x-powered-by");
@@ -104,40 +109,4 @@ async function serve() {
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => server.close());
   }
-}
-
-/**
- * V8 collects its old generation only when it reaches a limit set at the last collection, up
- * to four times the live heap, and compacts only a few pages a collection: after a burst of
- * pages the burst's garbage (what 32 requests in flight at once had made, promoted because it
- * outlived two young collections) stayed until the next burst, and a collection left the live
- * objects spread over the burst's pages: 150-300 MB of an idle server's memory at 100k cars
- * (issue 16). Once no request has been in flight for `idleMs` and the heap has grown by
- * `growthBytes` since the last such collection, one full collection that compacts every page
- * runs (0.1-0.4 s; a request arriving meanwhile waits for it), and the pages it empties go
- * back to the system.
- */
-function collectWhenIdle(server, { idleMs = 1000, growthBytes = 32 * 1024 * 1024 } = {}) {
-  v8.setFlagsFromString("--expose-gc");
-  const gc = vm.runInNewContext("gc");
-  let inFlight = 0;
-  let timer;
-  let heapAfterCollection = process.memoryUsage().heapUsed;
-  const collectIfGrown = () => {
-    if (inFlight > 0 || process.memoryUsage().heapUsed < heapAfterCollection + growthBytes) return;
-    v8.setFlagsFromString("--compact-on-every-full-gc");
-    try {
-      gc();
-    } finally {
-      v8.setFlagsFromString("--no-compact-on-every-full-gc");
-    }
-    heapAfterCollection = process.memoryUsage().heapUsed;
-  };
-  server.on("request", (_req, res) => {
-    inFlight++;
-    clearTimeout(timer);
-    res.once("close", () => {
-      if (--inFlight === 0) timer = setTimeout(collectIfGrown, idleMs).unref();
-    });
-  });
 }
