@@ -22,6 +22,7 @@ export {
   TRUST_PROXY_DEFAULT,
 } from "./server/request-guards";
 export { compressResponses } from "./server/compression";
+export { collectWhenIdle } from "./server/idle-collection";
 
 // Migrations, first-start seeding and the search index happen when the server starts, not on
 // the first shopper's request; a start that fails is fatal, with the reason in the log.

@@ -5,7 +5,40 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkDatabaseWrites, migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/testing/databases";
-import { checkOutboxDirectory } from "./health.server";
+import { checkOutboxDirectory, sharedWhileRunning } from "./health.server";
+
+describe("sharedWhileRunning", () => {
+  it("gives callers arriving while a run is in flight its answer, and runs again once it has settled", async () => {
+    let runs = 0;
+    let finish: (value: number) => void = () => {};
+    const check = sharedWhileRunning(() => {
+      runs++;
+      return new Promise<number>((resolve) => (finish = resolve));
+    });
+    const first = check();
+    const second = check();
+    finish(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(runs).toBe(1);
+    const third = check();
+    finish(8);
+    expect(await third).toBe(8);
+    expect(runs).toBe(2);
+  });
+
+  it("shares a failure with the callers of that run only", async () => {
+    let runs = 0;
+    const check = sharedWhileRunning(async () => {
+      runs++;
+      if (runs === 1) throw new Error("disk full");
+      return "ok";
+    });
+    const [first, second] = await Promise.allSettled([check(), check()]);
+    expect(first).toMatchObject({ status: "rejected", reason: { message: "disk full" } });
+    expect(second).toMatchObject({ status: "rejected", reason: { message: "disk full" } });
+    expect(await check()).toBe("ok");
+  });
+});
 
 describe("the outbox folder check", () => {
   it("passes when a file can be written and leaves nothing behind", async () => {

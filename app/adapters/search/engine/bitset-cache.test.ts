@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptySet } from "./bitset";
 import { BitsetCache } from "./bitset-cache";
+import { wordMatchBytes } from "./store";
 
 // 320 records: 10 words, 40 bytes a set.
 const set = () => emptySet(320);
@@ -28,5 +29,23 @@ describe("BitsetCache", () => {
     expect(cache.get("big")).toBeDefined();
     cache.clear();
     expect([cache.size, cache.usedBytes]).toEqual([0, 0]);
+  });
+});
+
+describe("a BitsetCache of word matches", () => {
+  it("weighs each match by its bytes, so a budget holds fewer matches the more records there are", () => {
+    const match = (records: number) => ({
+      set: emptySet(records),
+      typos: new Uint8Array(records),
+      level: new Uint8Array(records),
+      exact: new Uint8Array(records),
+    });
+    expect(wordMatchBytes(match(320))).toBe(40 + 3 * 320);
+    const cache = new BitsetCache(3_000, wordMatchBytes);
+    for (const word of ["a", "b", "c", "d"]) cache.set(word, match(320));
+    expect(cache.size).toBe(3);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("e", match(3_200));
+    expect(cache.size).toBe(1);
   });
 });
