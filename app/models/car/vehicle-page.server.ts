@@ -8,6 +8,7 @@ import { featuredCars } from "~/models/search/featured.server";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { toCardCar } from "./card";
 import { vehiclePage } from "./vehicle-page";
 import { requireListedCar } from "./vehicle.server";
 
@@ -29,7 +30,8 @@ export async function vehiclePageData(request: Request, slug: string | undefined
   return {
     ...page,
     // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
-    similar: { title: similar.title, cars: await featuredCars(db, tenant, similar), now: now.getTime() },
+    // Only what their cards show goes to the browser (a hit has twice the fields).
+    similar: { title: similar.title, cars: (await featuredCars(db, tenant, similar)).map(toCardCar), now: now.getTime() },
     phoneRevealed: isPhoneRevealed(url, page.view.car.id),
     // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
     featureTiles: featureTilesForCar(
