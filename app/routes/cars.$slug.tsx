@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { FeaturedCars } from "~/components/car/FeaturedCars";
-import { FeatureTiles } from "~/components/content/FeatureTiles";
 import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { carFormPath, MAKE_AN_OFFER } from "~/components/leads/car-form-paths";
 import { EnquiryForm, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadFormsOnDemand";
 import { MakeAnOfferDialog } from "~/components/leads/MakeAnOfferDialog";
-import { isPhoneRevealed } from "~/components/PhoneLink";
-import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
-import { RepaymentCalculator } from "~/components/vehicle/RepaymentCalculator";
 import { SpecTable } from "~/components/vehicle/SpecTable";
-import { UsedCarQuoteCard } from "~/components/vehicle/UsedCarQuoteCard";
+import {
+  FeaturedCars,
+  FeatureTiles,
+  FinanceEstimateCard,
+  RepaymentCalculator,
+  UsedCarQuoteCard,
+} from "~/components/vehicle/VehicleExtrasOnDemand";
 import { VehicleGallery } from "~/components/vehicle/VehicleGallery";
 import { VehicleLocation } from "~/components/vehicle/VehicleLocation";
 import {
@@ -24,20 +25,10 @@ import {
 } from "~/components/vehicle/VehicleSections";
 import { CallDealerCard, PdfDownload, StickyMobileFooter, VehicleActions } from "~/components/vehicle/VehicleSidebar";
 import { VehicleSummary } from "~/components/vehicle/VehicleSummary";
-import { getDatabase } from "~/db/client.server";
 import { ascItem, pushAscEvent } from "~/models/analytics/asc";
 import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
-import { requireListedCar } from "~/models/car/vehicle.server";
-import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
-import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
-import { offerPlaceholder } from "~/models/leads/car-summary";
-import { vehiclePage } from "~/models/car/vehicle-page";
-import { similarCars } from "~/models/search/featured";
-import { featuredCars } from "~/models/search/featured.server";
-import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
-import { featureTilesForCar } from "~/models/service/feature-tiles";
+import { vehiclePageData } from "~/models/car/vehicle-page.server";
 import * as styles from "~/styles/vehicle-page.css";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -61,36 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
-  const db = await getDatabase();
-  const now = new Date();
-  const row = await requireListedCar(db, tenant, params.slug, now);
-  const url = new URL(request.url);
-  const page = vehiclePage(row, tenant, now, { origin: siteOrigin(request, tenant), calculatorParams: url.searchParams });
-  const similar = similarCars(page.view.car);
-  return {
-    ...page,
-    // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
-    similar: { title: similar.title, cars: await featuredCars(db, tenant, similar), now: now.getTime() },
-    phoneRevealed: isPhoneRevealed(url, page.view.car.id),
-    // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
-    featureTiles: featureTilesForCar(
-      page.view.car,
-      tenant.dealerships.find((dealership) => dealership.slug === page.view.car.dealership_slug)?.manufacturers[0] ??
-        tenant.manufacturer,
-      tenant,
-    ),
-    jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, siteOrigin(request, tenant)) }),
-    // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
-    leadForms: {
-      enquiry: carLeadFormSetup(tenant, row, "enquiry"),
-      // The sidebar's Enquire dialog: a form of its own, with its own one-time guard.
-      enquiryDialog: carLeadFormSetup(tenant, row, "enquiry"),
-      testDrive: page.view.available ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, "test-drive"), null, now) : null,
-      makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
-      offerPlaceholder: offerPlaceholder(row, tenant),
-    },
-  };
+  return vehiclePageData(request, params.slug);
 }
 
 export default function VehiclePage() {

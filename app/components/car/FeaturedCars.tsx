@@ -1,4 +1,4 @@
-import type { Car } from "~/models/car/car";
+import type { CardCar } from "~/models/car/card";
 import type { PublicTenant } from "~/tenants/public";
 import { CarGrid } from "./CarGrid";
 import * as styles from "./FeaturedCars.css";
@@ -13,7 +13,7 @@ export function FeaturedCars({
 }: {
   id: string;
   title: string;
-  cars: readonly Car[];
+  cars: readonly CardCar[];
   tenant: PublicTenant;
   now: number;
 }) {

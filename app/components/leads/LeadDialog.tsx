@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import * as styles from "./LeadDialog.css";
 
 /**
@@ -7,6 +8,11 @@ import * as styles from "./LeadDialog.css";
  * The trigger is a link: without JavaScript it goes to the form (its own page, or the form
  * on this page); with it, it opens the dialog, which takes the focus, closes on Escape and
  * gives the focus back to the trigger when it closes.
+ *
+ * The form inside is rendered once the dialog first opens, and then kept (what the shopper
+ * typed survives closing it): a closed dialog is invisible without JavaScript, where the
+ * trigger goes to the form instead, so rendering its form on the server was work and HTML for
+ * nobody (issue 16: two of the vehicle page's four lead forms).
  */
 export function LeadDialog({
   href,
@@ -27,9 +33,12 @@ export function LeadDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
+  const [opened, setOpened] = useState(false);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (typeof dialog.current?.showModal !== "function") return;
     event.preventDefault();
+    // In the dialog before it opens, so showModal can put the focus in the form.
+    flushSync(() => setOpened(true));
     dialog.current.showModal();
   };
   return (
@@ -47,7 +56,7 @@ export function LeadDialog({
             <span className="visually-hidden">Close</span>
           </button>
         </div>
-        {children}
+        {opened ? children : null}
       </dialog>
     </>
   );

@@ -1,7 +1,7 @@
 import type { CardTag, PriceDisplay } from "~/models/car/display";
 import type { MarketPriceBadge } from "~/models/car/vehicle";
 import type { CertifiedProgram } from "~/tenants/certified-programs";
-import { tag as tagStyles } from "../car/CarCard.css";
+import { tag as tagStyles } from "~/components/car/tag.css";
 import { PriceLine } from "~/components/car/PriceLine";
 import * as styles from "./VehicleSummary.css";
 

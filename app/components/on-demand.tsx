@@ -1,0 +1,22 @@
+import { createElement, lazy, Suspense, type ComponentType } from "react";
+
+/*
+ * A component whose code the browser loads on its own (issue 16: what the first paint does
+ * not need stays out of the page's first JavaScript).
+ *
+ * The server renders it in full (`rendered`, from a `.server` re-export, which Remix leaves
+ * empty in the browser bundle), so the HTML is whole and works without JavaScript. In the
+ * browser it is a `React.lazy` inside its own Suspense boundary: the rest of the page hydrates
+ * without it, the boundary keeps the server's HTML while the chunk, asked for as hydration
+ * reaches it, loads, and then it hydrates as before.
+ */
+export function onDemand<Props extends object>(
+  rendered: ComponentType<Props> | undefined,
+  load: () => Promise<ComponentType<Props>>,
+) {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Component = (rendered ?? Loaded) as ComponentType<Props>;
+  return function OnDemand(props: Props) {
+    return <Suspense fallback={null}>{createElement(Component, props)}</Suspense>;
+  };
+}

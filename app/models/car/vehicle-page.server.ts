@@ -1,0 +1,54 @@
+import { isPhoneRevealed } from "~/components/PhoneLink";
+import { getDatabase } from "~/db/client.server";
+import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
+import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
+import { offerPlaceholder } from "~/models/leads/car-summary";
+import { similarCars } from "~/models/search/featured";
+import { featuredCars } from "~/models/search/featured.server";
+import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
+import { featureTilesForCar } from "~/models/service/feature-tiles";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { toCardCar } from "./card";
+import { vehiclePage } from "./vehicle-page";
+import { requireListedCar } from "./vehicle.server";
+
+/*
+ * The loader of /cars/{slug}. In a .server module so that what only the loader uses (the
+ * JSON-LD, the lead forms' set-up, the featured lists' searches) stays out of the page's
+ * JavaScript: a route module's imports stay in its browser chunk even when only its loader
+ * calls them (issue 16).
+ */
+export async function vehiclePageData(request: Request, slug: string | undefined) {
+  const tenant = requireTenant(request);
+  const db = await getDatabase();
+  const now = new Date();
+  const row = await requireListedCar(db, tenant, slug, now);
+  const url = new URL(request.url);
+  const origin = siteOrigin(request, tenant);
+  const page = vehiclePage(row, tenant, now, { origin, calculatorParams: url.searchParams });
+  const similar = similarCars(page.view.car);
+  return {
+    ...page,
+    // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
+    // Only what their cards show goes to the browser (a hit has twice the fields).
+    similar: { title: similar.title, cars: (await featuredCars(db, tenant, similar)).map(toCardCar), now: now.getTime() },
+    phoneRevealed: isPhoneRevealed(url, page.view.car.id),
+    // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
+    featureTiles: featureTilesForCar(
+      page.view.car,
+      tenant.dealerships.find((dealership) => dealership.slug === page.view.car.dealership_slug)?.manufacturers[0] ??
+        tenant.manufacturer,
+      tenant,
+    ),
+    jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, origin) }),
+    // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
+    leadForms: {
+      enquiry: carLeadFormSetup(tenant, row, "enquiry"),
+      // The sidebar's Enquire dialog: a form of its own, with its own one-time guard.
+      enquiryDialog: carLeadFormSetup(tenant, row, "enquiry"),
+      testDrive: page.view.available ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, "test-drive"), null, now) : null,
+      makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
+      offerPlaceholder: offerPlaceholder(row, tenant),
+    },
+  };
+}
