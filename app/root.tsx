@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { IconSprite } from "~/components/icons";
 import { PromoPopupAfterLoad } from "~/components/content/PromoPopupAfterLoad";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { ErrorBoundaryOnDemand } from "~/components/ErrorBoundaryOnDemand";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooterPart } from "~/components/SiteFooterPart";
 import { useHydrationEnd } from "~/components/StaticPart";
@@ -72,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
               tenant={tenant}
               banner={tenant.features.sellYourCarBanner ? <SellYourCarBanner tenant={tenant} /> : null}
               hasModelMenu={data?.hasModelMenu ?? false}
+              brandMenus={data?.brandMenus}
               lists={data?.lists}
             />
             <main id="main">{children}</main>
@@ -96,5 +97,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorBoundaryOnDemand />;
 }

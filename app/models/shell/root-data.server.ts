@@ -1,4 +1,5 @@
 import { readToast, withHeaders } from "~/models/auth/session.server";
+import { brandMenus } from "~/models/model-range/brand-menu";
 import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { brandStyleFor } from "~/styles/themes";
@@ -28,6 +29,8 @@ export async function rootData(request: Request) {
     },
     // The New Vehicles dropdown's cards come when it opens (routes/api.model-menu.ts).
     hasModelMenu: Boolean(content.models),
+    // A dealer group's brand mega-menus (vehicle-page §2), their logos looked up here.
+    brandMenus: brandMenus(tenant.menus.main, tenant.dealerships),
     // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
     popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
     // Worked out here, so the contrast rules stay out of every page's JavaScript.
