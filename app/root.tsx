@@ -12,47 +12,25 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { IconSprite } from "~/components/icons";
-import { PromoPopup } from "~/components/content/PromoPopup";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { PromoPopupAfterLoad } from "~/components/content/PromoPopupAfterLoad";
+import { ErrorBoundaryOnDemand } from "~/components/ErrorBoundaryOnDemand";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
-import { SiteFooter } from "~/components/SiteFooter";
+import { SiteFooterPart } from "~/components/SiteFooterPart";
+import { useHydrationEnd } from "~/components/StaticPart";
 import { SiteHeader } from "~/components/header/SiteHeader";
 import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
-import { readToast, withHeaders } from "~/models/auth/session.server";
-import { readList } from "~/models/watchlist/lists.server";
-import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
+import { rootData } from "~/models/shell/root-data.server";
 import { useNonce } from "~/server/nonce";
-import { themeClassFor, brandStyleFor } from "~/styles/themes";
+import { themeClassFor } from "~/styles/themes";
 import "~/styles/global.css";
-import { contentFor } from "~/tenants/content/content.server";
-import { toPublicTenant } from "~/tenants/public";
-import { requireTenant } from "~/tenants/tenant.server";
 
 export const links: LinksFunction = () =>
   cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
-  const content = contentFor(tenant.slug);
-  // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
-  const { toast, headers } = await readToast(request);
-  return withHeaders(headers, {
-    tenant: toPublicTenant(tenant),
-    toast,
-    // The Save buttons of the page show the signed-in shopper's saved cars.
-    watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],
-    // The header's Saved and Compare links show how many cars each list holds (issue 14).
-    lists: {
-      favourites: tenant.features.favourites ? (await readList(request, "favourites")).length : null,
-      compare: tenant.features.compare ? (await readList(request, "compare")).length : null,
-    },
-    // The New Vehicles dropdown's cards come when it opens (routes/api.model-menu.ts).
-    hasModelMenu: Boolean(content.models),
-    // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
-    popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
-  });
+  return rootData(request);
 }
 
 /**
@@ -77,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   usePhoneCallTracking();
   useAscTracking();
+  useHydrationEnd();
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
       <head>
@@ -85,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body style={tenant ? brandStyleFor(tenant) : undefined} data-tenant={tenant?.slug}>
+      <body style={data?.brandStyle} data-tenant={tenant?.slug}>
         <IconSprite />
         {tenant ? (
           <ToastProvider flash={data?.toast ?? null}>
@@ -93,13 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
               tenant={tenant}
               banner={tenant.features.sellYourCarBanner ? <SellYourCarBanner tenant={tenant} /> : null}
               hasModelMenu={data?.hasModelMenu ?? false}
+              brandMenus={data?.brandMenus}
               lists={data?.lists}
             />
             <main id="main">{children}</main>
-            <SiteFooter tenant={tenant} />
+            <SiteFooterPart key={tenant.slug} tenant={tenant} />
             {/* On the home page only: a promotion greets a visit, it does not follow every page. */}
             {data?.popup && pathname === "/" ? (
-              <PromoPopup popup={data.popup.props} dealershipSlug={data.popup.dealershipSlug} />
+              <PromoPopupAfterLoad popup={data.popup.props} dealershipSlug={data.popup.dealershipSlug} />
             ) : null}
           </ToastProvider>
         ) : (
@@ -117,5 +97,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <ErrorBoundaryOnDemand />;
 }

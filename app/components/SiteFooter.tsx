@@ -7,7 +7,10 @@ import { locationTypeLabel } from "./locations";
 import { PhoneLink } from "./PhoneLink";
 import * as styles from "./SiteFooter.css";
 
-/** The site footer: the dealer's details, the footer menu groups, locations and socials. */
+/**
+ * The site footer's content: the dealer's details, the footer menu groups, locations and
+ * socials. Its <footer> is SiteFooterPart's, which keeps the server's HTML in the browser.
+ */
 export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
   const phone = tenant.phones.override ?? tenant.phones.main;
   const masked = tenant.features.phoneMasking;
@@ -21,7 +24,7 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
   ].flatMap(({ href, ...entry }) => (href ? [{ ...entry, href }] : []));
 
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={cx(container, styles.grid)}>
         <section className={styles.about} aria-labelledby="footer-dealer">
           <h2 id="footer-dealer" className={styles.name}>
@@ -94,7 +97,7 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
           ) : null}
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

@@ -1,63 +1,36 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { HomeHero } from "~/components/home/HomeHero";
-import { LocationList } from "~/components/home/LocationList";
-import { StockByType } from "~/components/home/StockByType";
-import { ReviewsBlock } from "~/components/reviews/ReviewsBlock";
-import { getDatabase } from "~/db/client.server";
-import { reviewsBlock } from "~/models/reviews/summary";
-import { searchStock } from "~/models/search/search.server";
-import { emptySearchState } from "~/models/search/state";
-import { contentFor } from "~/tenants/content/content.server";
-import { toPublicTenant } from "~/tenants/public";
-import { requireTenant } from "~/tenants/tenant.server";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { FeaturedCars } from "~/components/car/FeaturedCars";
-import { latestArrivals } from "~/models/search/featured";
-import { featuredCars } from "~/models/search/featured.server";
+import { HomeIntroPart, HomeVisitPart } from "~/components/home/HomeParts";
+import { useTenant } from "~/hooks/useTenant";
+import { homePageData } from "~/models/home/home-page.server";
 import { container } from "~/styles/shared.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Not found" }];
-  const { tenant } = data;
-  const where = `${tenant.address.city} ${tenant.address.state}`;
-  return [
-    { title: `${tenant.name} | ${tenant.tagline ?? `Vehicle dealer in ${where}`}` },
-    {
-      name: "description",
-      content: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
-    },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [{ title: "Not found" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
-  // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
-  // number is what its search page lists (and the result cache answers repeat visits).
-  const db = await getDatabase();
-  const { facets } = await searchStock(db, tenant, emptySearchState());
-  const byType = facets.car_type ?? {};
-  const counts = { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 };
-  const latest = latestArrivals();
-  return {
-    tenant: toPublicTenant(tenant),
-    counts,
-    // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
-    latest: { title: latest.title, cars: await featuredCars(db, tenant, latest), now: Date.now() },
-    reviews: reviewsBlock(contentFor(tenant.slug).reviews),
-  };
+  return homePageData(request);
 }
 
 export default function HomePage() {
-  const { tenant, counts, latest, reviews } = useLoaderData<typeof loader>();
+  const { counts, latest, locations, reviews } = useLoaderData<typeof loader>();
+  const tenant = useTenant();
+  // A client-side visit renders the sections anew (their code loads then), not the last page's HTML.
+  const { key } = useLocation();
   return (
     <>
-      <HomeHero tenant={tenant} />
-      <StockByType tenant={tenant} counts={counts} />
+      <HomeIntroPart key={`intro-${key}`} tenant={tenant} counts={counts} />
       <div className={container}>
         <FeaturedCars id="latest-arrivals" title={latest.title} cars={latest.cars} tenant={tenant} now={latest.now} />
       </div>
-      <LocationList tenant={tenant} />
-      {reviews ? <ReviewsBlock reviews={reviews} dealerName={tenant.name} /> : null}
+      <HomeVisitPart
+        key={`visit-${key}`}
+        locations={locations}
+        masked={tenant.features.phoneMasking}
+        reviews={reviews}
+        dealerName={tenant.name}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LocationList } from "~/components/home/LocationList";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { loadMarkdownPage } from "~/models/content/content-page.server";
 import { markdownPageMeta } from "~/models/content/markdown-page-meta";
+import { locationCards } from "~/models/locations/cards";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
@@ -20,18 +21,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await loadMarkdownPage(request, tenant, "/about-us", "about-us")),
     jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, primaryFirst(tenant.locations), origin)),
+    locationCards: locationCards(tenant.locations),
   };
 }
 
 export default function AboutUsPage() {
-  const { page, jsonLd } = useLoaderData<typeof loader>();
+  const { page, jsonLd, locationCards: cards } = useLoaderData<typeof loader>();
   const tenant = useTenant();
   return (
     <>
       <DealerPage title={page.title} intro={page.description}>
         <ContentArticle html={page.html} />
       </DealerPage>
-      <LocationList tenant={tenant} />
+      <LocationList locations={cards} masked={tenant.features.phoneMasking} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );

@@ -12,6 +12,7 @@ import { PhoneLink } from "~/components/PhoneLink";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { GENERAL_ENQUIRY_CATEGORIES } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
+import { locationCards } from "~/models/locations/cards";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { locationHours } from "~/models/locations/location-hours";
 import { nearestLocationSearch } from "~/models/locations/nearest.server";
@@ -67,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hours: locationHours(location, new Date(), department),
     jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, ordered, siteOrigin(request, tenant))),
     enquiry: leadFormSetup(tenant, "general-enquiry"),
+    locationCards: locationCards(tenant.locations),
   };
 }
 
@@ -104,7 +106,7 @@ function GeneralEnquiryForm({ setup, lastResult }: { setup: LeadFormSetup; lastR
 export const clientAction = keepLeadFormOnFailure;
 
 export default function ContactUsPage() {
-  const { nearest, location, hours, jsonLd, enquiry } = useLoaderData<typeof loader>();
+  const { nearest, location, hours, jsonLd, enquiry, locationCards: cards } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   const tenant = useTenant();
   const masked = tenant.features.phoneMasking;
@@ -127,7 +129,7 @@ export default function ContactUsPage() {
           Not happy with something? Read our <a href="/pages/complaint-handling-process">complaint handling process</a>.
         </p>
       </DealerPage>
-      <LocationList tenant={tenant} />
+      <LocationList locations={cards} masked={tenant.features.phoneMasking} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );

@@ -22,7 +22,7 @@ export function themeClassFor(template: TemplateName): string {
  * Inline variables layering a tenant's own brandColor over its template, with a text
  * colour on it that stays readable; undefined when the template's brand colour stands.
  */
-export function brandStyleFor(tenant: PublicTenant): CSSProperties | undefined {
+export function brandStyleFor(tenant: Pick<PublicTenant, "brandColor">): CSSProperties | undefined {
   if (!tenant.brandColor) return undefined;
   return assignInlineVars({
     [vars.color.brand]: tenant.brandColor,

@@ -13,4 +13,10 @@ describe("the tenant the browser sees (every page's root data)", () => {
       }
     }
   });
+
+  it("leaves out the locations' opening hours, which only the pages listing them send", () => {
+    for (const tenant of tenants) {
+      for (const location of toPublicTenant(tenant).locations) expect(location, tenant.slug).not.toHaveProperty("openingHours");
+    }
+  });
 });

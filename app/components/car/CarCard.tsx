@@ -20,7 +20,7 @@ import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
 import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/models/leads/forms/field-names";
-import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/forms/copy";
+import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/forms/request-photos";
 import type { LeadFormGuard } from "~/models/leads/setup";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { PriceLine } from "~/components/car/PriceLine";

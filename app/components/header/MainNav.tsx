@@ -1,13 +1,12 @@
 import { Link, NavLink, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { brandMenuTiles } from "~/models/model-range/brand-menu";
+import type { BrandMenu as BrandMenuData } from "~/models/model-range/brand-menu";
 import { MODEL_MENU_PATH } from "~/models/model-range/model-menu";
 import type { loader as modelMenuLoader } from "~/routes/api.model-menu";
-import type { PublicTenant } from "~/tenants/public";
 import type { MenuItem, TemplateName } from "~/tenants/schema";
 import { cx } from "../classNames";
 import { BrandMenu } from "../models/BrandMenu";
-import { ModelMenu } from "../models/ModelMenu";
+import { loadModelMenuTabs, ModelMenu } from "../models/ModelMenu";
 import * as styles from "./MainNav.css";
 import * as headerStyles from "./SiteHeader.css";
 import { MAIN_NAV_ID } from "./parts";
@@ -21,13 +20,13 @@ export function MainNav({
   template,
   className,
   hasModelMenu,
-  dealerships,
+  brandMenus,
 }: {
   items: MenuItem[];
   template: TemplateName;
   className?: string;
   hasModelMenu: boolean;
-  dealerships: PublicTenant["dealerships"];
+  brandMenus: readonly BrandMenuData[];
 }) {
   return (
     <nav
@@ -43,7 +42,7 @@ export function MainNav({
             <TopLevelEntry
               key={`${item.label}|${item.href ?? ""}`}
               item={item}
-              dropdown={dropdownOf(item, dealerships)}
+              dropdown={dropdownOf(item, brandMenus)}
             />
           ),
         )}
@@ -61,7 +60,9 @@ export function MainNav({
 function ModelMenuEntry({ item }: { item: MenuItem }) {
   const menu = useFetcher<typeof modelMenuLoader>({ key: "model-menu" });
   const load = () => {
-    if (menu.state === "idle" && !menu.data) menu.load(MODEL_MENU_PATH);
+    if (menu.state !== "idle" || menu.data) return;
+    menu.load(MODEL_MENU_PATH);
+    void loadModelMenuTabs();
   };
   const links = (item.children ?? []).flatMap((child) => (child.href ? [{ label: child.label, href: child.href }] : []));
   return (
@@ -82,10 +83,10 @@ function ModelMenuEntry({ item }: { item: MenuItem }) {
 }
 
 /** A brand mega-menu for a group's entry of dealerships (vehicle-page §2), else the plain list. */
-function dropdownOf(item: MenuItem, dealerships: PublicTenant["dealerships"]): ReactNode {
+function dropdownOf(item: MenuItem, brandMenus: readonly BrandMenuData[]): ReactNode {
   const children = item.children ?? [];
   if (children.length === 0) return null;
-  const tiles = brandMenuTiles(item, dealerships);
+  const tiles = brandMenus.find((menu) => menu.label === item.label)?.tiles;
   return tiles ? <BrandMenu tiles={tiles} className={styles.submenu} /> : <SubMenu items={children} className={styles.submenu} />;
 }
 

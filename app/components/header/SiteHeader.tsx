@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
+import type { BrandMenu } from "~/models/model-range/brand-menu";
 import type { PublicTenant } from "~/tenants/public";
 import type { TemplateName } from "~/tenants/schema";
 import { cx } from "../classNames";
@@ -38,11 +39,14 @@ export function SiteHeader({
   tenant,
   banner,
   hasModelMenu = false,
+  brandMenus = [],
   lists = NO_LISTS,
 }: {
   tenant: PublicTenant;
   banner?: ReactNode;
   hasModelMenu?: boolean;
+  /** A dealer group's brand mega-menus, by their entry's label (root loader). */
+  brandMenus?: readonly BrandMenu[];
   /** How many cars the shopper's favourites and compare lists hold; null where the tenant has no such list. */
   lists?: ShopperListCounts;
 }) {
@@ -73,7 +77,7 @@ export function SiteHeader({
         template={template}
         className={className}
         hasModelMenu={hasModelMenu}
-        dealerships={tenant.dealerships}
+        brandMenus={brandMenus}
       />
     ),
     lists: (className?: string) => <ListLinks counts={lists} className={className} />,

@@ -1,19 +1,19 @@
 import { Link } from "@remix-run/react";
 import { button, container } from "~/styles/shared.css";
-import type { PublicTenant } from "~/tenants/public";
-import type { TenantLocation } from "~/tenants/schema";
+import type { LocationCardData } from "~/models/locations/cards";
 import { cx } from "../classNames";
-import { locationCardHours, locationTypeLabel } from "../locations";
+import { locationTypeLabel } from "../locations";
 import { PhoneLink } from "../PhoneLink";
 import * as styles from "./LocationList.css";
 
 /** More locations than this fill a large screen's row, and the spec then hides the hint. */
 const HINT_MAX_ON_LARGE_SCREENS = 3;
 
-/** "Our Locations": a swipe carousel of location cards (vehicle-page §2 Locations). */
-export function LocationList({ tenant }: { tenant: PublicTenant }) {
-  const { locations } = tenant;
-  const masked = tenant.features.phoneMasking;
+/**
+ * "Our Locations": a swipe carousel of location cards (vehicle-page §2 Locations). The cards
+ * come from the page's loader (`locationCards`); `masked` is the tenant's phone masking.
+ */
+export function LocationList({ locations, masked }: { locations: LocationCardData[]; masked: boolean }) {
   return (
     <section
       id="our-locations"
@@ -46,9 +46,9 @@ export function LocationList({ tenant }: { tenant: PublicTenant }) {
   );
 }
 
-function LocationCard({ location, masked }: { location: TenantLocation; masked: boolean }) {
+function LocationCard({ location, masked }: { location: LocationCardData; masked: boolean }) {
   const { street, city, state, postcode } = location.address;
-  const hours = locationCardHours(location);
+  const { hours } = location;
   const headingId = `location-${location.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -72,8 +72,7 @@ function LocationCard({ location, masked }: { location: TenantLocation; masked: 
           ))}
         </dl>
       ) : null}
-      {/* vehicle-page §4: this location opens every second Saturday only. */}
-      {location.alternatingSaturdays && hours.length > 0 ? (
+      {location.everySecondSaturday ? (
         <p className={styles.note}>Open every second Saturday.</p>
       ) : null}
       <Link to={`/locations/${location.slug}`} className={cx(button.outline, styles.viewLink)}>

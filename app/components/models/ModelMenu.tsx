@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { MODEL_DROPDOWN_SCROLL_ABOVE } from "~/models/model-range/model-menu";
+import { lazy, Suspense } from "react";
 import type { ModelTabCards } from "~/models/model-range/catalogue";
 import { cx } from "../classNames";
-import { ModelCard } from "./ModelCard";
 import * as styles from "./ModelMenu.css";
 
-const TAB_GROUP = "model-menu-tab";
+/** The tabs' and cards' code, asked for with the cards (issue 16: not in every page's JavaScript). */
+export const loadModelMenuTabs = () => import("./ModelMenuTabs");
+const ModelMenuTabs = lazy(loadModelMenuTabs);
 
 /**
  * The New Vehicles model dropdown (vehicle-page §2 "Model dropdown: category tabs ... Each
@@ -13,7 +14,7 @@ const TAB_GROUP = "model-menu-tab";
  * checked one shows its cards (CSS :has), and the panel opens like the header's other
  * dropdowns, on hover and keyboard focus; the header fetches the tabs when it first opens
  * (MainNav), so until then, and without JavaScript, it shows the side links. Small screens get
- * the side links only: the stacked menu has no room for cards.
+ * the side links only: the stacked menu has no room for cards. The cards' code comes with them.
  */
 export function ModelMenu({
   tabs,
@@ -34,39 +35,11 @@ export function ModelMenu({
   return (
     <div className={cx(className, withCards && styles.panel)}>
       <div className={withCards ? styles.layout : undefined}>
-      {tabs.length > 0 ? (
-        <div className={styles.models}>
-          <div role="radiogroup" aria-label="Model categories" className={styles.tabList}>
-            {tabs.map(({ tab, slug }, index) => (
-              <label key={slug} className={styles.tab}>
-                <input
-                  type="radio"
-                  name={TAB_GROUP}
-                  value={slug}
-                  defaultChecked={index === 0}
-                  className={styles.tabInput}
-                />
-                {tab}
-              </label>
-            ))}
-          </div>
-          {tabs.map(({ tab, slug, cards }) => (
-            <ul
-              key={slug}
-              data-model-tab={slug}
-              aria-label={tab}
-              className={cx(styles.cards, cards.length > MODEL_DROPDOWN_SCROLL_ABOVE && styles.scrolls)}
-            >
-              {cards.map((card) => (
-                <li key={card.slug}>
-                  <ModelCard card={card} compact />
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
-      ) : loading ? (
-        <div className={styles.models} />
+      {withCards ? (
+        // The cards' room is kept while they and their code load.
+        <Suspense fallback={<div className={styles.models} />}>
+          {tabs.length > 0 ? <ModelMenuTabs tabs={tabs} /> : <div className={styles.models} />}
+        </Suspense>
       ) : null}
       <ul className={cx(styles.sideLinks, withCards && styles.besideCards)} aria-label="New vehicle links">
         {links.map((link) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandMenuTiles } from "./brand-menu";
+import { brandMenus, brandMenuTiles } from "./brand-menu";
 
 const group = [
   { name: "Meridian Mazda", manufacturers: ["Mazda"] },
@@ -27,5 +27,12 @@ describe("brandMenuTiles (vehicle-page §2 brand mega-menu with logo tiles)", ()
 
   it("leaves a single dealer's menu alone", () => {
     expect(brandMenuTiles(item, group.slice(0, 1))).toBeNull();
+  });
+});
+
+describe("brandMenus", () => {
+  it("gives the tiles of the main menu's brand entries only", () => {
+    const plain = { label: "Used", children: [{ label: "All Stock", href: "/search" }] };
+    expect(brandMenus([plain, item], group)).toEqual([{ label: item.label, tiles: brandMenuTiles(item, group) }]);
   });
 });

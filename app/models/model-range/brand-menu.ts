@@ -44,3 +44,17 @@ export function brandMenuTiles(item: MenuEntry, dealerships: readonly GroupDeale
   }
   return tiles;
 }
+
+/** A main menu entry's brand tiles, worked out by the root loader: the make badges' table stays on the server. */
+export interface BrandMenu {
+  label: string;
+  tiles: BrandTile[];
+}
+
+/** The brand menus among a main menu's entries. */
+export function brandMenus(items: readonly MenuEntry[], dealerships: readonly GroupDealership[]): BrandMenu[] {
+  return items.flatMap((item) => {
+    const tiles = brandMenuTiles(item, dealerships);
+    return tiles ? [{ label: item.label, tiles }] : [];
+  });
+}

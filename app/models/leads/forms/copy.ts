@@ -49,8 +49,7 @@ export function offerTooHigh(max: number): string {
   return `Please enter an offer of no more than $${max.toLocaleString("en-AU")}.`;
 }
 
-/** The hidden message of the request-photos form (vehicle-page §3 defaults). */
-export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
+export { REQUEST_PHOTOS_MESSAGE } from "./request-photos";
 
 /** vehicle-page §5 (FAQ statement): "not given for cars over 7 years old or over 100,000 km". */
 export const TRADE_IN_ESTIMATE_MAX_AGE_YEARS = 7;

@@ -1,0 +1,34 @@
+import { getDatabase } from "~/db/client.server";
+import { locationCards } from "~/models/locations/cards";
+import { reviewsBlock } from "~/models/reviews/summary";
+import { latestArrivals } from "~/models/search/featured";
+import { featuredCars } from "~/models/search/featured.server";
+import { searchStock } from "~/models/search/search.server";
+import { emptySearchState } from "~/models/search/state";
+import { contentFor } from "~/tenants/content/content.server";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/**
+ * The home page's own data. The tenant is not in it: the page reads the root's (issue 16: a
+ * second copy was 12 kB of the home page). One `.server` module, so the browser's route
+ * chunk carries none of what only the loader uses.
+ */
+export async function homePageData(request: Request) {
+  const tenant = requireTenant(request);
+  // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
+  // number is what its search page lists (and the result cache answers repeat visits).
+  const db = await getDatabase();
+  const { facets } = await searchStock(db, tenant, emptySearchState());
+  const byType = facets.car_type ?? {};
+  const latest = latestArrivals();
+  const where = `${tenant.address.city} ${tenant.address.state}`;
+  return {
+    title: `${tenant.name} | ${tenant.tagline ?? `Vehicle dealer in ${where}`}`,
+    description: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
+    counts: { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 },
+    // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
+    latest: { title: latest.title, cars: await featuredCars(db, tenant, latest), now: Date.now() },
+    locations: locationCards(tenant.locations),
+    reviews: reviewsBlock(contentFor(tenant.slug).reviews),
+  };
+}

@@ -1,0 +1,39 @@
+import { readToast, withHeaders } from "~/models/auth/session.server";
+import { brandMenus } from "~/models/model-range/brand-menu";
+import { readList } from "~/models/watchlist/lists.server";
+import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
+import { brandStyleFor } from "~/styles/themes";
+import { contentFor } from "~/tenants/content/content.server";
+import { toPublicTenant } from "~/tenants/public";
+import { requireTenant } from "~/tenants/tenant.server";
+
+/**
+ * The root loader's data: what the header, the footer and every page's shared parts show.
+ * One `.server` module, so the root's browser chunk imports none of the modules only the
+ * loader uses (issue 16).
+ */
+export async function rootData(request: Request) {
+  const tenant = requireTenant(request);
+  const content = contentFor(tenant.slug);
+  // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
+  const { toast, headers } = await readToast(request);
+  return withHeaders(headers, {
+    tenant: toPublicTenant(tenant),
+    toast,
+    // The Save buttons of the page show the signed-in shopper's saved cars.
+    watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],
+    // The header's Saved and Compare links show how many cars each list holds (issue 14).
+    lists: {
+      favourites: tenant.features.favourites ? (await readList(request, "favourites")).length : null,
+      compare: tenant.features.compare ? (await readList(request, "compare")).length : null,
+    },
+    // The New Vehicles dropdown's cards come when it opens (routes/api.model-menu.ts).
+    hasModelMenu: Boolean(content.models),
+    // A dealer group's brand mega-menus (vehicle-page §2), their logos looked up here.
+    brandMenus: brandMenus(tenant.menus.main, tenant.dealerships),
+    // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
+    popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
+    // Worked out here, so the contrast rules stay out of every page's JavaScript.
+    brandStyle: brandStyleFor(tenant),
+  });
+}

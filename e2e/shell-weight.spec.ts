@@ -1,0 +1,38 @@
+import { expect, hydrated, recordPageProblems, test, visitAsTenant } from "./fixtures";
+
+/*
+ * Issue 16: the footer and the home page's plain sections keep the server's HTML in the
+ * browser instead of hydrating (StaticPart, decision 031). What a shopper does with them must
+ * be what it was: links lead on as client-side navigations, and a page rendered in the browser
+ * (a client-side visit) still shows them.
+ */
+test("the footer and the home sections work from the server's HTML and after a client-side visit", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const problems = recordPageProblems(page);
+  await visitAsTenant(page, "wattle-ridge-toyota");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { name: "Our Locations" })).toBeVisible();
+  await expect(page.locator("#our-locations").getByRole("article").first()).toBeVisible();
+  const firstFooterLink = footer.locator('a[href^="/"]').first();
+  const target = (await firstFooterLink.getAttribute("href"))!;
+
+  if (javaScriptEnabled) {
+    await hydrated(page.getByRole("banner").getByRole("navigation", { name: "Main" }));
+    // A mark on the window survives a client-side navigation only.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  }
+  await firstFooterLink.click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
+  if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+
+  // Back home by the header's logo link: with JavaScript the sections render in the browser.
+  await page.getByRole("banner").getByRole("link", { name: "Wattle Ridge Toyota" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("#our-locations").getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Our Locations" })).toBeVisible();
+  if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
