@@ -23,7 +23,7 @@ export function useHydrationEnd(): void {
 /**
  * A part of a page that is plain HTML once rendered (links, text, forms that post): the
  * server renders it, and the browser keeps that HTML instead of hydrating it, so its code is
- * not in the page's JavaScript (issue 16, decision 031). `server` is the component through a
+ * not in the page's JavaScript (issue 16, decision 033). `server` is the component through a
  * `.server` re-export: empty in the browser bundle. When the part mounts after hydration with
  * no server HTML (a client-side navigation to the page, another tenant's footer after a
  * switch), the component is loaded (`load`) and renders it.
