@@ -187,7 +187,6 @@ export const toolForm = style({ margin: 0 });
 export const toolButton = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: vars.space.xxs,
   justifyContent: "center",
   minHeight: "2.25rem",
   minWidth: "2.25rem",
@@ -198,9 +197,14 @@ export const toolButton = style({
   color: vars.color.text,
   boxShadow: vars.shadow.small,
   font: "inherit",
-  fontSize: "0.8125rem",
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
+  // A narrow card shows the icon only: the word (the button's own text, no element of its
+  // own) takes no room; the aria-label names the button either way.
+  fontSize: 0,
+  "@container": {
+    [WIDE_CARD]: { fontSize: "0.8125rem", gap: vars.space.xxs },
+  },
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
     '&[aria-pressed="true"]': {
@@ -273,12 +277,7 @@ export const titleLink = style({
 });
 
 export const facts = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
-  padding: 0,
-  listStyle: "none",
   color: vars.color.textMuted,
   fontSize: "0.875rem",
 });

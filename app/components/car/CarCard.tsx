@@ -57,7 +57,6 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
   const tags = cardTags(car, tenant, now);
   const actions = cardActions(car, tenant);
   const certified = certifiedLogoProgram(car, tenant);
-  const locationName = car.location?.name ?? car.location_name;
   const facts = [
     car.km === null ? null : formatKm(car.km),
     car.simple_transmission,
@@ -96,10 +95,10 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
           ) : null}
           <CardTools car={car} tenant={tenant} saved={saved} compared={compared} />
         </div>
-        {locationName ? (
+        {car.location_name ? (
           <p className={styles.locationOverlay}>
             <span className="visually-hidden">Location: </span>
-            {locationName}
+            {car.location_name}
           </p>
         ) : null}
       </div>
@@ -111,13 +110,8 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             {car.name}
           </Link>
         </h2>
-        {facts.length > 0 ? (
-          <ul className={styles.facts} aria-label="Key facts">
-            {facts.map((fact, index) => (
-              <li key={index}>{fact}</li>
-            ))}
-          </ul>
-        ) : null}
+        {/* One line of text, as the eyebrow: a list was five elements a card (issue 16). */}
+        {facts.length > 0 ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}
         {certified ? (
           <p className={cx(styles.certifiedBadge, !certified.logoUrl && styles.certifiedTick)}>
             {certified.logoUrl ? <img className={styles.toolIcon} src={certified.logoUrl} alt="" /> : null}
@@ -130,6 +124,8 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             <Link
               key={action.kind}
               to={action.href}
+              // The title's link already has the car page's route discovered: no attribute on each button.
+              discover="none"
               className={cx(index === 0 ? button.primary : button.outline, styles.action)}
               data-action={action.kind}
             >
@@ -163,7 +159,7 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
     );
   }
   return (
-    <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+    <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" discover="none">
       <img
         ref={ref}
         className={styles.image}
@@ -351,7 +347,7 @@ function ListSwitchForm({
         aria-pressed={pressed}
         aria-label={`${word} ${car.name}`}
       >
-        <span className={styles.toolLabel}>{word}</span>
+        {word}
       </button>
     </form>
   );
