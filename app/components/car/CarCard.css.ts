@@ -182,7 +182,20 @@ export const tools = style({
   },
 });
 
+/** Without tags the buttons sit where the strip would put them, at the top right. */
+export const toolsAlone = style([
+  tools,
+  {
+    position: "absolute",
+    insetBlockStart: vars.space.xs,
+    insetInlineEnd: vars.space.xs,
+  },
+]);
+
 export const toolForm = style({ margin: 0 });
+
+/** The favourite and compare buttons' one form: its buttons are the tools' own flex items. */
+export const switchesForm = style({ display: "contents" });
 
 export const toolButton = style({
   display: "inline-flex",
