@@ -301,6 +301,8 @@ export const priceBlock = style({
   alignItems: "baseline",
   gap: `0 ${vars.space.xs}`,
   marginTop: "auto",
+  // The page's paragraph margin at body size: a price alone is this block at 1.5rem (PriceLine).
+  marginBottom: "1rem",
 });
 
 export const price = style({

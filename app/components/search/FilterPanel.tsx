@@ -55,15 +55,13 @@ export function FilterPanel({
       }}
     >
       <summary className={styles.summary} onClick={() => (toggledByShopper.current = true)}>
-        <span className={styles.title}>
-          {title}
-          {refinedCount > 0 && (
-            <span className={styles.badge}>
-              {refinedCount}
-              <span className={visuallyHidden}> selected</span>
-            </span>
-          )}
-        </span>
+        {title}
+        {refinedCount > 0 && (
+          <span className={styles.badge}>
+            {refinedCount}
+            <span className={visuallyHidden}> selected</span>
+          </span>
+        )}
       </summary>
       <div className={cx(styles.body, bodyClassName)}>{children}</div>
     </details>

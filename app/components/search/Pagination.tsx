@@ -45,36 +45,31 @@ export function Pagination({
  * window and Next, as plain links built by `href`. A page past the last links back into range.
  */
 export function PageLinks({ current, last, href }: { current: number; last: number; href: (page: number) => string }) {
+  // Links straight in the nav, no list around them: eight elements fewer a search page.
   return (
     <nav className={styles.nav} aria-label="Pages">
-      <ul className={styles.list}>
-        {current > 1 && (
-          <li>
-            <Link discover="none" to={href(Math.min(current - 1, last))} rel="prev" className={styles.link}>
-              Previous
-            </Link>
-          </li>
-        )}
-        {pageWindow(Math.min(current, last), last).map((page) => (
-          <li key={page}>
-            <Link discover="none"
-              to={href(page)}
-              className={styles.link}
-              aria-current={page === current ? "page" : undefined}
-              aria-label={`Page ${page}`}
-            >
-              {page}
-            </Link>
-          </li>
-        ))}
-        {current < last && (
-          <li>
-            <Link discover="none" to={href(current + 1)} rel="next" className={styles.link}>
-              Next
-            </Link>
-          </li>
-        )}
-      </ul>
+      {current > 1 && (
+        <Link discover="none" to={href(Math.min(current - 1, last))} rel="prev" className={styles.link}>
+          Previous
+        </Link>
+      )}
+      {pageWindow(Math.min(current, last), last).map((page) => (
+        <Link
+          key={page}
+          discover="none"
+          to={href(page)}
+          className={styles.link}
+          aria-current={page === current ? "page" : undefined}
+          aria-label={`Page ${page}`}
+        >
+          {page}
+        </Link>
+      ))}
+      {current < last && (
+        <Link discover="none" to={href(current + 1)} rel="next" className={styles.link}>
+          Next
+        </Link>
+      )}
     </nav>
   );
 }
