@@ -68,8 +68,9 @@ function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOpti
         </details>
       ) : (
         // Named by aria-label rather than a hidden span: one element fewer for each make.
-        <Link discover="none"
+        <Link
           to={href}
+          discover="none"
           className={cx(styles.models, styles.modelsLink)}
           aria-label={`Select models of ${make.label}`}
           preventScrollReset
