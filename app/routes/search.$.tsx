@@ -96,7 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     landing,
     state: applied,
-    result: searchPageResult(result),
+    result: searchPageResult(result, applied.refinements),
     leftOutNotice: leftOutNotice(leftOut),
     canonical,
     origin,

@@ -154,12 +154,24 @@ export const tools = style({
   },
 });
 
+/** Without tags the buttons sit where the strip would put them, at the top right. */
+export const toolsAlone = style([
+  tools,
+  {
+    position: "absolute",
+    insetBlockStart: vars.space.xs,
+    insetInlineEnd: vars.space.xs,
+  },
+]);
+
 export const toolForm = style({ margin: 0 });
+
+/** The favourite and compare buttons' one form: its buttons are the tools' own flex items. */
+export const switchesForm = style({ display: "contents" });
 
 export const toolButton = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: vars.space.xxs,
   justifyContent: "center",
   minHeight: "2.25rem",
   minWidth: "2.25rem",
@@ -170,9 +182,14 @@ export const toolButton = style({
   color: vars.color.text,
   boxShadow: vars.shadow.small,
   font: "inherit",
-  fontSize: "0.8125rem",
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
+  // A narrow card shows the icon only: the word (the button's own text, no element of its
+  // own) takes no room; the aria-label names the button either way.
+  fontSize: 0,
+  "@container": {
+    [WIDE_CARD]: { fontSize: "0.8125rem", gap: vars.space.xxs },
+  },
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
     '&[aria-pressed="true"]': {
@@ -245,12 +262,7 @@ export const titleLink = style({
 });
 
 export const facts = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
-  padding: 0,
-  listStyle: "none",
   color: vars.color.textMuted,
   fontSize: "0.875rem",
 });
@@ -261,6 +273,8 @@ export const priceBlock = style({
   alignItems: "baseline",
   gap: `0 ${vars.space.xs}`,
   marginTop: "auto",
+  // The page's paragraph margin at body size: a price alone is this block at 1.5rem (PriceLine).
+  marginBottom: "1rem",
 });
 
 export const price = style({

@@ -189,7 +189,16 @@ describe("CarCard", () => {
       /<form method="post" action="\/favourites"[^>]*><input type="hidden" name="car_id" value="7310"\/>/
     );
     expect(page.html).toMatch(/<button type="submit"[^>]*aria-pressed="true"[^>]*>.*Save/);
-    expect(page.html).toMatch(/<form method="post" action="\/compare"/);
+    // The compare button posts the same form (the car's id) to /compare.
+    expect(page.html).toMatch(/<button type="submit" name="intent" value="add" formaction="\/compare"[^>]*>Compare<\/button>/);
+
+    const compareOnly: PublicTenant = {
+      ...tenant("brightlane-cars"),
+      features: { ...tenant("brightlane-cars").features, favourites: false },
+    };
+    const comparing = await render(<CarCard car={aCar()} tenant={compareOnly} now={NOW} />);
+    expect(comparing.html).toMatch(/<form method="post" action="\/compare"[^>]*><input type="hidden" name="car_id" value="7310"\/>/);
+    expect(comparing.html).not.toContain("formaction");
 
     const noExtras: PublicTenant = {
       ...tenant("brightlane-cars"),
@@ -198,6 +207,7 @@ describe("CarCard", () => {
     const plain = await render(<CarCard car={aCar()} tenant={noExtras} now={NOW} />);
     expect(plain.html).not.toContain('action="/favourites"');
     expect(plain.html).not.toContain('action="/compare"');
+    expect(plain.html).not.toContain("formaction");
   });
 
   it("shows the certified logo on a certified used Toyota", async () => {

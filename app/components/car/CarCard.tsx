@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
 import { forgetFavourite, rememberFavourite } from "~/hooks/favouritesStorage";
 import { useListSwitch } from "~/hooks/useListSwitch";
@@ -57,7 +57,6 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
   const tags = cardTags(car, tenant, now);
   const actions = cardActions(car, tenant);
   const certified = certifiedLogoProgram(car, tenant);
-  const locationName = car.location?.name ?? car.location_name;
   const facts = [
     car.km === null ? null : formatKm(car.km),
     car.simple_transmission,
@@ -84,8 +83,8 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         ) : (
           <NoPhotos car={car} tenant={tenant} guard={photoRequestGuard} />
         )}
-        <div className={styles.mediaTop}>
-          {tags.length > 0 ? (
+        {tags.length > 0 ? (
+          <div className={styles.mediaTop}>
             <ul className={styles.tags} aria-label="Tags">
               {tags.map((tag) => (
                 <li key={`${tag.tone}:${tag.text}`} className={styles.tag[tag.tone]}>
@@ -93,13 +92,16 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
                 </li>
               ))}
             </ul>
-          ) : null}
-          <CardTools car={car} tenant={tenant} saved={saved} compared={compared} />
-        </div>
-        {locationName ? (
+            <CardTools car={car} tenant={tenant} saved={saved} compared={compared} className={styles.tools} />
+          </div>
+        ) : (
+          // Most cards have no tags: the buttons need no strip to share.
+          <CardTools car={car} tenant={tenant} saved={saved} compared={compared} className={styles.toolsAlone} />
+        )}
+        {car.location_name ? (
           <p className={styles.locationOverlay}>
             <span className="visually-hidden">Location: </span>
-            {locationName}
+            {car.location_name}
           </p>
         ) : null}
       </div>
@@ -111,13 +113,8 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             {car.name}
           </Link>
         </h2>
-        {facts.length > 0 ? (
-          <ul className={styles.facts} aria-label="Key facts">
-            {facts.map((fact, index) => (
-              <li key={index}>{fact}</li>
-            ))}
-          </ul>
-        ) : null}
+        {/* One line of text, as the eyebrow: a list was five elements a card (issue 16). */}
+        {facts.length > 0 ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}
         {certified ? (
           <p className={cx(styles.certifiedBadge, !certified.logoUrl && styles.certifiedTick)}>
             {certified.logoUrl ? <img className={styles.toolIcon} src={certified.logoUrl} alt="" /> : null}
@@ -130,6 +127,8 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             <Link
               key={action.kind}
               to={action.href}
+              // The title's link already has the car page's route discovered: no attribute on each button.
+              discover="none"
               className={cx(index === 0 ? button.primary : button.outline, styles.action)}
               data-action={action.kind}
             >
@@ -163,7 +162,7 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
     );
   }
   return (
-    <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+    <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" discover="none">
       <img
         ref={ref}
         className={styles.image}
@@ -236,27 +235,36 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
 }
 
 /**
- * The favourite switch and compare toggle, each a real form so they work without JavaScript;
- * with it they switch at once and post in the background (useListSwitch). Each button's name
- * is its word and the car's (an aria-label, not a hidden span: a card has several of them).
+ * The favourite switch and compare toggle: buttons of one real form, so they work without
+ * JavaScript (the compare button posts to /compare by its formAction); with it they switch at
+ * once and post in the background (useListSwitch). Each button's name is its word and the
+ * car's (an aria-label, not a hidden span: a card has several of them).
  */
 function CardTools({
   car,
   tenant,
   saved,
   compared,
+  className,
 }: {
   car: CardCar;
   tenant: PublicTenant;
   saved: boolean;
   compared: boolean;
+  className: string;
 }) {
   const { favourites, compare, garage } = tenant.features;
   if (!favourites && !compare && !garage) return null;
   return (
-    <div className={styles.tools}>
-      {favourites ? <FavouriteSwitch car={car} saved={saved} /> : null}
-      {compare ? <CompareSwitch car={car} tenant={tenant} compared={compared} /> : null}
+    <div className={className}>
+      {favourites || compare ? (
+        // One form for both switches, laid out as if it were not there: two elements fewer a card.
+        <form method="post" action={favourites ? "/favourites" : "/compare"} className={styles.switchesForm}>
+          <input type="hidden" name="car_id" value={car.id} />
+          {favourites ? <FavouriteSwitch car={car} saved={saved} /> : null}
+          {compare ? <CompareSwitch car={car} tenant={tenant} compared={compared} formAction={favourites ? "/compare" : undefined} /> : null}
+        </form>
+      ) : null}
       {garage ? <SaveToWatchlist car={car} /> : null}
     </div>
   );
@@ -264,9 +272,9 @@ function CardTools({
 
 function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
   const { pressed, toggle } = useListSwitch("favourites", car.id, saved);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    if (toggle(event.currentTarget) === "add") {
+    if (toggle(event.currentTarget.form!) === "add") {
       rememberFavourite(car);
       // vehicle-page §3: the favourite toggle "fires event 39 on add".
       pushAnalyticsEvent(FAVOURITE_ADD_EVENT, { car_id: car.id, car_name: car.name, make: car.make, model: car.model });
@@ -274,22 +282,23 @@ function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
       forgetFavourite(car.id);
     }
   };
-  return (
-    <ListSwitchForm
-      list="favourites"
-      word="Save"
-      car={car}
-      pressed={pressed}
-      className={styles.favouriteButton}
-      onSubmit={onSubmit}
-    />
-  );
+  return <ListSwitchButton word="Save" car={car} pressed={pressed} className={styles.favouriteButton} onClick={onClick} />;
 }
 
 /** Compare answers already announced: a card remounting with its fetcher's old answer says nothing. */
 const announcedCompareResults = new WeakSet<object>();
 
-function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: PublicTenant; compared: boolean }) {
+function CompareSwitch({
+  car,
+  tenant,
+  compared,
+  formAction,
+}: {
+  car: CardCar;
+  tenant: PublicTenant;
+  compared: boolean;
+  formAction?: string;
+}) {
   const { pressed, toggle, result } = useListSwitch("compare", car.id, compared);
   const toaster = useToaster();
   // The server keeps 3 cars and lets the oldest go for a fourth: said once, in the page's one
@@ -305,55 +314,55 @@ function CompareSwitch({ car, tenant, compared }: { car: CardCar; tenant: Public
       action: { label: "View comparison", href: "/compare" },
     });
   }, [result, toaster, car, tenant]);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    toggle(event.currentTarget);
+    toggle(event.currentTarget.form!);
   };
   return (
-    <ListSwitchForm
-      list="compare"
+    <ListSwitchButton
       word="Compare"
       car={car}
       pressed={pressed}
       className={styles.compareButton}
-      onSubmit={onSubmit}
+      formAction={formAction}
+      onClick={onClick}
     />
   );
 }
 
 /**
- * A list switch's form: the button itself sends the intent, as a form sends the name and
- * value of the button that submitted it (one hidden input fewer a switch).
+ * A list switch's button: it sends the intent itself, as a form sends the name and value of
+ * the button that submitted it (one hidden input fewer a switch). With JavaScript its click
+ * posts through the switch's fetcher instead (a click is also what Enter and Space make).
  */
-function ListSwitchForm({
-  list,
+function ListSwitchButton({
   word,
   car,
   pressed,
   className,
-  onSubmit,
+  formAction,
+  onClick,
 }: {
-  list: "favourites" | "compare";
   word: string;
   car: CardCar;
   pressed: boolean;
   className: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formAction?: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   return (
-    <form method="post" action={`/${list}`} className={styles.toolForm} onSubmit={onSubmit}>
-      <input type="hidden" name="car_id" value={car.id} />
-      <button
-        type="submit"
-        name="intent"
-        value={pressed ? "remove" : "add"}
-        className={className}
-        aria-pressed={pressed}
-        aria-label={`${word} ${car.name}`}
-      >
-        <span className={styles.toolLabel}>{word}</span>
-      </button>
-    </form>
+    <button
+      type="submit"
+      name="intent"
+      value={pressed ? "remove" : "add"}
+      formAction={formAction}
+      className={className}
+      aria-pressed={pressed}
+      aria-label={`${word} ${car.name}`}
+      onClick={onClick}
+    >
+      {word}
+    </button>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatAud, type PriceDisplay } from "~/models/car/display";
+import { cx } from "../classNames";
 
 /** The class names a price is drawn with: the card and the vehicle page size it differently. */
 export interface PriceClasses {
@@ -22,6 +23,10 @@ export function PriceLine({ price, classes }: { price: PriceDisplay; classes: Pr
       </p>
     );
   }
+  // A price alone is the block itself, one element (a search page has 21 of them, issue 16).
+  if (price.kind === "price" && price.wasPrice === undefined && !price.reduced) {
+    return <p className={cx(classes.priceBlock, classes.price)}>{price.text}</p>;
+  }
   if (price.kind === "price") {
     return (
       <p className={classes.priceBlock}>
@@ -36,9 +41,5 @@ export function PriceLine({ price, classes }: { price: PriceDisplay; classes: Pr
       </p>
     );
   }
-  return (
-    <p className={classes.priceBlock}>
-      <span className={classes.priceText}>{price.text}</span>
-    </p>
-  );
+  return <p className={cx(classes.priceBlock, classes.priceText)}>{price.text}</p>;
 }

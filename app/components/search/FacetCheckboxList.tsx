@@ -2,35 +2,43 @@ import type { FacetOption } from "~/models/search/facets";
 import { cx } from "../classNames";
 import * as styles from "./FacetCheckboxList.css";
 
+/** The class of an element whose children are FacetCheckboxes (a filter panel's body). */
+export const facetListClass = styles.list;
+
 /**
  * Checkboxes named after the URL parameter, so a plain GET form sends
  * `fuel=Diesel&fuel=Hybrid` (DESIGN.md's canonical form). The labels stack in a plain grid,
  * not list items: the panel's heading already groups them, and a search page shows a few
  * hundred of them (issue 16).
  */
-export function FacetCheckboxList({ name, options }: { name: string; options: readonly FacetOption[] }) {
+export function FacetCheckboxList({
+  name,
+  options,
+  className,
+}: {
+  name: string;
+  options: readonly FacetOption[];
+  className?: string;
+}) {
   return (
-    <div className={styles.list}>
-      {options.map((option) => (
-        <FacetCheckbox key={option.value} name={name} option={option} />
-      ))}
+    <div className={cx(styles.list, className)}>
+      <FacetCheckboxes name={name} options={options} />
     </div>
   );
 }
 
+/** The options alone, for a parent of class facetListClass. */
+export function FacetCheckboxes({ name, options }: { name: string; options: readonly FacetOption[] }) {
+  return options.map((option) => <FacetCheckbox key={option.value} name={name} option={option} />);
+}
+
 /** The label's text is a bare text node: one element fewer for each of a page's hundreds of options. */
-export function FacetCheckbox({ name, option }: { name: string; option: FacetOption }) {
+function FacetCheckbox({ name, option }: { name: string; option: FacetOption }) {
   return (
-    <label className={cx(styles.option, option.count === 0 && styles.empty)}>
-      <input
-        type="checkbox"
-        className={styles.checkbox}
-        name={name}
-        value={option.value}
-        defaultChecked={option.refined}
-      />
+    <label className={option.count === 0 ? styles.empty : undefined}>
+      <input type="checkbox" name={name} value={option.value} defaultChecked={option.refined} />
       {option.label}
-      <span className={styles.count}>{option.count.toLocaleString("en-AU")}</span>
+      <span>{option.count.toLocaleString("en-AU")}</span>
     </label>
   );
 }

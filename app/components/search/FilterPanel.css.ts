@@ -6,11 +6,12 @@ export const panel = style({
   paddingBlock: vars.space.sm,
 });
 
+// The title is a bare text node, its badge beside it and the chevron at the far end (its
+// auto margin): no element around title and badge, in each of a page's dozen panels.
 export const summary = style({
   display: "flex",
   alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   listStyle: "none",
   paddingBlock: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
@@ -22,6 +23,7 @@ export const summary = style({
       flex: "none",
       width: "0.5rem",
       height: "0.5rem",
+      marginInlineStart: "auto",
       marginInlineEnd: vars.space.xxs,
       borderRight: "2px solid currentColor",
       borderBottom: "2px solid currentColor",
@@ -35,12 +37,6 @@ export const summary = style({
       selectors: { "&::after": { transition: "none" } },
     },
   },
-});
-
-export const title = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
 });
 
 export const badge = style({

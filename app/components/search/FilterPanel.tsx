@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { readStorage, writeStorage } from "~/hooks/storage";
 import { useIsomorphicLayoutEffect } from "~/hooks/useIsomorphicLayoutEffect";
 import { useNonce } from "~/server/nonce";
+import { cx } from "../classNames";
 import * as styles from "./FilterPanel.css";
 import { visuallyHidden } from "./visuallyHidden.css";
 
@@ -19,11 +20,14 @@ export function FilterPanel({
   title,
   open,
   refinedCount = 0,
+  bodyClassName,
   children,
 }: {
   title: string;
   open: boolean;
   refinedCount?: number;
+  /** A class the body takes as well: a checkbox list's, so its options need no wrapper of their own. */
+  bodyClassName?: string;
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDetailsElement>(null);
@@ -51,17 +55,15 @@ export function FilterPanel({
       }}
     >
       <summary className={styles.summary} onClick={() => (toggledByShopper.current = true)}>
-        <span className={styles.title}>
-          {title}
-          {refinedCount > 0 && (
-            <span className={styles.badge}>
-              {refinedCount}
-              <span className={visuallyHidden}> selected</span>
-            </span>
-          )}
-        </span>
+        {title}
+        {refinedCount > 0 && (
+          <span className={styles.badge}>
+            {refinedCount}
+            <span className={visuallyHidden}> selected</span>
+          </span>
+        )}
       </summary>
-      <div className={styles.body}>{children}</div>
+      <div className={cx(styles.body, bodyClassName)}>{children}</div>
     </details>
   );
 }

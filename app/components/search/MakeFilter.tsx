@@ -64,14 +64,13 @@ function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOpti
         // Open: the make was chosen, often by its Select models link, to pick among its models.
         <details className={styles.models} open>
           <summary className={styles.modelsToggle}>{label}</summary>
-          <div className={styles.modelList}>
-            <FacetCheckboxList name="model" options={models} />
-          </div>
+          <FacetCheckboxList name="model" options={models} className={styles.modelList} />
         </details>
       ) : (
         // Named by aria-label rather than a hidden span: one element fewer for each make.
         <Link
           to={href}
+          discover="none"
           className={cx(styles.models, styles.modelsLink)}
           aria-label={`Select models of ${make.label}`}
           preventScrollReset

@@ -3,18 +3,10 @@ import { vars } from "~/styles/theme.css";
 
 export const nav = style({
   display: "flex",
-  justifyContent: "center",
-  paddingBlock: vars.space.lg,
-});
-
-export const list = style({
-  display: "flex",
   flexWrap: "wrap",
   justifyContent: "center",
   gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  paddingBlock: vars.space.lg,
 });
 
 export const link = style({

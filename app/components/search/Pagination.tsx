@@ -16,6 +16,9 @@ export function pageWindow(current: number, last: number): number[] {
 }
 
 /**
+ * (Links to the search's own route, here and in the filters, are `discover="none"`: the
+ * route is the page's own, so the browser knows it; no data-discover attribute on each.)
+ *
  * Previous, page numbers and Next as plain links (they work without JavaScript); page 1's
  * link has no `page` parameter (search-journey §2). Pages past the index's pagination limit
  * are not offered.
@@ -42,36 +45,31 @@ export function Pagination({
  * window and Next, as plain links built by `href`. A page past the last links back into range.
  */
 export function PageLinks({ current, last, href }: { current: number; last: number; href: (page: number) => string }) {
+  // Links straight in the nav, no list around them: eight elements fewer a search page.
   return (
     <nav className={styles.nav} aria-label="Pages">
-      <ul className={styles.list}>
-        {current > 1 && (
-          <li>
-            <Link to={href(Math.min(current - 1, last))} rel="prev" className={styles.link}>
-              Previous
-            </Link>
-          </li>
-        )}
-        {pageWindow(Math.min(current, last), last).map((page) => (
-          <li key={page}>
-            <Link
-              to={href(page)}
-              className={styles.link}
-              aria-current={page === current ? "page" : undefined}
-              aria-label={`Page ${page}`}
-            >
-              {page}
-            </Link>
-          </li>
-        ))}
-        {current < last && (
-          <li>
-            <Link to={href(current + 1)} rel="next" className={styles.link}>
-              Next
-            </Link>
-          </li>
-        )}
-      </ul>
+      {current > 1 && (
+        <Link discover="none" to={href(Math.min(current - 1, last))} rel="prev" className={styles.link}>
+          Previous
+        </Link>
+      )}
+      {pageWindow(Math.min(current, last), last).map((page) => (
+        <Link
+          key={page}
+          discover="none"
+          to={href(page)}
+          className={styles.link}
+          aria-current={page === current ? "page" : undefined}
+          aria-label={`Page ${page}`}
+        >
+          {page}
+        </Link>
+      ))}
+      {current < last && (
+        <Link discover="none" to={href(current + 1)} rel="next" className={styles.link}>
+          Next
+        </Link>
+      )}
     </nav>
   );
 }

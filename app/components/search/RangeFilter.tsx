@@ -71,8 +71,9 @@ export function RangeFilter({
   const input = (side: Side) => (
     <label className={styles.field}>
       {side === "min" ? "Min" : "Max"}
-      <span className={visuallyHidden}>{` ${label.toLowerCase()}`}</span>
       <input
+        // "Min price": the word on screen and the panel's title (no hidden span of its own).
+        aria-label={`${side === "min" ? "Min" : "Max"} ${label.toLowerCase()}`}
         ref={boxRefs[side]}
         type="number"
         inputMode="numeric"

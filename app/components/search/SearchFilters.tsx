@@ -7,6 +7,7 @@ import {
   carTypeOrder,
   facetOptions,
   facetValueLabel,
+  FILTER_LISTS,
   panelOpen,
   withMakeHref,
 } from "~/models/search/facets";
@@ -21,7 +22,7 @@ import {
 } from "~/models/search/state";
 import { media } from "~/styles/theme.css";
 import type { PublicTenant } from "~/tenants/public";
-import { FacetCheckboxList } from "./FacetCheckboxList";
+import { FacetCheckboxes, facetListClass } from "./FacetCheckboxList";
 import { FacetSelect } from "./FacetSelect";
 import { FilterPanel, RememberedPanels } from "./FilterPanel";
 import { listedModels, MakeFilter } from "./MakeFilter";
@@ -46,18 +47,6 @@ const RANGE_PANELS: ReadonlyArray<{ key: RangeKey; title: string }> = [
   { key: "year", title: "Year" },
 ];
 
-/** Checkbox lists after the ranges; each shows only when its facet has values. */
-const LIST_PANELS: ReadonlyArray<{ key: RefinementKey; title: string }> = [
-  { key: "body", title: "Body type" },
-  { key: "fuel", title: "Fuel" },
-  { key: "transmission", title: "Transmission" },
-  { key: "drive", title: "Drive" },
-  { key: "colour", title: "Colour" },
-  { key: "seats", title: "Seats" },
-  { key: "location_name", title: "Location" },
-  { key: "weekly_price_range", title: "Weekly price" },
-  { key: "tag", title: "Tag" },
-];
 
 export interface SearchFiltersProps {
   tenant: PublicTenant;
@@ -107,7 +96,7 @@ export function SearchFilters({
   };
 
   const carTypes = carTypeOrder(facetOptions(counts("car_type"), refined("car_type"), carTypeLabel));
-  const lists = LIST_PANELS.map((panel) => ({
+  const lists = FILTER_LISTS.map((panel) => ({
     ...panel,
     options: facetOptions(counts(panel.key), refined(panel.key), (value) => facetValueLabel(panel.key, value)),
   })).filter((panel) => panel.options.length > 0);
@@ -122,12 +111,21 @@ export function SearchFilters({
   // one-value dropdowns; any other value refined in them rides along (heldRefinements).
   const dropdowns = new Set<RefinementKey>(tenant.search.dropdownFilters);
   const makeControl = dropdowns.has("make") ? "dropdown" : "list";
-  const facetControl = (key: RefinementKey, title: string, options: readonly FacetOption[]) =>
-    dropdowns.has(key) ? (
-      <FacetSelect name={key} label={title} options={options} chosen={refined(key)[0]} />
-    ) : (
-      <FacetCheckboxList name={key} options={options} />
-    );
+  const facetPanel = (key: RefinementKey, title: string, options: readonly FacetOption[]) => (
+    <FilterPanel
+      key={key}
+      title={title}
+      open={panelOpen(key, state)}
+      refinedCount={refined(key).length}
+      bodyClassName={dropdowns.has(key) ? undefined : facetListClass}
+    >
+      {dropdowns.has(key) ? (
+        <FacetSelect name={key} label={title} options={options} chosen={refined(key)[0]} />
+      ) : (
+        <FacetCheckboxes name={key} options={options} />
+      )}
+    </FilterPanel>
+  );
   const listed: RefinementKey[] = ["car_type", ...lists.map((panel) => panel.key)];
   const held = heldRefinements(
     state,
@@ -199,11 +197,7 @@ export function SearchFilters({
             <SortSelect tenant={tenant} sortBy={state.sortBy} />
           </div>
 
-          {carTypes.length > 0 && (
-            <FilterPanel title="Type" open={panelOpen("car_type", state)} refinedCount={refined("car_type").length}>
-              {facetControl("car_type", "Type", carTypes)}
-            </FilterPanel>
-          )}
+          {carTypes.length > 0 && facetPanel("car_type", "Type", carTypes)}
 
           <FilterPanel
             title="Make & model"
@@ -228,11 +222,7 @@ export function SearchFilters({
             </FilterPanel>
           ))}
 
-          {lists.map(({ key, title, options }) => (
-            <FilterPanel key={key} title={title} open={panelOpen(key, state)} refinedCount={refined(key).length}>
-              {facetControl(key, title, options)}
-            </FilterPanel>
-          ))}
+          {lists.map(({ key, title, options }) => facetPanel(key, title, options))}
 
           {held.map(({ name, value }) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -242,7 +232,7 @@ export function SearchFilters({
             <button type="submit" className={styles.apply}>
               Apply
             </button>
-            <Link to={action} className={styles.clearAll}>
+            <Link discover="none" to={action} className={styles.clearAll}>
               Clear all
             </Link>
           </div>

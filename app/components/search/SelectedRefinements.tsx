@@ -25,7 +25,7 @@ export function SelectedRefinements({
       <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.href}>
-            <Link to={chip.href} className={styles.chip}>
+            <Link discover="none" to={chip.href} className={styles.chip}>
               <span className={visuallyHidden}>Remove </span>
               {chip.label}
               <span className={styles.remove} aria-hidden="true">

@@ -11,4 +11,11 @@ describe("toCardCar", () => {
     expect(card).not.toHaveProperty("filtered_features");
     expect(card).not.toHaveProperty("thumbnails");
   });
+
+  it("names the car's location by its location's name, without the rest of the location", () => {
+    const car = testCar({ location: { name: "Moorabbin", slug: "moorabbin", phone: "03 9555 0500" }, location_name: null });
+    const card = toCardCar(car);
+    expect(card.location_name).toBe("Moorabbin");
+    expect(card).not.toHaveProperty("location");
+  });
 });

@@ -35,12 +35,17 @@ export const CARD_FIELDS = [
   "created_at",
   "primary_image_url",
   "dealership_slug",
-  "location",
   "location_name",
 ] as const satisfies ReadonlyArray<keyof Car>;
 
 export type CardCar = Pick<Car, (typeof CARD_FIELDS)[number]>;
 
-export function toCardCar(car: CardCar): CardCar {
-  return Object.fromEntries(CARD_FIELDS.map((field) => [field, car[field]])) as CardCar;
+/**
+ * A card names the car's location: its location's name, else the record's location_name. The
+ * location itself (slug, phone) is the vehicle page's, so the card sends the name alone.
+ */
+export function toCardCar(car: CardCar & Pick<Car, "location">): CardCar {
+  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, car[field]])) as CardCar;
+  card.location_name = car.location?.name ?? car.location_name;
+  return card;
 }

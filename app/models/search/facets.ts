@@ -22,8 +22,11 @@ export interface FacetOption {
 
 type FacetCounts = Record<string, number> | undefined;
 
-const byCountThenName = (a: FacetOption, b: FacetOption) => b.count - a.count || a.label.localeCompare(b.label, "en-AU");
-const byName = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label, "en-AU");
+// One collator for every sort: `localeCompare(b, "en-AU")` is the same order, but looks the
+// locale up on each comparison, and a search page sorts its facets' values on every render.
+const collator = new Intl.Collator("en-AU");
+const byCountThenName = (a: FacetOption, b: FacetOption) => b.count - a.count || collator.compare(a.label, b.label);
+const byName = (a: FacetOption, b: FacetOption) => collator.compare(a.label, b.label);
 
 /**
  * A facet's values with their counts, most cars first. A refined value missing from the
@@ -170,6 +173,29 @@ export const COUNT_DISPLAY_LIMIT = 1999;
 
 /** Facets every car has exactly one value of, so their counts add up to the hits. */
 const PARTITION_FACETS = ["car_type", "dealership_slug"] as const;
+
+/** The filters' checkbox lists after the ranges (§2); each shows only when its facet has values. */
+export const FILTER_LISTS: ReadonlyArray<{ key: RefinementKey; title: string }> = [
+  { key: "body", title: "Body type" },
+  { key: "fuel", title: "Fuel" },
+  { key: "transmission", title: "Transmission" },
+  { key: "drive", title: "Drive" },
+  { key: "colour", title: "Colour" },
+  { key: "seats", title: "Seats" },
+  { key: "location_name", title: "Location" },
+  { key: "weekly_price_range", title: "Weekly price" },
+  { key: "tag", title: "Tag" },
+];
+
+/** The facets a search page reads: the filters' lists, the make filter and the result count. */
+export const PAGE_FACETS: readonly string[] = [
+  ...new Set([
+    ...(["car_type", "make", "make_model", ...FILTER_LISTS.map(({ key }) => key)] as const).map(
+      (key) => REFINEMENT_ATTRIBUTES[key],
+    ),
+    ...PARTITION_FACETS,
+  ]),
+];
 
 /**
  * The result count shoppers see (§9): over 1999 the configured stock count, or else the sum

@@ -27,4 +27,28 @@ describe("searchPageResult", () => {
     expect(hit).toMatchObject({ id: result.hits[0]!.id, name: result.hits[0]!.name });
     expect(hit).not.toHaveProperty("vin");
   });
+
+  it("leaves out the facets no filter reads", () => {
+    const page = searchPageResult(resultWith({ facets: { make: { Toyota: 2 }, model: { Corolla: 2 }, state: { QLD: 2 } } }));
+    expect(page.facets).toEqual({ make: { Toyota: 2 } });
+  });
+
+  it("lists every model of a chosen make, and one of each other make for its Select models link", () => {
+    const facets = {
+      make: { Toyota: 6, Mazda: 5, Kia: 1 },
+      make_model: { "Toyota Corolla": 3, "Toyota HiLux": 2, "Toyota RAV4": 1, "Mazda CX-5": 4, "Mazda BT-50": 1 },
+    };
+    expect(searchPageResult(resultWith({ facets }), { make: ["Toyota"] }).facets.make_model).toEqual({
+      "Toyota Corolla": 3,
+      "Toyota HiLux": 2,
+      "Toyota RAV4": 1,
+      "Mazda CX-5": 4,
+    });
+    // A chosen model lists its make's models too, as the make filter does (listsModels).
+    expect(searchPageResult(resultWith({ facets }), { model: ["BT-50"] }).facets.make_model).toEqual({
+      "Toyota Corolla": 3,
+      "Mazda CX-5": 4,
+      "Mazda BT-50": 1,
+    });
+  });
 });
