@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
 import { stillValidAnswers } from "./saved-answers";
-import { firstOpenStep, type CheckoutAnswers, type CheckoutTradeIn } from "./steps";
+import { firstOpenStep, type CheckoutAnswers } from "./steps";
+import { describedTradeIn, purchaseDetails } from "./testing/answers";
 
 const answered: Required<CheckoutAnswers> = {
-  details: { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412345678", postcode: "3189" },
-  "trade-in": {
-    hasTradeIn: "yes",
-    rego: "ABC123",
-    regoState: "VIC",
-    tradeInYear: 2019,
-    tradeInMake: "Toyota",
-    tradeInModel: "Corolla",
-    tradeInKm: 60000,
-    adjustmentAnswers: CONDITION_QUESTIONS.map((question) => ({ id: question.id, answer: question.options[0]!.value })),
-    valuation: { kind: "estimate", low: 18400, high: 20300, comparables: 4, basis: "model" },
-  },
+  details: purchaseDetails,
+  "trade-in": describedTradeIn,
   payment: { paymentMethod: "cash" },
   handover: { handover: "pick-up", location: 7 },
 };
@@ -27,7 +17,7 @@ describe("a saved purchase draft read back", () => {
   });
 
   it("asks again a trade-in saved without its estimate (before decision 028) instead of failing at the review", () => {
-    const { valuation: _, ...withoutEstimate } = answered["trade-in"] as Extract<CheckoutTradeIn, { hasTradeIn: "yes" }>;
+    const { valuation: _, ...withoutEstimate } = describedTradeIn;
     const oldDraft = { ...answered, "trade-in": withoutEstimate } as unknown as CheckoutAnswers;
     const read = stillValidAnswers(oldDraft, options);
     expect(read["trade-in"]).toBeUndefined();

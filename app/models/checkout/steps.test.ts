@@ -10,6 +10,7 @@ import {
 import { answerRequired } from "~/models/leads/schemas";
 import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
 import { reviewSections } from "./review";
+import { describedTradeIn, purchaseDetails } from "./testing/answers";
 import {
   answersAsFormFields,
   autoSelectedLocation,
@@ -24,7 +25,7 @@ import {
   type CheckoutTradeIn,
 } from "./steps";
 
-const details = { name: "Jane", last_name: "Citizen", email: "jane@example.com", phone: "0412345678", postcode: "3189" };
+const details = purchaseDetails;
 const answered: Required<CheckoutAnswers> = {
   details,
   "trade-in": { hasTradeIn: "no" },
@@ -32,18 +33,7 @@ const answered: Required<CheckoutAnswers> = {
   handover: { handover: "delivery", location: 7, deliveryAddress: "1 Main St, Moorabbin", deliveryPostcode: "3189" },
 };
 
-const conditionAnswers = CONDITION_QUESTIONS.map((question) => ({ id: question.id, answer: question.options[0]!.value }));
-const tradeIn: CheckoutTradeIn = {
-  hasTradeIn: "yes",
-  rego: "ABC123",
-  regoState: "VIC",
-  tradeInYear: 2019,
-  tradeInMake: "Toyota",
-  tradeInModel: "Corolla",
-  tradeInKm: 60000,
-  adjustmentAnswers: conditionAnswers,
-  valuation: { kind: "estimate", low: 18400, high: 20300, comparables: 4, basis: "model" },
-};
+const tradeIn: CheckoutTradeIn = describedTradeIn;
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
