@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { FeaturedCars } from "~/components/car/FeaturedCars";
+import { FeaturedCarsOnDemand } from "~/components/car/FeaturedCarsOnDemand";
 import { HomeIntroPart, HomeVisitPart } from "~/components/home/HomeParts";
 import { useTenant } from "~/hooks/useTenant";
 import { homePageData } from "~/models/home/home-page.server";
@@ -22,7 +22,7 @@ export default function HomePage() {
     <>
       <HomeIntroPart key={`intro-${key}`} tenant={tenant} counts={counts} />
       <div className={container}>
-        <FeaturedCars id="latest-arrivals" title={latest.title} cars={latest.cars} tenant={tenant} now={latest.now} />
+        <FeaturedCarsOnDemand id="latest-arrivals" tenant={tenant} {...latest} />
       </div>
       <HomeVisitPart
         key={`visit-${key}`}
