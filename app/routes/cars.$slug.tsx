@@ -188,7 +188,7 @@ export default function VehiclePage() {
           <PromoTiles tiles={tiles} />
         </div>
       </div>
-      <FeaturedCars id="similar-cars" title={similar.title} cars={similar.cars} tenant={tenant} now={similar.now} />
+      <FeaturedCars id="similar-cars" tenant={tenant} {...similar} />
       {view.available ? (
         <StickyMobileFooter
           phone={view.phone}

@@ -15,11 +15,13 @@ import { testCar } from "~/models/car/testing/car";
  */
 let CarCard: typeof import("./CarCard").CarCard;
 let CarGrid: typeof import("./CarGrid").CarGrid;
+let FeaturedCars: typeof import("./FeaturedCars").FeaturedCars;
 beforeAll(async () => {
   setFileScope("app/components/car/CarCard.test.tsx", "dealer-platform");
   try {
     ({ CarCard } = await import("./CarCard"));
     ({ CarGrid } = await import("./CarGrid"));
+    ({ FeaturedCars } = await import("./FeaturedCars"));
   } finally {
     endFileScope();
   }
@@ -273,5 +275,16 @@ describe("CarGrid", () => {
     const page = await render(<CarGrid cars={[]} tenant={tenant("gumleaf-caravans")} now={NOW} />);
     expect(page.text()).toContain("No caravans match your search.");
     expect(page.html).toMatch(/<a [^>]*href="\/search"[^>]*>Clear all filters<\/a>/);
+  });
+});
+
+describe("FeaturedCars", () => {
+  it("presses the Save and Compare switches of the visitor's cars, as the search page's cards do (home, similar cars)", async () => {
+    const cars = [aCar({ id: 1, slug: "a" }), aCar({ id: 2, slug: "b" })];
+    const page = await render(
+      <FeaturedCars id="latest-arrivals" title="Latest arrivals" cars={cars} tenant={tenant("brightlane-cars")} now={NOW} savedIds={[2]} comparedIds={[1]} />
+    );
+    const pressed = [...page.html.matchAll(/aria-pressed="true" aria-label="(\w+) ([^"]+)"/g)].map((m) => m[1]);
+    expect(pressed).toEqual(["Compare", "Save"]);
   });
 });

@@ -10,12 +10,17 @@ export function FeaturedCars({
   cars,
   tenant,
   now,
+  savedIds,
+  comparedIds,
 }: {
   id: string;
   title: string;
   cars: readonly CardCar[];
   tenant: PublicTenant;
   now: number;
+  /** The visitor's favourites and compared cars (pressedSwitches), to press their cards' switches. */
+  savedIds?: readonly number[];
+  comparedIds?: readonly number[];
 }) {
   if (cars.length === 0) return null;
   return (
@@ -23,7 +28,7 @@ export function FeaturedCars({
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>
-      <CarGrid cars={cars} tenant={tenant} now={now} />
+      <CarGrid cars={cars} tenant={tenant} now={now} savedIds={new Set(savedIds)} comparedIds={new Set(comparedIds)} />
     </section>
   );
 }

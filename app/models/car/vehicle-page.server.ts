@@ -7,6 +7,7 @@ import { similarCars } from "~/models/search/featured";
 import { featuredCars } from "~/models/search/featured.server";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
+import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { toCardCar } from "./card";
 import { vehiclePage } from "./vehicle-page";
@@ -31,7 +32,12 @@ export async function vehiclePageData(request: Request, slug: string | undefined
     ...page,
     // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
     // Only what their cards show goes to the browser (a hit has twice the fields).
-    similar: { title: similar.title, cars: (await featuredCars(db, tenant, similar)).map(toCardCar), now: now.getTime() },
+    similar: {
+      title: similar.title,
+      cars: (await featuredCars(db, tenant, similar)).map(toCardCar),
+      now: now.getTime(),
+      ...(await pressedSwitches(request)),
+    },
     phoneRevealed: isPhoneRevealed(url, page.view.car.id),
     // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
     featureTiles: featureTilesForCar(

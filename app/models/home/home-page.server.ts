@@ -5,6 +5,7 @@ import { latestArrivals } from "~/models/search/featured";
 import { featuredCars } from "~/models/search/featured.server";
 import { searchStock } from "~/models/search/search.server";
 import { emptySearchState } from "~/models/search/state";
+import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
@@ -27,7 +28,7 @@ export async function homePageData(request: Request) {
     description: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
     counts: { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 },
     // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
-    latest: { title: latest.title, cars: await featuredCars(db, tenant, latest), now: Date.now() },
+    latest: { title: latest.title, cars: await featuredCars(db, tenant, latest), now: Date.now(), ...(await pressedSwitches(request)) },
     locations: locationCards(tenant.locations),
     reviews: reviewsBlock(contentFor(tenant.slug).reviews),
   };

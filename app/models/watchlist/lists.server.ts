@@ -20,6 +20,14 @@ export async function readList(request: Request, name: ListName): Promise<number
   return parseIdList(await cookie.parse(request.headers.get("Cookie")), limit);
 }
 
+/**
+ * The visitor's favourites and compared cars, so a featured list's cards (home, similar cars)
+ * show their Save and Compare switches pressed as the search page's do.
+ */
+export async function pressedSwitches(request: Request): Promise<{ savedIds: number[]; comparedIds: number[] }> {
+  return { savedIds: await readList(request, "favourites"), comparedIds: await readList(request, "compare") };
+}
+
 /** Back to the page the shopper pressed the button on, if it was on this site. */
 function backTo(request: Request, fallback: string): string {
   const referer = request.headers.get("Referer");
