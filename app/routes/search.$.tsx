@@ -34,7 +34,7 @@ import {
   urlShowsAppliedState,
   type SearchState,
 } from "~/models/search/state";
-import { readList } from "~/models/watchlist/lists.server";
+import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { toPublicTenant } from "~/tenants/public";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
@@ -101,8 +101,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canonical,
     origin,
     now: Date.now(),
-    savedIds: await readList(request, "favourites"),
-    comparedIds: await readList(request, "compare"),
+    ...(await pressedSwitches(request)),
     photoRequestGuards: photoRequestGuards(result.hits),
   };
 }
