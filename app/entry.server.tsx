@@ -48,8 +48,10 @@ export default async function handleRequest(
   const nonce = createNonce();
   const timeout = new AbortController();
   const abortTimer = setTimeout(() => timeout.abort(), ABORT_DELAY);
-  let shellRendered = false;
-  const { body, allReady } = await renderHtml(
+  // The whole page is rendered before it is sent (app/server/html-stream.ts), bots and
+  // browsers without JavaScript included.
+  const failedParts: unknown[] = [];
+  const html = await renderHtml(
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceContext.Provider>,
@@ -57,17 +59,15 @@ export default async function handleRequest(
       nonce,
       signal: timeout.signal,
       onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error, url: request.url }, "render failed");
+        failedParts.push(error);
       },
     },
-  );
-  shellRendered = true;
-  const clearAbortTimer = () => clearTimeout(abortTimer);
-  allReady.then(clearAbortTimer, clearAbortTimer);
-  // Bots and browsers without JavaScript get the whole document at once.
+  ).finally(() => clearTimeout(abortTimer));
+  // A shell that fails rejects above and Remix renders the error boundary (and logs it); a
+  // part that failed inside a Suspense boundary is left to the browser: the page is not whole.
+  for (const error of failedParts) logger.error({ err: error, url: request.url }, "render failed");
+  if (failedParts.length > 0) responseStatusCode = 500;
   const bot = isbot(request.headers.get("user-agent") ?? "");
-  if (bot) await allReady;
   if (!bot && responseStatusCode < 400) recordPageView(request, new URL(request.url), responseHeaders);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -75,7 +75,7 @@ export default async function handleRequest(
     nonce,
     dealerDomain: isDealerDomain(hostnameOf(request.headers.get("host")), tenants),
   });
-  return new Response(body, {
+  return new Response(html, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

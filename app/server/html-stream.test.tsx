@@ -1,16 +1,9 @@
 import { lazy, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { oneChunkPerFlush, renderHtml } from "./html-stream";
+import { renderHtml, withoutPadding } from "./html-stream";
 
-async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  return chunks;
-}
-
-const bytesOf = (chunks: Uint8Array[]) => Buffer.concat(chunks);
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
 /** Short texts with an "é" in each, after a prefix that moves them across React's buffer edges. */
 function Page({ shift }: { shift: number }) {
@@ -25,50 +18,59 @@ function Page({ shift }: { shift: number }) {
 
 describe("renderHtml", () => {
   it("writes exactly renderToString's bytes, with no NUL where a multibyte character meets a buffer edge", async () => {
-    // React 18's Node renderer left NUL bytes at some of these shifts (issue 12, item 11).
+    // React 18's Node renderer leaves NUL bytes at some of these shifts (issue 12, item 11).
     for (let shift = 0; shift < 24; shift++) {
-      const { body } = await renderHtml(<Page shift={shift} />);
-      const bytes = bytesOf(await chunksOf(body));
+      const bytes = await renderHtml(<Page shift={shift} />);
       expect(bytes.includes(0), `NUL byte at shift ${shift}`).toBe(false);
-      expect(bytes.toString("utf8")).toBe(renderToString(<Page shift={shift} />));
+      expect(text(bytes)).toBe(renderToString(<Page shift={shift} />));
     }
   });
 
-  it("hands over a whole page as one chunk, not hundreds of 512-byte ones", async () => {
-    const { body, allReady } = await renderHtml(<Page shift={0} />);
-    await allReady;
-    const chunks = await chunksOf(body);
-    expect(chunks).toHaveLength(1);
-    expect(chunks[0]!.byteLength).toBeGreaterThan(10_000);
-  });
-
-  it("puts the nonce on React's own inline scripts", async () => {
+  it("waits for a suspended part and writes it in place, as bots and browsers without JavaScript need", async () => {
     const Late = lazy(
       () => new Promise<{ default: () => JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <p>late</p> }), 20)),
     );
-    const { body } = await renderHtml(
-      <Suspense fallback={<p>wait</p>}>
-        <Late />
-      </Suspense>,
-      { nonce: "n0nce" },
+    const html = text(
+      await renderHtml(
+        <Suspense fallback={<p>wait</p>}>
+          <Late />
+        </Suspense>,
+      ),
     );
-    const html = bytesOf(await chunksOf(body)).toString("utf8");
-    expect(html).toContain('<script nonce="n0nce">');
+    expect(html).toBe("<!--$--><p>late</p><!--/$-->");
+  });
+
+  it("rejects when the shell cannot render, and reports a part that failed inside a boundary", async () => {
+    const Broken = (): JSX.Element => {
+      throw new Error("broken part");
+    };
+    await expect(renderHtml(<Broken />)).rejects.toThrow("broken part");
+    const failed: unknown[] = [];
+    const html = text(
+      await renderHtml(
+        <Suspense fallback={<p>wait</p>}>
+          <Broken />
+        </Suspense>,
+        {
+          onError(error) {
+            failed.push(error);
+          },
+        },
+      ),
+    );
+    expect(failed).toHaveLength(1);
+    expect(html).toContain("<p>wait</p>");
   });
 });
 
-describe("oneChunkPerFlush", () => {
-  it("joins what is written in one turn and keeps later writes apart", async () => {
-    const joiner = oneChunkPerFlush();
-    const writer = joiner.writable.getWriter();
-    const read = chunksOf(joiner.readable);
-    const encode = (text: string) => new TextEncoder().encode(text);
-    void writer.write(encode("<p>"));
-    void writer.write(encode("one"));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    void writer.write(encode("two"));
-    await writer.close();
-    const chunks = await read;
-    expect(chunks.map((chunk) => new TextDecoder().decode(chunk))).toEqual(["<p>one", "two"]);
+describe("withoutPadding", () => {
+  it("takes the zero bytes off a full view and leaves every other chunk as it is", () => {
+    const padded = new Uint8Array(2048).fill(0x61);
+    padded.fill(0, 2046);
+    expect(withoutPadding(padded).byteLength).toBe(2046);
+    const full = new Uint8Array(2048).fill(0x61);
+    expect(withoutPadding(full)).toBe(full);
+    const short = new Uint8Array([0x61, 0]);
+    expect(withoutPadding(short)).toBe(short);
   });
 });

@@ -1,78 +1,72 @@
 /**
- * How a page's HTML leaves React (issue 12, item 11; issue 16).
+ * How a page's HTML leaves React (issue 12, item 11; issue 16; decision 035).
  *
- * We render with React's web-streams renderer (react-dom/server.browser), not
- * renderToPipeableStream: React 18.3's Node renderer writes its whole 2,048-byte buffer when a
- * multibyte character does not fit at the end, so a page could carry one to three NUL bytes
- * where "é", "’" or "…" met the buffer's edge (fixed in React 19, facebook/react#26228,
- * never released for 18). The web-streams renderer encodes every string whole before it
- * slices, so its bytes are exact.
+ * We render with React's Node renderer and hand the page over whole, once every Suspense
+ * boundary is done. No loader defers its data, so a boundary waits only for Remix's own data
+ * scripts, a few microtasks: streaming the shell first bought nothing, and the web-streams
+ * renderer we used before cost a quarter of a page's CPU (a `TextEncoder.encode` and a fresh
+ * buffer for every string React writes, and their garbage). The Node renderer encodes into one
+ * 2,048-byte view at a time.
  *
- * It hands over HTML in 512-byte pieces, and Remix's Express adapter calls `res.flush()` after
- * each piece, which made the compression middleware end a gzip block for every one of them.
- * `oneChunkPerFlush` joins the pieces React produces in one go (the shell, then each
- * resolved Suspense boundary) into one chunk: one write and one flush per React flush.
+ * React 18.3's Node renderer has one flaw (fixed in React 19, facebook/react#26228, never
+ * released for 18): when a multibyte character does not fit at the end of its view, it hands
+ * over the whole view, its unwritten zero bytes included, so "é", "’" or "…" at a view's edge
+ * left one to three NUL bytes in the page. `withoutPadding` takes them off again.
  */
 
+import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToPipeableStream } from "react-dom/server";
 
-function concatenate(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+const REACT_VIEW_SIZE = 2048;
+
+/**
+ * A full view ending in zero bytes is the flaw's padding: a page's text cannot hold U+0000
+ * (PostgreSQL refuses it in text, the request guards refuse it in URLs and forms, and a
+ * stock import's text comes through the database).
+ */
+export function withoutPadding(chunk: Uint8Array): Uint8Array {
+  if (chunk.byteLength !== REACT_VIEW_SIZE || chunk[REACT_VIEW_SIZE - 1] !== 0) return chunk;
+  let end = REACT_VIEW_SIZE;
+  while (end > 0 && chunk[end - 1] === 0) end--;
+  return chunk.subarray(0, end);
+}
+
+function joined(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
   let offset = 0;
   for (const chunk of chunks) {
-    joined.set(chunk, offset);
+    whole.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return joined;
+  return whole;
 }
 
 /**
- * A TransformStream that passes on, as one chunk, everything written to it within one turn of
- * the event loop. React writes a flush synchronously, so a turn is a flush.
+ * Renders `element` as a whole HTML document; rejects when the shell cannot render.
+ * `signal` aborts the render (what is still suspended is left to the browser to render).
+ * `onError` hears of every error; what it returns becomes the error's digest in the page, so it
+ * returns nothing.
  */
-export function oneChunkPerFlush(): TransformStream<Uint8Array, Uint8Array> {
-  let pending: Uint8Array[] = [];
-  let scheduled: ReturnType<typeof setImmediate> | undefined;
-  const emit = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    scheduled = undefined;
-    if (pending.length === 0) return;
-    const joined = concatenate(pending);
-    pending = [];
-    try {
-      controller.enqueue(joined);
-    } catch {
-      // The shopper went away and the response stream was cancelled: nobody to send it to.
-    }
-  };
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      pending.push(chunk);
-      scheduled ??= setImmediate(() => emit(controller));
-    },
-    flush(controller) {
-      if (scheduled) clearImmediate(scheduled);
-      emit(controller);
-    },
-  });
-}
-
-export interface RenderedHtml {
-  /** The HTML bytes, one chunk per React flush. */
-  body: ReadableStream<Uint8Array>;
-  /** Settles when every Suspense boundary has been written (what bots and no-JS wait for). */
-  allReady: Promise<void>;
-}
-
-/**
- * Renders `element` as a streamed HTML document; rejects when the shell cannot render.
- * `nonce` goes on React's own inline scripts (the Suspense swaps).
- */
-export async function renderHtml(
+export function renderHtml(
   element: ReactNode,
-  options: { nonce?: string; signal?: AbortSignal; onError?: (error: unknown) => void } = {},
-): Promise<RenderedHtml> {
-  const stream = await renderToReadableStream(element, options);
-  return { body: stream.pipeThrough(oneChunkPerFlush()), allReady: stream.allReady };
+  options: { nonce?: string; signal?: AbortSignal; onError?: (error: unknown) => undefined } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    const page = new Writable({
+      write(chunk: Uint8Array, _encoding, written) {
+        chunks.push(withoutPadding(chunk));
+        written();
+      },
+    });
+    page.on("finish", () => resolve(joined(chunks)));
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onError: options.onError,
+      onShellError: reject,
+      onAllReady: () => pipe(page),
+    });
+    options.signal?.addEventListener("abort", () => abort(options.signal?.reason));
+  });
 }
