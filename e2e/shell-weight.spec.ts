@@ -36,3 +36,30 @@ test("the footer and the home sections work from the server's HTML and after a c
   if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test.describe("the footer's Show number (search-journey §4)", () => {
+  // The tenant that masks its numbers (features.phoneMasking).
+  test.use({ tenantSlug: "brightlane-cars" });
+
+  test("reveals the number on the page it was pressed on, also after a client-side visit", async ({
+    page,
+    tenant,
+    javaScriptEnabled,
+    pageProblems,
+  }) => {
+    await visitAsTenant(page, tenant.slug, "/");
+    if (javaScriptEnabled) await hydrated(page.getByRole("banner").getByRole("navigation", { name: "Main" }));
+    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+
+    const footer = page.getByRole("contentinfo");
+    const main = tenant.phones.main;
+    await footer.getByRole("button", { name: /Show number/ }).first().click();
+    await expect(footer.getByRole("link", { name: main }).first()).toBeVisible();
+    // The server's footer HTML was written for the home page; the shopper stays where they were.
+    await expect(page).toHaveURL(/\/contact-us(\?reveal=site)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    expect(pageProblems).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FeaturedCarsOnDemand } from "~/components/car/FeaturedCarsOnDemand";
 import { HomeIntroPart, HomeVisitPart } from "~/components/home/HomeParts";
 import { useTenant } from "~/hooks/useTenant";
@@ -16,16 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HomePage() {
   const { counts, latest, locations, reviews } = useLoaderData<typeof loader>();
   const tenant = useTenant();
-  // A client-side visit renders the sections anew (their code loads then), not the last page's HTML.
-  const { key } = useLocation();
   return (
     <>
-      <HomeIntroPart key={`intro-${key}`} tenant={tenant} counts={counts} />
+      <HomeIntroPart tenant={tenant} counts={counts} />
       <div className={container}>
         <FeaturedCarsOnDemand id="latest-arrivals" tenant={tenant} {...latest} />
       </div>
       <HomeVisitPart
-        key={`visit-${key}`}
         locations={locations}
         masked={tenant.features.phoneMasking}
         reviews={reviews}
