@@ -8,6 +8,9 @@ import { useEffect, type RefObject } from "react";
  * itself, through the router as the live search does: each change and each Apply, Search or
  * Show Me (submitting it from the results column) searches at once. The loader redirects
  * the form's URL to the search's own (issue 14).
+ *
+ * The window hears them first (capture phase): React stops a change or submit inside a part
+ * it has not hydrated yet at the document, before it could bubble to the filters' column.
  */
 export function useSearchBeforeFilters(
   container: RefObject<HTMLElement>,
@@ -16,8 +19,6 @@ export function useSearchBeforeFilters(
 ) {
   const submit = useSubmit();
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     const send = (event: Event) => {
       if (live.current) return;
       const target = event.target;
@@ -27,16 +28,16 @@ export function useSearchBeforeFilters(
           : target instanceof HTMLInputElement || target instanceof HTMLSelectElement
             ? target.form
             : null;
-      if (form?.getAttribute("role") !== "search") return;
+      if (!form || form.getAttribute("role") !== "search" || !container.current?.contains(form)) return;
       event.preventDefault();
       submit(form, { preventScrollReset: true });
       onSearchSent();
     };
-    element.addEventListener("change", send);
-    element.addEventListener("submit", send);
+    window.addEventListener("change", send, true);
+    window.addEventListener("submit", send, true);
     return () => {
-      element.removeEventListener("change", send);
-      element.removeEventListener("submit", send);
+      window.removeEventListener("change", send, true);
+      window.removeEventListener("submit", send, true);
     };
   }, [container, live, onSearchSent, submit]);
 }
