@@ -100,6 +100,7 @@ export default defineConfig({
         "**/layout.spec.ts",
         "**/a11y.spec.ts",
         "**/search-live.spec.ts",
+        "**/search-weight.spec.ts",
         "**/popup.spec.ts",
         "**/failed-submit.spec.ts",
         "**/analytics.spec.ts",

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { isRouteAnswer } from "~/components/leads/failed-submit";
+import { isRouteAnswer } from "~/components/route-answer";
 import { CarGrid } from "~/components/car/CarGrid";
 import * as styles from "~/components/watchlist/WatchlistPage.css";
 import { getDatabase } from "~/db/client.server";

@@ -19,4 +19,10 @@ describe("the tenant the browser sees (every page's root data)", () => {
       for (const location of toPublicTenant(tenant).locations) expect(location, tenant.slug).not.toHaveProperty("openingHours");
     }
   });
+
+  it("leaves out the promotion, whose terms only its own page shows", () => {
+    const promoting = tenants.filter((tenant) => tenant.promotion);
+    expect(promoting.length).toBeGreaterThan(0);
+    for (const tenant of promoting) expect(toPublicTenant(tenant), tenant.slug).not.toHaveProperty("promotion");
+  });
 });

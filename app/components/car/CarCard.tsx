@@ -129,7 +129,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
               to={action.href}
               // The title's link already has the car page's route discovered: no attribute on each button.
               discover="none"
-              className={cx(index === 0 ? button.primary : button.outline, styles.action)}
+              className={index === 0 ? button.primary : button.outline}
               data-action={action.kind}
             >
               {action.label}

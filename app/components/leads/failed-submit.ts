@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { isRouteErrorResponse, type ClientActionFunctionArgs } from "@remix-run/react";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { UNEXPECTED_ERROR } from "~/models/leads/forms/copy";
+import { isRouteAnswer } from "~/components/route-answer";
 
 /*
  * With JavaScript a lead form posts through the router; when that post fails (the network
@@ -22,14 +23,6 @@ export function unexpectedErrorReply(formData: FormData): SubmissionResult<strin
     initialValue[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
   }
   return { status: "error", initialValue, error: { "": [UNEXPECTED_ERROR] } };
-}
-
-/**
- * Whether a failure of serverAction() is the route speaking (a redirect after the lead was
- * stored, a 4xx such as a car that sold) rather than the post failing.
- */
-export function isRouteAnswer(error: unknown): boolean {
-  return error instanceof Response || (isRouteErrorResponse(error) && error.status < 500);
 }
 
 /** The clientAction of every route whose action takes a lead form. */

@@ -3,7 +3,7 @@ import { displayedCount, resultCountLabel, showMeLabel } from "~/models/search/f
 import type { SearchPageResult } from "~/models/search/page-result";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./ResultSummary.css";
-import { SEARCH_FORM_ID, SHOW_ME_ID } from "./SearchFilters";
+import { SEARCH_FORM_ID, SHOW_ME_ID } from "./search-form-ids";
 
 /**
  * The result count (over 1999: the tenant's stock count or the sum of facet counts) and the

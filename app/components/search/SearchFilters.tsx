@@ -29,17 +29,13 @@ import { listedModels, MakeFilter } from "./MakeFilter";
 import { MakeSelect, selectedByMakeSelect } from "./MakeSelect";
 import { RangeFilter } from "./RangeFilter";
 import { RecentSearches } from "./RecentSearches";
+import { SEARCH_FORM_ID, SHOW_ME_ID } from "./search-form-ids";
 import * as styles from "./SearchFilters.css";
 import { SelectedRefinements } from "./SelectedRefinements";
 import { SortSelect } from "./SortSelect";
 import { useLiveSearch } from "./useLiveSearch";
 import { visuallyHidden } from "./visuallyHidden.css";
 
-/** The filter form's id: ResultSummary's Show Me button submits it from outside. */
-export const SEARCH_FORM_ID = "search-filters";
-
-/** The Show Me button's id: after it the page goes to the results (search-journey §2). */
-export const SHOW_ME_ID = "show-me";
 
 const RANGE_PANELS: ReadonlyArray<{ key: RangeKey; title: string }> = [
   { key: "price", title: "Price" },

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 
 /** The key React Router gives the history entry at the address ("default" for the first page). */
@@ -28,10 +28,11 @@ export function useResultsUpdating() {
     const renderedIsTheAddress = location.key === addressKey();
     if (renderedIsTheAddress && addressKey() !== sentFromAddress) setSentFromAddress(null);
   }, [location.key, sentFromAddress]);
+  const searchSent = useCallback(() => flushSync(() => setSentFromAddress(addressKey())), []);
   const navigatingHere = navigation.state !== "idle" && navigation.location.pathname === location.pathname;
   return {
     updating: navigatingHere || sentFromAddress !== null,
     /** For the form: a live search of this page has just been sent. */
-    searchSent: () => flushSync(() => setSentFromAddress(addressKey())),
+    searchSent,
   };
 }

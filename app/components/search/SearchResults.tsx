@@ -1,0 +1,58 @@
+import { CarGrid } from "~/components/car/CarGrid";
+import { GuaranteesBanner } from "~/components/content/GuaranteesBanner";
+import type { LeadFormGuard } from "~/models/leads/setup";
+import type { SearchPageResult } from "~/models/search/page-result";
+import type { SearchState } from "~/models/search/state";
+import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
+import type { PublicTenant } from "~/tenants/public";
+import { Pagination } from "./Pagination";
+import { ResultSummary } from "./ResultSummary";
+
+/**
+ * What the search page's results column shows: the guarantees banner of used-car lists
+ * (vehicle-page §9), the count and Show Me, the cards and the pager. The part of the page
+ * that loads on demand (SearchPartsOnDemand).
+ */
+export function SearchResults({
+  tenant,
+  action,
+  carTypes,
+  state,
+  result,
+  notice,
+  now,
+  savedIds,
+  comparedIds,
+  photoRequestGuards,
+}: {
+  tenant: PublicTenant;
+  /** The landing page's path, e.g. /search/used-cars: where the pager's links go. */
+  action: string;
+  /** The landing page's own car types (a used-car list shows the guarantees). */
+  carTypes: readonly string[] | undefined;
+  state: SearchState;
+  result: SearchPageResult;
+  notice?: string;
+  now: number;
+  savedIds: readonly number[];
+  comparedIds: readonly number[];
+  photoRequestGuards: Readonly<Record<number, LeadFormGuard>>;
+}) {
+  return (
+    <>
+      {showsGuarantees({ guarantees: tenant.features.guarantees, pathname: action, carTypes }) ? (
+        <GuaranteesBanner tiles={guaranteeTiles(tenant)} />
+      ) : null}
+      <ResultSummary tenant={tenant} result={result} notice={notice} />
+      <CarGrid
+        cars={result.hits}
+        tenant={tenant}
+        now={now}
+        savedIds={new Set(savedIds)}
+        comparedIds={new Set(comparedIds)}
+        photoRequestGuards={photoRequestGuards}
+      />
+      <Pagination state={state} result={result} tenant={tenant} action={action} />
+    </>
+  );
+}

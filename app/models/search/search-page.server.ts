@@ -1,0 +1,81 @@
+import { redirect } from "@remix-run/node";
+import { getDatabase } from "~/db/client.server";
+import { photoRequestGuards } from "~/models/leads/lead-action.server";
+import { leftOutNotice } from "~/models/search/facets";
+import { describeLanding, parseLandingPath } from "~/models/search/landing";
+import { searchPageResult } from "~/models/search/page-result";
+import { searchStock } from "~/models/search/search.server";
+import {
+  appliedSearchState,
+  emptySearchState,
+  isFormSubmissionUrl,
+  isSearchUrlTooLong,
+  readSearchParams,
+  searchStateToParams,
+  urlShowsAppliedState,
+  type SearchState,
+} from "~/models/search/state";
+import { pressedSwitches } from "~/models/watchlist/lists.server";
+import { notFound } from "~/server/http";
+import { toPublicTenant } from "~/tenants/public";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+
+/*
+ * The search page's loader (routes/search.$.tsx). A `.server` module (decision 032): a route
+ * module's imports stay in its browser chunk even when only the loader calls them, and the
+ * search state's parser, the landing pages and the facets' rules are not needed there.
+ */
+export async function searchPageData(request: Request, splat: string | undefined) {
+  const tenant = requireTenant(request);
+  const publicTenant = toPublicTenant(tenant);
+  const url = new URL(request.url);
+  // Issue 12: a URL no form of ours writes is refused before any search or rendering work.
+  if (isSearchUrlTooLong(url)) {
+    throw new Response("This search has too many filters. Clear some filters and search again.", {
+      status: 414,
+      statusText: "URI Too Long",
+    });
+  }
+  const landingRequest = parseLandingPath(splat);
+  if (!landingRequest) throw notFound();
+  const db = await getDatabase();
+  const needsFacets = landingRequest.kind === "make";
+  const everything = needsFacets ? await searchStock(db, tenant, emptySearchState()) : undefined;
+  const landing = describeLanding(landingRequest, publicTenant, everything?.facets ?? {});
+  if (!landing) throw notFound();
+
+  // The shopper's refinements, as the URL carries them; the landing adds its own fixed ones.
+  const { state: urlState, leftOut } = readSearchParams(url.searchParams, tenant);
+  const state: SearchState = { ...urlState, refinements: { ...urlState.refinements } };
+  for (const [key, values] of Object.entries(landing.refinements)) {
+    const current = state.refinements[key as keyof SearchState["refinements"]] ?? [];
+    state.refinements[key as keyof SearchState["refinements"]] = [...new Set([...values, ...current])];
+  }
+  const result = await searchStock(db, tenant, state);
+  // Issue 14: the URL, the boxes, the title, the canonical link and the pager say what was
+  // searched. A form's URL, ranges off the §5 rule and pages past the last redirect to the
+  // URL of what applies (a form's URL that needed nothing else searches again from the cache).
+  const applied = appliedSearchState(urlState, result, tenant);
+  const query = searchStateToParams(applied, tenant).toString();
+  if (isFormSubmissionUrl(url.searchParams) || !urlShowsAppliedState(url.searchParams, applied)) {
+    // Values left out for being past a limit stay in the address, after the ones searched,
+    // so the page there can still say what was left out.
+    const kept = new URLSearchParams(query);
+    for (const { key, value } of leftOut) kept.append(key, value);
+    const target = kept.toString();
+    throw redirect(`${landing.path}${target ? `?${target}` : ""}`);
+  }
+  const origin = siteOrigin(request, tenant);
+  const canonical = `${origin}${landing.path}${query ? `?${query}` : ""}`;
+  return {
+    landing,
+    state: applied,
+    result: searchPageResult(result, applied.refinements),
+    leftOutNotice: leftOutNotice(leftOut),
+    canonical,
+    origin,
+    now: Date.now(),
+    ...(await pressedSwitches(request)),
+    photoRequestGuards: photoRequestGuards(result.hits),
+  };
+}

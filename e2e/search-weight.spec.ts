@@ -1,0 +1,59 @@
+import { expect, hydrated, QA_TENANT_COOKIE, test } from "./fixtures";
+import { searchItemList } from "./json-ld";
+
+/*
+ * Issue 16: the search page's filters, results and JSON-LD load their code on demand
+ * (SearchPartsOnDemand). Only the `js` project runs this file (playwright.config.ts): without
+ * JavaScript there is nothing on demand, and search.spec.ts covers that page.
+ */
+
+test("a filter ticked before the page's on-demand code has arrived searches once it has, in the same document", async ({
+  page,
+  pageProblems,
+  baseURL,
+}) => {
+  // Every script the page's HTML does not name (the parts' chunks) waits until released.
+  const named = new Set<string>();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The page itself only (not its data requests), asked for without a redirect: the tenant by its cookie.
+  await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "meridian-motor-group", url: baseURL! }]);
+  await page.route(
+    (url) => url.pathname === "/search",
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      for (const [, src] of html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)) named.add(src!);
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+
+  await page.goto("/search");
+  const results = page.getByRole("region", { name: "Results" });
+  await hydrated(results);
+  const everything = await searchItemList(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The filters are still the server's HTML: their code has not arrived.
+  expect(await page.locator('form[role="search"]').evaluate((form) => Object.keys(form).some((key) => key.startsWith("__react")))).toBe(false);
+
+  await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
+  // The search has left: the results say so and stay on screen meanwhile.
+  await expect(results).toHaveAttribute("aria-busy", "true");
+  await expect(results.getByRole("listitem").first()).toBeVisible();
+
+  release();
+  await expect(page).toHaveURL(/make=Mazda/);
+  await expect.poll(async () => (await searchItemList(page)).cars.every((car) => car.brand.name === "Mazda")).toBe(true);
+  const mazdas = await searchItemList(page);
+  expect(mazdas.numberOfItems).toBeLessThan(everything.numberOfItems);
+  await expect(results.getByText(`${mazdas.numberOfItems.toLocaleString("en-AU")} cars found`)).toBeVisible();
+  await expect(results).not.toHaveAttribute("aria-busy", "true");
+  await hydrated(page.locator('form[role="search"]'));
+  await expect(page.getByRole("checkbox", { name: /^Mazda\b/ }).first()).toBeChecked();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(pageProblems).toEqual([]);
+});
