@@ -136,6 +136,9 @@ test.describe("appointments", () => {
     let form: Locator;
     if (javaScriptEnabled) {
       await hydrated(enquire);
+      // The pointer over the trigger renders the form, so the dialog does not open empty.
+      await enquire.hover();
+      await expect(page.locator("#enquiry-dialog-form")).toBeAttached();
       await enquire.click();
       const dialog = page.getByRole("dialog", { name: /^Enquire about this/ });
       await expect(dialog).toBeVisible();

@@ -12,7 +12,9 @@ import * as styles from "./LeadDialog.css";
  * The form inside is rendered once the dialog first opens, and then kept (what the shopper
  * typed survives closing it): a closed dialog is invisible without JavaScript, where the
  * trigger goes to the form instead, so rendering its form on the server was work and HTML for
- * nobody (issue 16: two of the vehicle page's four lead forms).
+ * nobody (issue 16: two of the vehicle page's four lead forms). A pointer over the trigger or
+ * the focus on it renders the form in the closed dialog already, so its code (loaded on
+ * demand) is there by the click and the dialog does not open empty.
  */
 export function LeadDialog({
   href,
@@ -33,17 +35,27 @@ export function LeadDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
-  const [opened, setOpened] = useState(false);
+  const [formRendered, setFormRendered] = useState(false);
+  const renderForm = () => setFormRendered(true);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (typeof dialog.current?.showModal !== "function") return;
     event.preventDefault();
     // In the dialog before it opens, so showModal can put the focus in the form.
-    flushSync(() => setOpened(true));
+    flushSync(renderForm);
     dialog.current.showModal();
   };
   return (
     <>
-      <Link ref={trigger} to={href} className={triggerClassName} onClick={open} data-action={action}>
+      <Link
+        ref={trigger}
+        to={href}
+        className={triggerClassName}
+        onClick={open}
+        onPointerEnter={renderForm}
+        onTouchStart={renderForm}
+        onFocus={renderForm}
+        data-action={action}
+      >
         {label}
       </Link>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={() => trigger.current?.focus()}>
@@ -56,7 +68,7 @@ export function LeadDialog({
             <span className="visually-hidden">Close</span>
           </button>
         </div>
-        {opened ? children : null}
+        {formRendered ? children : null}
       </dialog>
     </>
   );
