@@ -25,6 +25,7 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { readServerEnv } from "../app/server/process-env.mjs";
 import { cpuMs, get, median, residentMb, throughput } from "./bench/http.mjs";
+import { builtServerEnv } from "./bench/server.mjs";
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf("--count") + 1] || 100_000) || 100_000;
@@ -60,13 +61,8 @@ let server = null;
 function startServer(webConcurrency = 1) {
   server = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
     env: {
-      ...process.env,
+      ...builtServerEnv({ port, dataDir, count }),
       ...(database && { DATABASE_URL: database.url, WEB_CONCURRENCY: String(webConcurrency) }),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STOCK_COUNT: String(count),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

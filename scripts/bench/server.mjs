@@ -6,18 +6,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** The environment of the built server for a benchmark: production, quiet, its own data. */
+export function builtServerEnv({ port, dataDir, count }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    STOCK_COUNT: String(count),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  };
+}
+
 /** Starts the server on `port` and resolves once /healthz answers: `{ pid, stop, kill }`. */
 export async function startBuiltServer({ port, count }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
   const child = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STOCK_COUNT: String(count),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
+    env: builtServerEnv({ port, dataDir, count }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
