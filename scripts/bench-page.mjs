@@ -99,15 +99,31 @@ await stopServer();
 const readySeconds = await startServer();
 process.stdout.write(`first start ${seededSeconds.toFixed(1)} s with seeding; restart to ready ${readySeconds.toFixed(1)} s\n`);
 
-// Vehicle pages: cars from several result pages, each car asked once.
+// Vehicle pages: cars from as many result pages as the latency rounds and the throughput runs
+// need (up to 150 req/s for each second of load), each car asked once.
+const throughputRuns = database && workers > 1 ? 3 : 1;
+const carsWanted = rounds + 10 + Math.ceil(150 * throughputSeconds) * throughputRuns;
 const carPaths = [];
-for (let page = 1; carPaths.length < rounds + 10 && page <= 20; page++) {
+const seenCars = new Set(["/cars/trade-in"]);
+for (let page = 1, found = 1; carPaths.length < carsWanted && found > 0; page++) {
   const listing = (await get(base, `/search?car_type=used&page=${page}`, TENANT)).body;
+  found = 0;
   for (const carPath of listing.match(/\/cars\/[a-z0-9-]+(?=")/g) ?? []) {
-    if (carPath !== "/cars/trade-in" && !carPaths.includes(carPath)) carPaths.push(carPath);
+    if (seenCars.has(carPath)) continue;
+    seenCars.add(carPath);
+    carPaths.push(carPath);
+    found++;
   }
 }
-if (carPaths.length < rounds + 5) throw new Error(`only ${carPaths.length} cars found for ${rounds} rounds`);
+if (carPaths.length < rounds + 10) throw new Error(`only ${carPaths.length} cars found for ${rounds} rounds`);
+// The throughput runs take the cars after the rounds' (and the size measurement's) in turn; a
+// small stock runs out, and then the cars come round again, which the output says.
+let nextCar = rounds + 6;
+let carsRepeated = 0;
+const freshCar = () => {
+  if (nextCar >= carPaths.length) carsRepeated++;
+  return carPaths[nextCar++ % carPaths.length];
+};
 
 // A search not asked before: the next sort order, then the next page (bounds outside the
 // stock's own are dropped and redirected, so they cannot make a URL new). Price snaps to 1000
@@ -182,7 +198,7 @@ async function scriptBytes(pagePath) {
 const js = {
   home: await scriptBytes(pages.home(rounds + 100)),
   search: await scriptBytes(pages.search(rounds + 101)),
-  vehicle: await scriptBytes(carPaths[carPaths.length - 1]),
+  vehicle: await scriptBytes(carPaths[rounds + 5]),
 };
 process.stdout.write(
   `\nsearch page: HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB raw, ${(searchPage.wireBytes / 1024).toFixed(1)} kB sent in ${searchPage.chunks} chunks (one gzip pass: ${(onePassGzip / 1024).toFixed(1)} kB), loader data ${(inlineData / 1024).toFixed(1)} kB, ${elements} elements; brotli ${(brotliSent / 1024).toFixed(1)} kB sent (one pass: ${(onePassBrotli / 1024).toFixed(1)} kB)\n`,
@@ -196,7 +212,7 @@ let fresh = rounds + 200;
 async function measureThroughput() {
   const load = {};
   for (const name of ["healthz", "refined", "vehicle"]) {
-    const pathFor = name === "vehicle" ? (i) => carPaths[i % carPaths.length] : () => pages[name](fresh++);
+    const pathFor = name === "vehicle" ? freshCar : () => pages[name](fresh++);
     const cpuBefore = cpuMs(server.pid);
     load[name] = await throughput(base, pathFor, { connections: 32, seconds: throughputSeconds, headers: TENANT });
     // The server's CPU per request under load: on a shared machine, what req/s a free core would give.
@@ -223,7 +239,7 @@ if (database && workers > 1) {
   // the latency rounds: refined searches in the other sort order, so no measured URL is asked.
   const warmUp = { connections: 32, seconds: 3, headers: TENANT };
   await throughput(base, (i) => pages.refined(i).replace("_price_asc", "_price_desc"), warmUp);
-  await throughput(base, (i) => carPaths[i % carPaths.length], warmUp);
+  await throughput(base, freshCar, warmUp);
   loadWorkers = await measureThroughput();
   idleMbWorkers = await idleResidentMb();
 }
@@ -235,6 +251,9 @@ for (const name of ["healthz", "refined", "vehicle"]) {
 }
 process.stdout.write(`${"load average (1 min)".padEnd(20)}${columns.map(([, each]) => each.loadAverage.toFixed(1).padStart(12)).join("")}\n`);
 process.stdout.write(`${"idle RSS MB".padEnd(20)}${columns.map(([, , mb]) => mb.toFixed(0).padStart(12)).join("")}\n`);
+if (carsRepeated > 0) {
+  process.stdout.write(`(${carPaths.length} cars in stock pages: ${carsRepeated} vehicle requests under load asked a car again)\n`);
+}
 
 const round1 = (value) => Math.round(value * 10) / 10;
 const round2 = (value) => Math.round(value * 100) / 100;
