@@ -67,7 +67,7 @@ function StaticPart<P extends object>({
   const serverHtml = hydratedWith?.html ?? null;
   const serverHtmlIsCurrent =
     serverHtml !== null && hydratedWith?.locationKey === location.key && sameProps(hydratedWith.props, props);
-  const [Loaded, setLoaded] = useState(loaded);
+  const [Loaded, setLoaded] = useState(() => loaded());
   const needsCode = !Server && !serverHtmlIsCurrent;
   useEffect(() => {
     if (!needsCode || Loaded) return;
