@@ -162,6 +162,9 @@ for (const tenant of tenants) {
         continue;
       }
       if (answer.status >= 500) failures.push(`${label}: ${answer.status}`);
+      // A NUL a stranger sent is never written back into a page: HTML has no place for it.
+      const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
+      if (html && answer.body.includes("\0")) failures.push(`${label}: a NUL byte in the answer`);
       const strangers = jsonLdDealerships(answer.body).filter((slug) => !own.has(slug));
       if (strangers.length > 0) failures.push(`${label}: another dealer's car (${strangers[0]})`);
       const location = answer.headers.location;

@@ -21,9 +21,9 @@ import { renderToPipeableStream } from "react-dom/server";
 const REACT_VIEW_SIZE = 2048;
 
 /**
- * A full view ending in zero bytes is the flaw's padding: a page's text cannot hold U+0000
- * (PostgreSQL refuses it in text, the request guards refuse it in URLs and forms, and a
- * stock import's text comes through the database).
+ * A full view ending in zero bytes is the flaw's padding: a page's text cannot hold U+0000.
+ * PostgreSQL refuses it in text, the request guards answer an address with `%00` with 400
+ * (`nulAddressRefusal`), and form fields lose their control characters (`form-body.ts`).
  */
 export function withoutPadding(chunk: Uint8Array): Uint8Array {
   if (chunk.byteLength !== REACT_VIEW_SIZE || chunk[REACT_VIEW_SIZE - 1] !== 0) return chunk;

@@ -8,6 +8,7 @@ import {
   crossSiteRefusal,
   guardRequests,
   methodRefusal,
+  nulAddressRefusal,
   RequestBodyTooLargeError,
   TRUST_PROXY_DEFAULT,
 } from "./request-guards";
@@ -19,6 +20,15 @@ describe("methodRefusal", () => {
     }
     expect(methodRefusal("TRACE")).toMatchObject({ status: 405, headers: { Allow: expect.stringContaining("POST") } });
     expect(methodRefusal("PROPFIND")?.status).toBe(405);
+  });
+});
+
+describe("nulAddressRefusal", () => {
+  it("refuses an address with an encoded NUL in its path or query with 400, and passes others", () => {
+    expect(nulAddressRefusal("/search?query=abc%00def")?.status).toBe(400);
+    expect(nulAddressRefusal("/cars/%00")?.status).toBe(400);
+    expect(nulAddressRefusal("/search?query=100%25&make=Toyota")).toBeNull();
+    expect(nulAddressRefusal("/search?price=10000:30000")).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What the HTTP server refuses before a request reaches Remix (issue 12, items 3 and 14):
- * methods we do not serve, state-changing requests another site's page sent, and bodies
- * larger than any form of ours. Each is answered at once with a short plain-text sentence,
+ * methods we do not serve, addresses with a NUL character, state-changing requests another
+ * site's page sent, and bodies larger than any form of ours. Each is answered at once with a short plain-text sentence,
  * never by reading a body we will not use or by a 500 from deeper down.
  *
  * Node-style middleware (IncomingMessage, ServerResponse, next), so scripts/server.mjs can
@@ -41,6 +41,16 @@ export function methodRefusal(method: string | undefined): Refusal | null {
     message: `This site does not answer ${method ?? "this"} requests.`,
     headers: { Allow: SERVED_METHODS.join(", ") },
   };
+}
+
+/**
+ * No address of ours holds a NUL character (`%00`), and one in a search's text was written
+ * back into the page, where HTML has no place for it (a browser shows U+FFFD; decision 035
+ * counts on pages without it).
+ */
+export function nulAddressRefusal(url: string | undefined): Refusal | null {
+  if (!url || !/%00/.test(url)) return null;
+  return { status: 400, message: "This address holds a NUL character (%00): no page of ours has one." };
 }
 
 /** "host:port" as a URL's `host` gives it: lower case, a scheme's default port dropped. */
@@ -155,6 +165,7 @@ export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?: nu
     };
     const refusal =
       methodRefusal(req.method) ??
+      nulAddressRefusal(req.url) ??
       crossSiteRefusal({
         method: req.method,
         host: header("host"),
