@@ -16,6 +16,7 @@ import { PromoPopupAfterLoad } from "~/components/content/PromoPopupAfterLoad";
 import { ErrorBoundaryOnDemand } from "~/components/ErrorBoundaryOnDemand";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooterPart } from "~/components/SiteFooterPart";
+import { useLinksThroughRouter } from "~/components/SiteLink";
 import { useHydrationEnd } from "~/components/StaticPart";
 import { SiteHeader } from "~/components/header/SiteHeader";
 import { ToastProvider } from "~/components/toast/ToastRegion";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   usePhoneCallTracking();
   useAscTracking();
   useHydrationEnd();
+  const followSiteLinks = useLinksThroughRouter("a[data-discover]");
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
       <head>
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body style={data?.brandStyle} data-tenant={tenant?.slug}>
+      <body style={data?.brandStyle} data-tenant={tenant?.slug} onClick={followSiteLinks}>
         <IconSprite />
         {tenant ? (
           <ToastProvider flash={data?.toast ?? null}>

@@ -34,6 +34,20 @@ test("the footer and the home sections work from the server's HTML and after a c
   await expect(page.locator("#our-locations").getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Our Locations" })).toBeVisible();
   if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+
+  // The header's and the cards' links are plain anchors too (SiteLink): on to the search by
+  // the header, where the main menu marks its section, then to a car by a card's button.
+  const mainMenu = page.getByRole("navigation", { name: "Main" });
+  await mainMenu.getByRole("link", { name: "Pre-owned Vehicles", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars$/);
+  await expect(mainMenu.locator('[aria-current="page"]')).toHaveText(["Pre-owned Vehicles"]);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2 }) }).first();
+  if (javaScriptEnabled) await hydrated(card.getByRole("button").first());
+  const carPage = (await card.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href"))!;
+  await card.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(new RegExp(`${carPage}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "./classNames";
 import { locationTypeLabel } from "./locations";
 import { PhoneLink } from "./PhoneLink";
+import { SiteLink } from "./SiteLink";
 import * as styles from "./SiteFooter.css";
 
 /**
@@ -107,9 +107,9 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
       {children}
     </a>
   ) : (
-    <Link to={href} className={styles.link}>
+    <SiteLink href={href} className={styles.link}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

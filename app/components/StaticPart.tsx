@@ -1,5 +1,6 @@
-import { useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useState, type ComponentType, type FormEvent, type MouseEvent } from "react";
+import { useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useState, type ComponentType, type FormEvent } from "react";
+import { useLinksThroughRouter } from "./SiteLink";
 
 /** True until the root's first effect: a part rendered before that is hydrating server HTML. */
 let hydrating = true;
@@ -54,7 +55,7 @@ function StaticPart<P extends object>({
   load: () => Promise<ComponentType<P>>;
   props: P;
 }) {
-  const navigate = useNavigate();
+  const followLink = useLinksThroughRouter();
   const submit = useSubmit();
   const location = useLocation();
   // The server's HTML, read once as the part hydrates: set back as it was, React leaves it
@@ -80,15 +81,6 @@ function StaticPart<P extends object>({
     };
   }, [needsCode, Loaded, load]);
 
-  const followLink = (event: MouseEvent<HTMLElement>) => {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target || link.hasAttribute("download")) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin || !/^https?:$/.test(url.protocol)) return;
-    event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
-  };
   const submitThroughRouter = (event: FormEvent<HTMLElement>) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || event.defaultPrevented || form.target) return;

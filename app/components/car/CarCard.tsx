@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { SaveToWatchlist } from "~/components/watchlist/SaveToWatchlist";
 import { forgetFavourite, rememberFavourite } from "~/hooks/favouritesStorage";
@@ -19,6 +18,7 @@ import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { button } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
+import { SiteLink, useLinksThroughRouter } from "../SiteLink";
 import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/models/leads/forms/field-names";
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/forms/request-photos";
 import type { LeadFormGuard } from "~/models/leads/setup";
@@ -70,8 +70,12 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
     .filter(Boolean)
     .join(" · ");
 
+  // The card's links are plain anchors (SiteLink): eight a card were a quarter of the page's
+  // router work on the server. A click on one goes through the router from here.
+  const followLinks = useLinksThroughRouter();
+
   return (
-    <article className={styles.card} data-car-id={car.id} data-status={car.status}>
+    <article className={styles.card} data-car-id={car.id} data-status={car.status} onClick={followLinks}>
       <div className={styles.media}>
         {car.primary_image_url ? (
           <CarImage
@@ -109,9 +113,9 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h2 className={styles.title}>
-          <Link to={page} className={styles.titleLink}>
+          <SiteLink href={page} className={styles.titleLink}>
             {car.name}
-          </Link>
+          </SiteLink>
         </h2>
         {/* One line of text, as the eyebrow: a list was five elements a card (issue 16). */}
         {facts.length > 0 ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}
@@ -124,16 +128,15 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         <PriceLine price={priceDisplay(car, tenant)} classes={styles} />
         <div className={styles.actions}>
           {actions.map((action, index) => (
-            <Link
+            // The title's link already has the car page's route discovered: no attribute on each button.
+            <a
               key={action.kind}
-              to={action.href}
-              // The title's link already has the car page's route discovered: no attribute on each button.
-              discover="none"
+              href={action.href}
               className={index === 0 ? button.primary : button.outline}
               data-action={action.kind}
             >
               {action.label}
-            </Link>
+            </a>
           ))}
         </div>
       </div>
@@ -162,7 +165,7 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
     );
   }
   return (
-    <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" discover="none">
+    <a href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
       <img
         ref={ref}
         className={styles.image}
@@ -174,7 +177,7 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
         decoding="async"
         onError={() => setMissing(true)}
       />
-    </Link>
+    </a>
   );
 }
 
@@ -221,14 +224,14 @@ function NoPhotos({ car, tenant, guard }: { car: CardCar; tenant: PublicTenant; 
           <label className={photoPanel.requestPhotosConsent}>
             <input type="checkbox" name="terms_agreed" required />
             <span>
-              I agree to the <Link to="/terms-and-conditions">terms of use</Link>
+              I agree to the <a href="/terms-and-conditions">terms of use</a>
             </span>
           </label>
         </form>
       ) : (
-        <Link to={action} className={cx(button.primary, photoPanel.requestPhotosButton)}>
+        <a href={action} className={cx(button.primary, photoPanel.requestPhotosButton)}>
           Request Photos
-        </Link>
+        </a>
       )}
     </div>
   );

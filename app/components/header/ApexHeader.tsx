@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { button, container } from "~/styles/shared.css";
 import { cx } from "../classNames";
+import { SiteLink } from "../SiteLink";
 import * as styles from "./ApexHeader.css";
 import { PinIcon } from "../icons";
 import { type HeaderParts, Wordmark } from "./parts";
@@ -28,9 +28,9 @@ export function ApexHeader({ tenant, menuButton, nav, lists, phone }: HeaderPart
       </div>
       <div className={cx(container, styles.apexLogoRow)}>
         <Wordmark tenant={tenant} className={styles.apexWordmark} />
-        <Link to={tenant.search.path} className={cx(button.outline, styles.apexSearchLink)}>
+        <SiteLink href={tenant.search.path} className={cx(button.outline, styles.apexSearchLink)}>
           Search our {tenant.labels.stockNoun}
-        </Link>
+        </SiteLink>
         {menuButton()}
       </div>
       <div className={styles.apexNavRow}>

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { button, container } from "~/styles/shared.css";
 import { cx } from "../classNames";
+import { SiteLink } from "../SiteLink";
 import * as styles from "./DriftHeader.css";
 import { type HeaderParts, Wordmark } from "./parts";
 
@@ -13,9 +13,9 @@ export function DriftHeader({ tenant, menuButton, nav, lists, phone }: HeaderPar
       <div className={styles.driftActions}>
         {lists()}
         {phone(styles.driftPhone)}
-        <Link to={tenant.search.path} className={cx(button.primary, styles.driftCta)}>
+        <SiteLink href={tenant.search.path} className={cx(button.primary, styles.driftCta)}>
           Browse {tenant.labels.stockNoun}
-        </Link>
+        </SiteLink>
       </div>
       {menuButton(styles.driftMenuButton)}
     </div>

@@ -1,10 +1,12 @@
-import { Link, NavLink, useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BrandMenu as BrandMenuData } from "~/models/model-range/brand-menu";
 import { MODEL_MENU_PATH } from "~/models/model-range/model-menu";
 import type { loader as modelMenuLoader } from "~/routes/api.model-menu";
 import type { MenuItem, TemplateName } from "~/tenants/schema";
 import { cx } from "../classNames";
+import { SiteLink } from "../SiteLink";
+import { isCurrentSection } from "./current-section";
 import { BrandMenu } from "../models/BrandMenu";
 import { loadModelMenuTabs, ModelMenu } from "../models/ModelMenu";
 import * as styles from "./MainNav.css";
@@ -91,6 +93,7 @@ function dropdownOf(item: MenuItem, brandMenus: readonly BrandMenuData[]): React
 }
 
 function TopLevelEntry({ item, dropdown, onOpen }: { item: MenuItem; dropdown: ReactNode; onOpen?: () => void }) {
+  const { pathname } = useLocation();
   const hasDropdown = dropdown !== null;
   const linkClass = cx(styles.topLink, hasDropdown && styles.hasDropdown);
   return (
@@ -101,9 +104,13 @@ function TopLevelEntry({ item, dropdown, onOpen }: { item: MenuItem; dropdown: R
             {item.label}
           </a>
         ) : (
-          <NavLink to={item.href} end={item.href === "/"} className={linkClass}>
+          <SiteLink
+            href={item.href}
+            className={linkClass}
+            aria-current={isCurrentSection(pathname, item.href) ? "page" : undefined}
+          >
             {item.label}
-          </NavLink>
+          </SiteLink>
         )
       ) : (
         // Focusable so keyboard users can open the dropdown (it opens on :focus-within).
@@ -143,9 +150,9 @@ function MenuLink({ href, className, children }: { href: string; className: stri
       {children}
     </a>
   ) : (
-    <Link to={href} className={className}>
+    <SiteLink href={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

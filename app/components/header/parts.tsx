@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
+import { SiteLink } from "../SiteLink";
 import { CompareIcon, HeartIcon } from "../icons";
 import * as styles from "./SiteHeader.css";
 
@@ -40,14 +40,14 @@ export function ListLinks({ counts, className }: { counts: ShopperListCounts; cl
     <ul className={cx(styles.listLinks, className)} aria-label="Your lists">
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className={styles.listLink}>
+          <SiteLink href={link.href} className={styles.listLink}>
             {link.icon}
             <span className={styles.listLabel}>{link.label}</span>
             <span className={styles.listCount} aria-hidden="true">
               {link.count}
             </span>
             <span className="visually-hidden">{` (${link.count} ${link.count === 1 ? "car" : "cars"})`}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -56,13 +56,13 @@ export function ListLinks({ counts, className }: { counts: ShopperListCounts; cl
 
 export function Wordmark({ tenant, className }: { tenant: PublicTenant; className?: string }) {
   return (
-    <Link to="/" className={cx(styles.wordmark, className)}>
+    <SiteLink href="/" className={cx(styles.wordmark, className)}>
       {tenant.logoUrl ? (
         <img src={tenant.logoUrl} alt={tenant.name} className={styles.logo} />
       ) : (
         tenant.name
       )}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { BrandTile } from "~/models/model-range/brand-menu";
 import { cx } from "../classNames";
+import { SiteLink } from "../SiteLink";
 import * as styles from "./BrandMenu.css";
 
 /** A dealer group's brand mega-menu: a logo tile per dealership (vehicle-page §2). */
@@ -9,11 +9,11 @@ export function BrandMenu({ tiles, className }: { tiles: readonly BrandTile[]; c
     <ul className={cx(className, styles.panel)}>
       {tiles.map((tile) => (
         <li key={tile.href} className={styles.item}>
-          <Link to={tile.href} className={styles.tile}>
+          <SiteLink href={tile.href} className={styles.tile}>
             {/* The tile's name is the dealership's: the logo beside it is decoration. */}
             {tile.logoUrl ? <img src={tile.logoUrl} alt="" width={48} height={48} className={styles.logo} /> : null}
             <span className={styles.name}>{tile.label}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

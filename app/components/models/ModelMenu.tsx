@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import type { ModelTabCards } from "~/models/model-range/catalogue";
 import { cx } from "../classNames";
+import { SiteLink } from "../SiteLink";
 import * as styles from "./ModelMenu.css";
 
 /** The tabs' and cards' code, asked for with the cards (issue 16: not in every page's JavaScript). */
@@ -44,9 +44,9 @@ export function ModelMenu({
       <ul className={cx(styles.sideLinks, withCards && styles.besideCards)} aria-label="New vehicle links">
         {links.map((link) => (
           <li key={`${link.label}|${link.href}`}>
-            <Link to={link.href} className={linkClassName}>
+            <SiteLink href={link.href} className={linkClassName}>
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
