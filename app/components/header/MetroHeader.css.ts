@@ -69,7 +69,24 @@ export const brandList = style({
   overflowX: "auto",
   scrollbarWidth: "none",
   "@media": {
-    [media.md]: { justifyContent: "center" },
+    [media.md]: { justifyContent: "center", "::after": { display: "none" } },
+  },
+  /*
+   * The cue that the strip scrolls (a Meridian phone showed half a name and no hint of the
+   * rest): a fade into the band at the right edge, kept there by sticky while names run on
+   * past it. At the scroll's end it sits after the last name and fades nothing, so no script
+   * has to watch the scroll. Desktop centres the strip without it.
+   */
+  "::after": {
+    content: '""',
+    position: "sticky",
+    right: 0,
+    flex: "none",
+    alignSelf: "stretch",
+    width: "3rem",
+    marginInlineStart: `calc(-1 * ${vars.space.xl})`,
+    background: `linear-gradient(to right, transparent, ${vars.color.headerBand})`,
+    pointerEvents: "none",
   },
 });
 

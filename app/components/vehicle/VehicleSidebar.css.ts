@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { framedBox } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -45,8 +45,13 @@ export const sticky = style({
 
 export const stickyButton = style({ flex: "1 1 0" });
 
-/** Room under the page for the sticky footer on small screens. */
-export const stickySpacer = style({
-  height: "4.5rem",
-  "@media": { [media.md]: { display: "none" } },
+/*
+ * Room for the bar at the very end of the document, below the site footer (SiteFooterPart's
+ * #site-footer), only on pages with the bar and only at widths where it shows: room kept
+ * inside the page ended above the footer, and the bar hid the footer's last lines at
+ * 360 px. The bar is one row of buttons, 61 px tall in every theme.
+ */
+globalStyle(`body:has(${sticky}) > #site-footer`, {
+  paddingBottom: "4.5rem",
+  "@media": { [media.md]: { paddingBottom: 0 } },
 });

@@ -169,23 +169,20 @@ export function StickyMobileFooter({
     return () => window.removeEventListener("scroll", update);
   }, []);
   return (
-    <>
-      <div className={styles.stickySpacer} aria-hidden="true" />
-      <div
-        className={styles.sticky}
-        data-sticky-footer
-        data-scrolled={scrolled === null ? undefined : String(scrolled)}
-        aria-hidden={scrolled === false ? true : undefined}
-      >
-        {phone && callNowOpen ? (
-          <a href={telHref(phone)} className={cx(button.outline, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
-            Call Now
-          </a>
-        ) : null}
-        <Link to={enquireHref} className={cx(button.primary, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
-          {enquireLabel}
-        </Link>
-      </div>
-    </>
+    <div
+      className={styles.sticky}
+      data-sticky-footer
+      data-scrolled={scrolled === null ? undefined : String(scrolled)}
+      aria-hidden={scrolled === false ? true : undefined}
+    >
+      {phone && callNowOpen ? (
+        <a href={telHref(phone)} className={cx(button.outline, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
+          Call Now
+        </a>
+      ) : null}
+      <Link to={enquireHref} className={cx(button.primary, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
+        {enquireLabel}
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { expect, test, visitAsTenant } from "./fixtures";
+import { firstCarPath } from "./json-ld";
+
+/**
+ * What a shopper on the narrowest phone (360 px) saw go wrong: the vehicle page's sticky
+ * Call Now/Enquire bar hid the site footer's last lines, and Meridian's dealership strip
+ * scrolled sideways with no sign of more. Run with JavaScript on and off (the projects).
+ */
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test("at the bottom of a vehicle page the sticky bar covers none of the footer's text", async ({ page, javaScriptEnabled }) => {
+  await page.goto(await firstCarPath(page, "meridian-motor-group", "status=in_stock"));
+  const bar = page.locator("[data-sticky-footer]");
+  await expect(bar).toBeVisible();
+  // With JavaScript the similar cars arrive while scrolling and lengthen the page: scroll
+  // again until the bottom is the bottom.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    if (javaScriptEnabled) await expect(bar).toHaveAttribute("data-scrolled", "true");
+    const { lastTextBottom, barTop, atBottom } = await page.evaluate(() => {
+      const footer = document.getElementById("site-footer")!;
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      let lastTextBottom = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) lastTextBottom = Math.max(lastTextBottom, line.bottom);
+      }
+      const root = document.documentElement;
+      return {
+        lastTextBottom,
+        barTop: document.querySelector("[data-sticky-footer]")!.getBoundingClientRect().top,
+        atBottom: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight,
+      };
+    });
+    expect(atBottom, "scrolled to the very bottom").toBe(true);
+    expect(lastTextBottom, "the footer's last line ends above the bar").toBeLessThanOrEqual(barTop);
+  }).toPass({ timeout: 15_000 });
+});
+
+test("Meridian's dealership strip shows a fade where its names run on, and scrolls by keyboard", async ({ page }) => {
+  await visitAsTenant(page, "meridian-motor-group", "/");
+  const strip = page.getByRole("list", { name: "Our dealerships" });
+  const overflows = () => strip.evaluate((list) => list.scrollWidth > list.clientWidth);
+  expect(await overflows(), "the strip is wider than a 360 px screen").toBe(true);
+  const fade = await strip.evaluate((list) => {
+    const after = getComputedStyle(list, "::after");
+    return { content: after.content, display: after.display, position: after.position, right: after.right, background: after.backgroundImage };
+  });
+  expect(fade).toMatchObject({ content: '""', position: "sticky", right: "0px" });
+  expect(fade.display).not.toBe("none");
+  expect(fade.background).toContain("linear-gradient");
+
+  // Reached with Tab (a scroller is focusable) and scrolled with the arrow keys.
+  for (let presses = 0; presses < 30 && !(await strip.evaluate((list) => list === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(strip).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(pageOverflow, "the page is no wider than the screen").toBe(0);
+});
