@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "./SiteLink";
 import { container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "./classNames";
@@ -11,9 +11,9 @@ export function SellYourCarBanner({ tenant }: { tenant: PublicTenant }) {
     <aside className={styles.banner} aria-label="Sell your car">
       <div className={cx(container, styles.inner)}>
         <p className={styles.heading}>{heading}</p>
-        <Link to={href} className={styles.action}>
+        <SiteLink href={href} className={styles.action}>
           {buttonText}
-        </Link>
+        </SiteLink>
       </div>
     </aside>
   );

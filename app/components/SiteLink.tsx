@@ -10,7 +10,9 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * does for a `<Link>`. Without JavaScript it is the same link.
  */
 export function SiteLink({ href, ...props }: { href: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...props} href={href} data-discover="true" />;
+  // As <Link>: an address on another site has no route here to discover.
+  const sameSite = href.startsWith("/") && !href.startsWith("//");
+  return <a {...props} href={href} data-discover={sameSite ? "true" : undefined} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../SiteLink";
 import type { FeatureTile } from "~/models/service/feature-tiles";
 import * as styles from "./FeatureTiles.css";
 
@@ -18,9 +18,9 @@ export function FeatureTiles({ tiles }: { tiles: readonly FeatureTile[] }) {
                 {tile.title}
               </a>
             ) : (
-              <Link to={tile.href} className={styles.title}>
+              <SiteLink href={tile.href} className={styles.title}>
                 {tile.title}
-              </Link>
+              </SiteLink>
             )
           ) : (
             <span className={styles.title}>{tile.title}</span>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../SiteLink";
 import type { GuaranteeTile } from "~/models/service/guarantees";
 import { container } from "~/styles/shared.css";
 import { cx } from "../classNames";
@@ -19,9 +19,9 @@ export function GuaranteesBanner({ tiles, contained = false }: { tiles: readonly
         {tiles.map((tile) => (
           <li key={tile.title} className={styles.tile}>
             {tile.href ? (
-              <Link to={tile.href} className={styles.title}>
+              <SiteLink href={tile.href} className={styles.title}>
                 {tile.title}
-              </Link>
+              </SiteLink>
             ) : (
               <span className={styles.title}>{tile.title}</span>
             )}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../SiteLink";
 import type { ReactNode } from "react";
 import { dealershipFieldName, type LeadFormSetup } from "~/models/leads/setup";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "./fields";
@@ -30,8 +30,8 @@ export function ConsentText({ consent }: { consent: LeadFormSetup["consent"] }) 
     : consent.dealerName;
   return (
     <>
-      I agree to the <Link to="/terms-and-conditions">terms of use</Link>, and that my information is handled by{" "}
-      {handlers} in line with the <Link to="/privacy-policy">Dealer Privacy Policy</Link>.
+      I agree to the <SiteLink href="/terms-and-conditions">terms of use</SiteLink>, and that my information is handled by{" "}
+      {handlers} in line with the <SiteLink href="/privacy-policy">Dealer Privacy Policy</SiteLink>.
     </>
   );
 }

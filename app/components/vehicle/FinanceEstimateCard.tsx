@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../SiteLink";
 import { useId } from "react";
 import { formatAud } from "~/models/car/display";
 import type { FinanceEstimate } from "~/models/finance/eligibility";
@@ -58,9 +58,9 @@ export function FinanceEstimateCard({
           </div>
         ))}
       </dl>
-      <Link to={financeHref} className={cx(button.primary, styles.action)}>
+      <SiteLink href={financeHref} className={cx(button.primary, styles.action)}>
         {financeText}
-      </Link>
+      </SiteLink>
       <p className={styles.disclaimer}>{estimate.disclaimer}</p>
     </section>
   );

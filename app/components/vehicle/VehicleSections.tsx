@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../SiteLink";
 import { button } from "~/styles/shared.css";
 import { DEALER_COMMENTS_PENDING, FEATURES_SHOWN_BEFORE_ALL } from "~/models/car/vehicle";
 import type { DealerPromise, PromoTile } from "~/models/car/vehicle-page";
@@ -71,9 +71,9 @@ export function SoldNotice({ notice, findSimilarHref, label }: { notice: string;
         SOLD
       </h2>
       <p>{notice}</p>
-      <Link to={findSimilarHref} className={button.primary}>
+      <SiteLink href={findSimilarHref} className={button.primary}>
         {label}
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -102,10 +102,10 @@ export function PromoTiles({ tiles }: { tiles: readonly PromoTile[] }) {
     <ul className={styles.tiles}>
       {tiles.map((tile) => (
         <li key={tile.title}>
-          <Link to={tile.href} className={styles.tile}>
+          <SiteLink href={tile.href} className={styles.tile}>
             <span className={styles.tileTitle}>{tile.title}</span>
             <span>{tile.text}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

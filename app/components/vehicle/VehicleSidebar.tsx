@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../SiteLink";
 import { useEffect, useState, type ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/LeadDialog";
 import { PhoneLink, telHref } from "~/components/PhoneLink";
@@ -45,14 +45,14 @@ export function VehicleActions({
             {action.label}
           </a>
         ) : (
-          <Link
+          <SiteLink
             key={action.kind}
-            to={action.href}
+            href={action.href}
             className={cx(index === 0 ? button.primary : button.outline, styles.action)}
             data-action={action.kind}
           >
             {action.label}
-          </Link>
+          </SiteLink>
         ),
       )}
     </div>
@@ -180,9 +180,9 @@ export function StickyMobileFooter({
           Call Now
         </a>
       ) : null}
-      <Link to={enquireHref} className={cx(button.primary, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
+      <SiteLink href={enquireHref} className={cx(button.primary, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
         {enquireLabel}
-      </Link>
+      </SiteLink>
     </div>
   );
 }
