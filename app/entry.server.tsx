@@ -8,6 +8,7 @@ import { renderHtml } from "./server/html-stream";
 import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
 import { NonceContext } from "./server/nonce";
 import { createNonce, isDealerDomain, setDocumentSecurityHeaders } from "./server/security-headers";
+import { holdUntilStarted } from "./server/startup-gate";
 import { tenants } from "./tenants";
 import { hostnameOf } from "./tenants/resolve";
 
@@ -35,6 +36,11 @@ startServer().catch((error: unknown) => {
   logger.fatal({ err: error }, "server failed to start");
   process.exit(1);
 });
+
+/** For scripts/server.mjs: the requests that arrive while the server starts wait for it. */
+export function holdRequestsUntilStarted() {
+  return holdUntilStarted(startServer());
+}
 
 const ABORT_DELAY = 5_000;
 

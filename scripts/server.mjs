@@ -67,6 +67,7 @@ async function serve() {
     collectWhenIdle,
     compressResponses,
     guardRequests,
+    holdRequestsUntilStarted,
     ignoreErrorsAfterRefusal,
     TRUST_PROXY_DEFAULT,
   } = build.entry.module;
@@ -84,6 +85,8 @@ async function serve() {
   const publicEntries = new Set(fs.existsSync("public") ? fs.readdirSync("public") : []);
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? publicFiles(req, res, next) : next()));
+  // Pages wait for the start (migrations, seeding, the search index); /healthz answers at once.
+  app.use(holdRequestsUntilStarted());
   app.all(
     "*",
     createRequestHandler({

@@ -1,9 +1,19 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildTenantCar } from "~/models/stock/testing/car-rows";
 import { bumpStockVersion, insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
-import { buildSearchIndex, refreshSearchIndexIfChanged, searchIndexStatus, searchStock } from "./search.server";
+import {
+  buildSearchIndex,
+  refreshSearchIndexIfChanged,
+  searchIndexSaved,
+  searchIndexStatus,
+  searchStock,
+  startSearchIndex,
+} from "./search.server";
 import { emptySearchState } from "./state";
 
 const tenant = findTenant("wattle-ridge-toyota")!;
@@ -59,5 +69,18 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
   it("builds afresh after a bulk change that lists no cars", async () => {
     await database.db.transaction().execute((trx) => bumpStockVersion(trx));
     expect(await refreshSearchIndexIfChanged(database.db)).toBe("rebuilt");
+  });
+
+  it("a search during the start waits for the start's index, and the next start loads the file it saved", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "search-start-"));
+    const indexFile = path.join(dir, "search-index.bin");
+    const starting = startSearchIndex(database.db, { indexFile });
+    // Not "unchanged" from the index built before, nor a second build: the start's own answer.
+    expect(await refreshSearchIndexIfChanged(database.db)).toBe("rebuilt");
+    expect(await starting).toBe("rebuilt");
+    await searchIndexSaved();
+    expect(await startSearchIndex(database.db, { indexFile })).toBe("loaded");
+    expect((await fs.readdir(dir)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });

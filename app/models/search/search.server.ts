@@ -128,19 +128,26 @@ function schedulePersist(version: string, tenants: readonly Tenant[], delay: num
   state.persistTimer.unref();
 }
 
-/** Writes the index file from the engine's own structures, so it is exactly what is searched. */
+/**
+ * Writes the index file from the engine's own structures, so it is exactly what is searched.
+ * One write at a time: two at once would share the temporary file and the second rename fail.
+ */
 async function persistIndex(version: string, tenants: readonly Tenant[]): Promise<void> {
   const state = indexState();
-  const file = state.indexFile;
-  // A newer version was installed meanwhile: its own write is scheduled.
-  if (!file || state.builtFromVersion !== version) return;
-  const started = performance.now();
-  const images = new Map(state.families.map((name) => [name, embeddedSearchIndex.image(name)]));
-  const saving = writeIndexFile(file, indexFileKey(version, tenants), images).then(
-    () => logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved"),
-    // The index in memory is whole; only the next start is slower.
-    (error: unknown) => logger.warn({ err: error, file }, "search index not saved"),
-  );
+  const previous = state.saving;
+  const saving = (async () => {
+    await previous;
+    const file = state.indexFile;
+    // A newer version was installed meanwhile: its own write is scheduled.
+    if (!file || state.builtFromVersion !== version) return;
+    const started = performance.now();
+    const images = new Map(state.families.map((name) => [name, embeddedSearchIndex.image(name)]));
+    await writeIndexFile(file, indexFileKey(version, tenants), images).then(
+      () => logger.info({ file, ms: Math.round(performance.now() - started) }, "search index saved"),
+      // The index in memory is whole; only the next start is slower.
+      (error: unknown) => logger.warn({ err: error, file }, "search index not saved"),
+    );
+  })();
   state.saving = saving;
   await saving;
   if (state.saving === saving) state.saving = null;
@@ -164,9 +171,22 @@ export function searchIndexSaved(): Promise<void> {
 export async function startSearchIndex(
   db: Kysely<Database>,
   { indexFile, tenants = allTenants }: { indexFile: string; tenants?: readonly Tenant[] },
-): Promise<void> {
+): Promise<IndexRefresh> {
   const state = indexState();
   state.indexFile = indexFile;
+  // A search meanwhile (a script, a test, a request the server let through) waits for this
+  // start instead of building a second index beside it.
+  const starting = loadOrBuildIndex(db, indexFile, tenants);
+  state.building = starting;
+  try {
+    return await starting;
+  } finally {
+    if (state.building === starting) state.building = null;
+  }
+}
+
+async function loadOrBuildIndex(db: Kysely<Database>, indexFile: string, tenants: readonly Tenant[]): Promise<IndexRefresh> {
+  const state = indexState();
   const started = performance.now();
   await removeAbandonedIndexWrites(indexFile);
   const version = await stockVersion(db);
@@ -179,7 +199,7 @@ export async function startSearchIndex(
     }
     markInstalled([...read.families.keys()], version, records);
     logger.info({ records, ms: Math.round(performance.now() - started) }, "search index loaded");
-    return;
+    return "loaded";
   }
   if (read.reason !== "missing") logger.warn({ file: indexFile, reason: read.reason, detail: read.detail }, "search index file not used");
   const built = await buildSearchIndex(db, tenants);
@@ -187,6 +207,7 @@ export async function startSearchIndex(
   // stop meanwhile waits for it).
   clearTimeout(state.persistTimer ?? undefined);
   await persistIndex(built, tenants);
+  return "rebuilt";
 }
 
 /** Brings the embedded index up to the stock when it changed (looked at most once a second). */
@@ -201,7 +222,7 @@ export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
 }
 
 /** What a freshness check did to the index. */
-export type IndexRefresh = "unchanged" | "updated" | "rebuilt";
+export type IndexRefresh = "unchanged" | "updated" | "rebuilt" | "loaded";
 
 /**
  * Compares the database's stock version with the index's: when the versions between list the

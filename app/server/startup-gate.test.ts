@@ -1,0 +1,68 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { holdUntilStarted, STARTUP_RETRY_AFTER_SECONDS } from "./startup-gate";
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A server behind the gate whose app answers "served" (the Remix handler's place). */
+async function gatedServer(started: Promise<void>, waitMs: number): Promise<string> {
+  const gate = holdUntilStarted(started, { waitMs });
+  server = http.createServer((req, res) => gate(req, res, () => res.end("served")));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("holdUntilStarted", () => {
+  it("holds a page request until the start has finished, then serves it", async () => {
+    const start = deferred();
+    const base = await gatedServer(start.promise, 5_000);
+    let answered = false;
+    const page = fetch(`${base}/search`).then(async (response) => {
+      answered = true;
+      return { status: response.status, body: await response.text() };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    start.resolve();
+    expect(await page).toEqual({ status: 200, body: "served" });
+  });
+
+  it("answers 503 with Retry-After when the start takes longer than the wait", async () => {
+    const base = await gatedServer(new Promise<void>(() => undefined), 20);
+    const response = await fetch(`${base}/cars/some-car`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe(String(STARTUP_RETRY_AFTER_SECONDS));
+    expect(await response.text()).toMatch(/starting up/);
+  });
+
+  it("lets /healthz through while starting, so it can say the server is not ready", async () => {
+    const base = await gatedServer(new Promise<void>(() => undefined), 5_000);
+    const response = await fetch(`${base}/healthz?probe=1`);
+    expect(await response.text()).toBe("served");
+  });
+
+  it("serves at once once started", async () => {
+    const base = await gatedServer(Promise.resolve(), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await (await fetch(`${base}/`)).text()).toBe("served");
+  });
+
+  it("answers 503 (not a hang) after a failed start", async () => {
+    const failed = deferred();
+    const base = await gatedServer(failed.promise, 5_000);
+    failed.reject(new Error("database unreachable"));
+    expect((await fetch(`${base}/`)).status).toBe(503);
+  });
+});
