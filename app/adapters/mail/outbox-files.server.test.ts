@@ -36,4 +36,12 @@ describe("FileMailer (the embedded mail adapter: .eml files in $DATA_DIR/outbox/
     await fs.writeFile(outbox, "a file where the folder should be");
     await expect(new FileMailer(outbox).send(message)).rejects.toThrow();
   });
+
+  it("fails without leaving its partial file behind when the message cannot be put in place", async () => {
+    const mailer = new FileMailer(outbox);
+    // A folder where the message's file goes: the write succeeds, the rename cannot.
+    await fs.mkdir(path.join(outbox, mailer.fileName(message), "in-the-way"), { recursive: true });
+    await expect(mailer.send(message)).rejects.toThrow();
+    expect(await fs.readdir(outbox)).toEqual([mailer.fileName(message)]);
+  });
 });

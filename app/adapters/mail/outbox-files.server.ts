@@ -31,7 +31,14 @@ export class FileMailer implements Mailer {
     await fs.mkdir(this.directory, { recursive: true });
     const target = path.join(this.directory, this.fileName(message));
     const partial = `${target}.${randomUUID()}.tmp`;
-    await fs.writeFile(partial, renderEml(message), "utf8");
-    await fs.rename(partial, target);
+    try {
+      await fs.writeFile(partial, renderEml(message), "utf8");
+      await fs.rename(partial, target);
+    } catch (error) {
+      // On a full disk each retry would leave one more partial file behind, holding the
+      // space the outbox needs to deliver.
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 }
