@@ -233,13 +233,18 @@ test.describe("service, parts, guarantees and feature tiles", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
-  test("the guarantees banner shows on used cars for a tenant that gives them", async ({ page }) => {
-    await visitAsTenant(page, "brightlane-cars", "/search/used-cars");
+  test("the guarantees banner shows on used cars and contact-us pages for a tenant that gives them", async ({ page }) => {
+    // vehicle-page §9: "Guarantee banner (used cars, or any path containing contact-us)".
     const banner = page.getByRole("region", { name: "Our guarantees" });
-    await expect(banner.getByText("48hr money back guarantee")).toBeVisible();
-    await expect(banner.getByText("Reserve Online")).toBeVisible();
-    await visitAsTenant(page, "meridian-motor-group", "/search/used-cars");
-    await expect(page.getByRole("region", { name: "Our guarantees" })).toHaveCount(0);
+    for (const path of ["/search/used-cars", "/contact-us", "/contact-us/brightlane-moorabbin"]) {
+      await visitAsTenant(page, "brightlane-cars", path);
+      await expect(banner.getByText("48hr money back guarantee"), path).toBeVisible();
+      await expect(banner.getByText("Reserve Online"), path).toBeVisible();
+    }
+    for (const path of ["/search/used-cars", "/contact-us"]) {
+      await visitAsTenant(page, "meridian-motor-group", path);
+      await expect(banner, path).toHaveCount(0);
+    }
   });
 
   test("a vehicle page shows its brand's feature tiles, the same order on every visit", async ({ page }) => {

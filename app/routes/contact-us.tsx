@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageGuarantees } from "~/components/content/PageGuarantees";
 import { LocationList } from "~/components/home/LocationList";
 import { CustomerFields } from "~/components/leads/CustomerFields";
 import { FieldGrid, SelectField } from "~/components/leads/fields";
@@ -129,6 +130,7 @@ export default function ContactUsPage() {
           Not happy with something? Read our <a href="/pages/complaint-handling-process">complaint handling process</a>.
         </p>
       </DealerPage>
+      <PageGuarantees path={PATH} />
       <LocationList locations={cards} masked={tenant.features.phoneMasking} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageGuarantees } from "~/components/content/PageGuarantees";
 import { CustomerFields } from "~/components/leads/CustomerFields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
@@ -81,20 +82,19 @@ export default function ContactLocationPage() {
   const { location, hours, jsonLd, contact } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   const tenant = useTenant();
+  const path = `/contact-us/${location.slug}`;
   return (
-    <DealerPage>
-      <LocationDetails
-        location={location}
-        hours={hours}
-        action={`/contact-us/${location.slug}`}
-        masked={tenant.features.phoneMasking}
-      />
-      <ContactFormSection id="send-a-message" title={`Send ${location.name} a message`}>
-        <LeadForm setup={contact} lastResult={lastResult} action={`/contact-us/${location.slug}`} submitLabel="Send message">
-          <CustomerFields setup={contact} />
-        </LeadForm>
-      </ContactFormSection>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-    </DealerPage>
+    <>
+      <DealerPage>
+        <LocationDetails location={location} hours={hours} action={path} masked={tenant.features.phoneMasking} />
+        <ContactFormSection id="send-a-message" title={`Send ${location.name} a message`}>
+          <LeadForm setup={contact} lastResult={lastResult} action={path} submitLabel="Send message">
+            <CustomerFields setup={contact} />
+          </LeadForm>
+        </ContactFormSection>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      </DealerPage>
+      <PageGuarantees path={path} />
+    </>
   );
 }
