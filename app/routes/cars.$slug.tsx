@@ -127,7 +127,7 @@ export default function VehiclePage() {
               <FeaturesList features={view.features} />
             </VehicleSection>
           ) : null}
-          <VehicleSection title="Dealer comments">
+          <VehicleSection title="Dealer Comments">
             <DealerComments comments={view.dealerComments} />
           </VehicleSection>
           {finance || usedCarQuote ? (

@@ -4,12 +4,15 @@ import { dealershipFieldName, type LeadFormSetup } from "~/models/leads/setup";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "./fields";
 import * as styles from "./CustomerFields.css";
 
-/** §3 "Customer contact fields": name (First Name), last_name (Last Name), postcode, phone (Mobile Number), email. */
+/**
+ * §3 "Customer contact fields: hidden field, name (First Name), last_name (Last Name),
+ * postcode (Postcode), phone (Mobile Number), email (Email Address)": the spec's labels.
+ */
 export const CUSTOMER_FIELD_LABELS = {
-  name: "First name",
-  last_name: "Last name",
-  email: "Email address",
-  phone: "Mobile number",
+  name: "First Name",
+  last_name: "Last Name",
+  email: "Email Address",
+  phone: "Mobile Number",
   postcode: "Postcode",
   location: "Location",
   dealership: "Preferred dealership",

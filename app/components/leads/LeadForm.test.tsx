@@ -17,7 +17,7 @@ import {
 import { leadFormSetupFor, type LeadFormContext, type LeadFormSetup } from "~/models/leads/setup";
 import { groupTenant, soloTenant } from "~/models/leads/testing/tenants";
 import type { Tenant } from "~/tenants/schema";
-import { CustomerFields } from "./CustomerFields";
+import { CUSTOMER_FIELD_LABELS, CustomerFields } from "./CustomerFields";
 import { LeadForm } from "./LeadForm";
 
 const guard = { formToken: "8f0c2a52-5d1e-4c3b-9a7e-0b6f1d2c3e4f", formStamp: "1750000000000.signature" };
@@ -86,7 +86,7 @@ describe("LeadForm", () => {
     expect(text).toContain(INVALID_POSTCODE);
     expect(text).toContain(FIRST_NAME_REQUIRED);
     // In the order the shopper meets the fields: first name, phone, postcode, terms.
-    const banner = text.slice(text.indexOf(ERROR_BANNER), text.indexOf("First name"));
+    const banner = text.slice(text.indexOf(ERROR_BANNER), text.indexOf(CUSTOMER_FIELD_LABELS.name));
     const order = [FIRST_NAME_REQUIRED, INVALID_PHONE, INVALID_POSTCODE, TERMS_REQUIRED].map((message) => banner.indexOf(message));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

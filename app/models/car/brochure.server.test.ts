@@ -300,7 +300,7 @@ describe("renderBrochure", () => {
 
     expect(read.doc.getPageCount()).toBe(2);
     const text = allText(read);
-    expect(text).toContain("Dealer comments");
+    expect(text).toContain("Dealer Comments");
     const commentLines = read.pages.flat().filter((run) => /immaculately|Supercali/.test(run.text));
     expect(commentLines.length).toBeGreaterThan(3);
     const BAND_BOTTOM = A4.height - 52;

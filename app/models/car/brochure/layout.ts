@@ -295,7 +295,7 @@ function planComments(flow: Flow, comments: string, type: Typesetter, palette: P
     flow.complete = false;
     return;
   }
-  planSectionHeading(flow, "Dealer comments", type, palette);
+  planSectionHeading(flow, "Dealer Comments", type, palette);
   const shown: { text: string; top: number; page: number }[] = [];
   for (const text of lines) {
     if (!fits(lineHeight(style)) && !(flow.nextPage() && fits(lineHeight(style)))) {
