@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FinanceLenderQuote } from "~/db/schema";
+import { finance as financeSettings } from "~/tenants/fields/journeys";
 import type { Tenant } from "~/tenants/schema";
 import { DEFAULT_FINANCE_DISCLAIMER, financeEstimateFor, type FinanceCar, type FinanceProvider } from "./eligibility";
 
@@ -89,8 +90,8 @@ describe("financeEstimateFor: the lender record (vehicle-page §5)", () => {
 });
 
 describe("financeEstimateFor: hidden by the site", () => {
-  it("is hidden for Suzuki (a listed make), whatever its case", () => {
-    const finance = { hiddenForMakes: ["Suzuki"] };
+  it("is hidden for Suzuki (a listed make, and the default list), whatever its case", () => {
+    const finance = { hiddenForMakes: financeSettings.parse({}).hiddenForMakes };
     expect(shows(carWith({ make: "SUZUKI" }), "angle", finance)).toBe(false);
     expect(shows(carWith({ make: "suzuki" }), "angle", finance)).toBe(false);
     expect(shows(carWith({ make: "Mazda" }), "angle", finance)).toBe(true);

@@ -79,7 +79,8 @@ export const finance = z
     /** Default calculator rate in % p.a. */
     defaultRate: z.number().positive().max(40).default(8.5),
     path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
-    hiddenForMakes: z.array(z.string()).default([]),
+    /** vehicle-page §5: the finance estimate is "hidden for Suzuki, a few listed dealerships and some sites". */
+    hiddenForMakes: z.array(z.string()).default(["Suzuki"]),
     hiddenForDealerships: z.array(slug).default([]),
     /**
      * The finance page shows the red "Get started with your personalised repayment" block
