@@ -52,6 +52,7 @@ async function chosenCar(tenant: Tenant, query: FinanceEnquiryQuery, now: Date) 
       { ...toCar(row, tenant), finance_lenders: row.finance_lenders ?? {} },
       tenant.finance,
       now,
+      tenant.locations.find((location) => location.id === row.location_id)?.timezone,
     ),
   };
 }

@@ -17,6 +17,7 @@ function estimateWith(change: Partial<FinanceEstimate> = {}): FinanceEstimate {
     deposit: 0,
     balloon: 0,
     disclaimer: DEFAULT_FINANCE_DISCLAIMER,
+    validUntil: null,
     ...change,
   };
 }
@@ -55,6 +56,12 @@ describe("FinanceEstimateCard", () => {
     expect(text).toContain("Deposit $3,000");
     expect(text).toContain("Balloon $7,500");
     expect(text).toContain("Term 4 years");
+  });
+
+  it("says until when an offer that expires holds, before the disclaimer", async () => {
+    const text = textOf(await renderCard(estimateWith({ provider: "taurus", validUntil: "26 December 2026" })));
+    expect(text).toContain(`Offer valid until 26 December 2026. ${DEFAULT_FINANCE_DISCLAIMER}`);
+    expect(textOf(await renderCard())).not.toContain("valid until");
   });
 
   it("links Get Finance to the finance page it is given", async () => {

@@ -61,7 +61,10 @@ export function FinanceEstimateCard({
       <SiteLink href={financeHref} className={cx(button.primary, styles.action)}>
         {financeText}
       </SiteLink>
-      <p className={styles.disclaimer}>{estimate.disclaimer}</p>
+      <p className={styles.disclaimer}>
+        {estimate.validUntil ? `Offer valid until ${estimate.validUntil}. ` : null}
+        {estimate.disclaimer}
+      </p>
     </section>
   );
 }

@@ -54,14 +54,15 @@ export function vehiclePage(
 ): VehiclePageData {
   const view = vehicleView(row, tenant, now);
   const { car } = view;
+  const location = tenant.locations.find((loc) => loc.id === row.location_id);
   const estimate = financeEstimateFor(
     { ...car, finance_lenders: row.finance_lenders ?? {} },
     tenant.finance,
     now,
+    location?.timezone,
   );
   const financeParams = new URLSearchParams({ car_id: String(car.id), car_type: car.car_type });
   if (car.price > REAL_PRICE_ABOVE) financeParams.set("vehiclePriceBudget", String(car.price));
-  const location = tenant.locations.find((loc) => loc.id === row.location_id);
   const deposit = reservationDeposit(row.payment_processors, tenant);
   return {
     view: {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { FinanceLenderQuote } from "~/db/schema";
 import { finance as financeSettings } from "~/tenants/fields/journeys";
 import type { Tenant } from "~/tenants/schema";
-import { DEFAULT_FINANCE_DISCLAIMER, financeEstimateFor, type FinanceCar, type FinanceProvider } from "./eligibility";
+import {
+  DEFAULT_FINANCE_DISCLAIMER,
+  financeEstimateFor,
+  oneMonthFrom,
+  type FinanceCar,
+  type FinanceProvider,
+} from "./eligibility";
 
 const NOW = new Date(Date.UTC(2025, 5, 20, 2, 0, 0));
 const THIS_YEAR = 2025;
@@ -188,6 +194,7 @@ describe("financeEstimateFor: the estimate's figures", () => {
       deposit: 2_499,
       balloon: 6_000,
       disclaimer: "Indicative only. Subject to the lender's approval.",
+      validUntil: null,
     });
   });
 
@@ -231,5 +238,24 @@ describe("financeEstimateFor: the estimate's figures", () => {
       "Repayment is indicative only, not a binding quote and subject to approval. " +
         "Comparison rates are based on a $30,000 loan over 5 years."
     );
+  });
+});
+
+describe("oneMonthFrom: vehicle-page §9 \"Taurus offer validity is one month from today\"", () => {
+  it("is the same day next month, today being the dealer's", () => {
+    expect(oneMonthFrom(new Date("2026-11-26T02:00:00Z"), "Australia/Sydney")).toBe("26 December 2026");
+    // 1 am on the 26th in Sydney is still the 25th in Perth.
+    expect(oneMonthFrom(new Date("2026-11-25T14:00:00Z"), "Australia/Sydney")).toBe("26 December 2026");
+    expect(oneMonthFrom(new Date("2026-11-25T14:00:00Z"), "Australia/Perth")).toBe("25 December 2026");
+  });
+
+  it("holds to the end of a shorter month, and crosses the year", () => {
+    expect(oneMonthFrom(new Date("2027-01-31T03:00:00Z"), "Australia/Brisbane")).toBe("28 February 2027");
+    expect(oneMonthFrom(new Date("2026-12-15T03:00:00Z"), "Australia/Brisbane")).toBe("15 January 2027");
+  });
+
+  it("is given with a Taurus estimate only", () => {
+    expect(financeEstimateFor(carWith(), financeWith("taurus"), NOW, "Australia/Brisbane")?.validUntil).toBe("20 July 2025");
+    expect(financeEstimateFor(carWith(), financeWith("angle"), NOW)?.validUntil).toBeNull();
   });
 });

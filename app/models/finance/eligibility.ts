@@ -60,6 +60,8 @@ export interface FinanceEstimate {
   /** Dollars paid at the end of the term. */
   balloon: number;
   disclaimer: string;
+  /** The last day the offer holds ("26 December 2026"), for providers whose offers expire. */
+  validUntil: string | null;
 }
 
 type FinanceSettings = Pick<Tenant["finance"], "provider" | "hiddenForMakes" | "hiddenForDealerships">;
@@ -126,13 +128,35 @@ function round2(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
+/** Where "today" is when the caller names no location: a location's own default (tenants/fields/places.ts). */
+const DEFAULT_TIME_ZONE = "Australia/Sydney";
+
+/**
+ * vehicle-page §9: "Taurus offer validity is one month from today": the same day next month
+ * where the dealer is (the 31st of January holds to the end of February).
+ */
+export function oneMonthFrom(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+    .formatToParts(now)
+    .reduce<Record<string, number>>((found, part) => ({ ...found, [part.type]: Number(part.value) }), {});
+  const [year, month, day] = [parts.year!, parts.month!, parts.day!];
+  const daysNextMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const until = new Date(Date.UTC(year, month, Math.min(day, daysNextMonth)));
+  return until.toLocaleDateString("en-AU", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+}
+
 /**
  * The estimate the car shows, or null (vehicle-page §5): only when the active provider (none
  * configured: no estimate) has a lender record that exists, is not empty and has neither a
  * null interestRate nor a null comparisonRate, the provider's own rule holds, and the tenant
  * does not hide finance for the car's make or dealership.
  */
-export function financeEstimateFor(car: FinanceCar, finance: FinanceSettings, now: Date): FinanceEstimate | null {
+export function financeEstimateFor(
+  car: FinanceCar,
+  finance: FinanceSettings,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+): FinanceEstimate | null {
   const provider = finance.provider;
   if (!provider) return null;
   const quote = car.finance_lenders[provider];
@@ -161,5 +185,6 @@ export function financeEstimateFor(car: FinanceCar, finance: FinanceSettings, no
     ...terms,
     comparisonRate,
     disclaimer,
+    validUntil: provider === "taurus" ? oneMonthFrom(now, timeZone) : null,
   };
 }
