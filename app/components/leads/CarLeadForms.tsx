@@ -30,7 +30,7 @@ export function EnquiryForm({ submitLabel, ...props }: CarFormProps & { submitLa
       id={props.id}
       submitLabel={submitLabel}
     >
-      <CustomerFields setup={props.setup} />
+      <CustomerFields setup={props.setup} askFinanceAndTradeIn />
     </LeadForm>
   );
 }

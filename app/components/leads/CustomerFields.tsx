@@ -18,6 +18,8 @@ export const CUSTOMER_FIELD_LABELS = {
   dealership: "Preferred dealership",
   message: "Message",
   opt_in: "Keep me up to date with news, offers and events.",
+  opt_in_finance: "I'd like to talk about finance for this car.",
+  opt_in_trade: "I have a car to trade in.",
 } as const;
 
 /** §5 postcode: "exactly 4 digits, max length 4" (§9 "postcode length 4"). */
@@ -67,6 +69,11 @@ export interface CustomerFieldsProps {
   messagePlaceholder?: string;
   /** The terms box's words where a journey has terms of its own (a promotion's); the consent text by default. */
   termsLabel?: ReactNode;
+  /**
+   * The vehicle enquiry's two optional questions (vehicle-page §5 "opt_in_finance and
+   * opt_in_trade optional"): a dealer follows such a lead up with finance or a valuation.
+   */
+  askFinanceAndTradeIn?: boolean;
 }
 
 /**
@@ -80,6 +87,7 @@ export function CustomerFields({
   messageLabel = CUSTOMER_FIELD_LABELS.message,
   messagePlaceholder,
   termsLabel,
+  askFinanceAndTradeIn = false,
 }: CustomerFieldsProps) {
   const [onlyLocation] = setup.locations;
   return (
@@ -106,6 +114,12 @@ export function CustomerFields({
       ) : null}
       {showMessage ? (
         <TextareaField name="message" label={messageLabel} placeholder={messagePlaceholder} maxLength={5000} />
+      ) : null}
+      {askFinanceAndTradeIn ? (
+        <div className={styles.consent}>
+          <CheckboxField name="opt_in_finance" label={CUSTOMER_FIELD_LABELS.opt_in_finance} />
+          <CheckboxField name="opt_in_trade" label={CUSTOMER_FIELD_LABELS.opt_in_trade} />
+        </div>
       ) : null}
       <div className={styles.consent}>
         <CheckboxField name="terms_agreed" label={termsLabel ?? <ConsentText consent={setup.consent} />} />

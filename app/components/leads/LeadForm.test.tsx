@@ -71,6 +71,22 @@ describe("LeadForm", () => {
     expect(html).not.toContain('name="altcha"');
   });
 
+  it("asks the vehicle enquiry's optional finance and trade-in questions, unticked (§5 opt_in_finance, opt_in_trade)", async () => {
+    const setup = setupFor(soloTenant());
+    const html = await renderAt(
+      PAGE,
+      <LeadForm setup={setup} action={`${PAGE}/enquire`} submitLabel="Enquire Now">
+        <CustomerFields setup={setup} askFinanceAndTradeIn />
+      </LeadForm>,
+    );
+    for (const name of ["opt_in_finance", "opt_in_trade"]) {
+      expect(inputNamed(html, name)).toContain('type="checkbox"');
+      expect(inputNamed(html, name)).not.toContain("checked");
+    }
+    expect(textOf(html)).toContain(CUSTOMER_FIELD_LABELS.opt_in_trade);
+    expect(inputNamed(await renderForm(setup), "opt_in_finance")).toBe("");
+  });
+
   it("shows no banner on a fresh form", async () => {
     const html = await renderForm(setupFor(soloTenant()));
     expect(html).not.toContain(ERROR_BANNER);
