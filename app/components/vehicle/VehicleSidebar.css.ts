@@ -3,14 +3,6 @@ import { framedBox } from "~/styles/recipes.css";
 import { buttonBox } from "~/styles/shared.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const sidebar = style({
-  display: "grid",
-  gap: vars.space.md,
-  alignContent: "start",
-  minWidth: 0,
-  "@media": { [media.lg]: { position: "sticky", top: vars.space.md } },
-});
-
 export const card = style({ ...framedBox, boxShadow: vars.shadow.small });
 
 export const cardTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: "1.125rem" });
