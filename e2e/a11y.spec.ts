@@ -73,6 +73,14 @@ for (const slug of ["wattle-ridge-toyota", "gumleaf-caravans"]) {
   }
 }
 
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test("Meridian's home, its dealership strip scrolling sideways, has no serious accessibility violations", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 test("the check itself reports a serious violation when there is one", async ({ page }) => {
   await page.setContent('<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>');
   expect((await seriousViolations(page)).join("\n")).toMatch(/image-alt|button-name/);

@@ -4,7 +4,7 @@ import { firstCarPath } from "./json-ld";
 /**
  * What a shopper on the narrowest phone (360 px) saw go wrong: the vehicle page's sticky
  * Call Now/Enquire bar hid the site footer's last lines, and Meridian's dealership strip
- * scrolled sideways with no sign of more. Run with JavaScript on and off (the projects).
+ * scrolled sideways with no sign of more (its axe check at this width is in a11y.spec). Run with JavaScript on and off (the projects).
  */
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -40,7 +40,7 @@ test("at the bottom of a vehicle page the sticky bar covers none of the footer's
   }).toPass({ timeout: 15_000 });
 });
 
-test("Meridian's dealership strip shows a fade where its names run on, and scrolls by keyboard", async ({ page }) => {
+test("Meridian's dealership strip shows a fade at each edge where its names run on, and scrolls by keyboard", async ({ page }) => {
   await visitAsTenant(page, "meridian-motor-group", "/");
   const strip = page.getByRole("list", { name: "Our dealerships" });
   const overflows = () => strip.evaluate((list) => list.scrollWidth > list.clientWidth);
@@ -53,7 +53,14 @@ test("Meridian's dealership strip shows a fade where its names run on, and scrol
   expect(fade.display).not.toBe("none");
   expect(fade.background).toContain("linear-gradient");
 
-  // Reached with Tab (a scroller is focusable) and scrolled with the arrow keys.
+  // Its mirror at the left edge shows only once names have scrolled off that side.
+  const leftFade = () => strip.evaluate((list) => getComputedStyle(list, "::before").opacity);
+  expect(await leftFade(), "no left fade over the first name").toBe("0");
+  await strip.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: "instant" }));
+  await expect.poll(leftFade).toBe("1");
+  await strip.evaluate((list) => list.scrollTo({ left: 0, behavior: "instant" }));
+
+  // Reached with Tab and scrolled with the arrow keys.
   for (let presses = 0; presses < 30 && !(await strip.evaluate((list) => list === document.activeElement)); presses += 1) {
     await page.keyboard.press("Tab");
   }

@@ -12,18 +12,21 @@ export const container = style({
   },
 });
 
+/** A button's box, for rules that must know its height (the vehicle page's sticky bar). */
+export const buttonBox = { minHeight: "2.75rem", paddingBlock: vars.space.xs, borderWidth: "2px", lineHeight: 1.2 } as const;
+
 const buttonBase = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.xs,
-  minHeight: "2.75rem",
-  paddingBlock: vars.space.xs,
+  minHeight: buttonBox.minHeight,
+  paddingBlock: buttonBox.paddingBlock,
   paddingInline: vars.space.lg,
-  border: "2px solid transparent",
+  border: `${buttonBox.borderWidth} solid transparent`,
   borderRadius: vars.radius.button,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.2,
+  lineHeight: buttonBox.lineHeight,
   textAlign: "center",
   textDecoration: "none",
   cursor: "pointer",

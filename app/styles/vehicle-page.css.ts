@@ -34,10 +34,30 @@ export const details = style({
   "@media": { [media.lg]: { gridArea: "details" } },
 });
 
+/*
+ * From lg the sidebar follows the shopper down the details. It is never taller than the
+ * screen: Brightlane's six or seven actions make it 740-790 px, more than a 1366 x 768
+ * laptop shows (about 650 px), and stuck at the top it hid its call, location and PDF
+ * cards for the whole page. Where it does not fit it scrolls by itself; the padding keeps
+ * its buttons' focus rings (3 px + 2 px offset) inside the box that now clips them.
+ */
+const focusRingRoom = "5px";
+
 export const sidebar = style({
   display: "grid",
   gap: vars.space.md,
   alignContent: "start",
   minWidth: 0,
-  "@media": { [media.lg]: { gridArea: "sidebar", position: "sticky", top: vars.space.md } },
+  "@media": {
+    [media.lg]: {
+      gridArea: "sidebar",
+      position: "sticky",
+      top: vars.space.md,
+      maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
+      overflowY: "auto",
+      scrollbarWidth: "thin",
+      padding: focusRingRoom,
+      margin: `calc(-1 * ${focusRingRoom})`,
+    },
+  },
 });

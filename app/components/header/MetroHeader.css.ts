@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 // After the shared parts and the nav in the stylesheet: this template's classes refine theirs.
 import "./MainNav.css";
@@ -56,7 +56,11 @@ export const brandStrip = style({
   backgroundColor: vars.color.headerBand,
   color: vars.color.headerBandText,
   borderBottom: `1px solid ${vars.color.border}`,
+  // Room for the list's focus ring inside the band (the list's own padding is the rest).
+  paddingBlock: vars.space.xxs,
 });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const brandList = style({
   display: "flex",
@@ -64,12 +68,17 @@ export const brandList = style({
   gap: vars.space.xl,
   listStyle: "none",
   margin: 0,
-  paddingBlock: vars.space.sm,
+  paddingBlock: vars.space.xs,
   paddingInline: 0,
   overflowX: "auto",
   scrollbarWidth: "none",
   "@media": {
     [media.md]: { justifyContent: "center", "::after": { display: "none" } },
+  },
+  // Focusable so keyboards can scroll it (MetroHeader). The ring goes round the outside, where
+  // the fades cannot cover it, in the band's text colour (the theme's amber is faint on white).
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${vars.color.headerBandText}`, outlineOffset: 0 },
   },
   /*
    * The cue that the strip scrolls (a Meridian phone showed half a name and no hint of the
@@ -87,6 +96,33 @@ export const brandList = style({
     marginInlineStart: `calc(-1 * ${vars.space.xl})`,
     background: `linear-gradient(to right, transparent, ${vars.color.headerBand})`,
     pointerEvents: "none",
+  },
+  /*
+   * The same fade at the left edge once names have scrolled off it. It must be hidden at the
+   * scroll's start, which CSS alone tells only through a scroll-driven animation (Chromium,
+   * Safari 26): where that is missing there is no left fade rather than one over the first name.
+   */
+  "@supports": {
+    "(animation-timeline: scroll())": {
+      "::before": {
+        content: '""',
+        position: "sticky",
+        left: 0,
+        flex: "none",
+        alignSelf: "stretch",
+        width: "3rem",
+        // Takes no room: the first name starts where it would without it.
+        marginInlineEnd: `calc(-3rem - ${vars.space.xl})`,
+        background: `linear-gradient(to left, transparent, ${vars.color.headerBand})`,
+        pointerEvents: "none",
+        animationName: fadeIn,
+        animationTimingFunction: "linear",
+        animationFillMode: "both",
+        animationTimeline: "scroll(nearest inline)",
+        animationRange: "0 3rem",
+      },
+      "@media": { [media.md]: { "::before": { display: "none" } } },
+    },
   },
 });
 

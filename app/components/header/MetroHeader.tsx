@@ -19,7 +19,9 @@ export function MetroHeader({ tenant, menuButton, nav, lists, phone }: HeaderPar
       {tenant.dealerships.length > 1 ? (
         <div className={styles.brandStrip}>
           <div className={container}>
-            <ul className={styles.brandList} aria-label="Our dealerships">
+            {/* Focusable: on a phone it scrolls and holds nothing that takes focus, and Safari
+                scrolls a box by keyboard only once it has focus (axe scrollable-region-focusable). */}
+            <ul className={styles.brandList} aria-label="Our dealerships" tabIndex={0}>
               {tenant.dealerships.map((dealership) => (
                 <li key={dealership.slug} className={styles.brandItem}>
                   {dealership.logoUrl ? (
