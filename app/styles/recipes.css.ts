@@ -37,14 +37,19 @@ export const framedBox = {
   backgroundColor: vars.color.surface,
 } satisfies StyleRule;
 
+/** A list laid out by its own rules (a grid, a row of pills): no bullets, no indent. */
+export const bareList = {
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+} satisfies StyleRule;
+
 /** A list of pills that wraps onto more lines. */
 export const pillList = {
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
 } satisfies StyleRule;
 
 /**
@@ -60,4 +65,20 @@ export const pillLink = {
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
   },
+} satisfies StyleRule;
+
+/** A card raised off the page: the surface, a thin border, large corners and a small shadow. */
+export const raisedCard = {
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+} satisfies StyleRule;
+
+/** Where a list has nothing to show: a dashed frame around a centred line. */
+export const emptyNotice = {
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  textAlign: "center",
 } satisfies StyleRule;
