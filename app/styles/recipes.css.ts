@@ -1,5 +1,5 @@
 import type { StyleRule } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { media, vars } from "./theme.css";
 
 /*
  * Style rules that several components share, as plain objects to spread into their own
@@ -27,14 +27,40 @@ export const labelledField = {
   fontWeight: vars.fontWeight.medium,
 } satisfies StyleRule;
 
+/** The page's surface in a thin border with rounded corners. */
+const surfaceFrame = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+} satisfies StyleRule;
+
 /** A framed box of stacked content on the page's surface: a card, a notice, a summary. */
 export const framedBox = {
   display: "grid",
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
+  ...surfaceFrame,
+} satisfies StyleRule;
+
+/** A lead form's panel: framed, roomier from 768 px. */
+export const formPanel = {
+  ...framedBox,
+  gap: vars.space.md,
+  minWidth: 0,
+  "@media": {
+    [media.md]: { padding: vars.space.lg },
+  },
+} satisfies StyleRule;
+
+/** A lead page's columns: the form, and beside it from 992 px the car and what to expect. */
+export const formBesideAside = {
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  minWidth: 0,
+  "@media": {
+    [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
+  },
 } satisfies StyleRule;
 
 /** A list laid out by its own rules (a grid, a row of pills): no bullets, no indent. */
@@ -67,10 +93,9 @@ export const pillLink = {
   },
 } satisfies StyleRule;
 
-/** A card raised off the page: the surface, a thin border, large corners and a small shadow. */
+/** A card raised off the page: the framed surface with large corners and a small shadow. */
 export const raisedCard = {
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceFrame,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.small,
 } satisfies StyleRule;
