@@ -1,5 +1,5 @@
 import type { StyleRule } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { media, vars } from "./theme.css";
 
 /*
  * Style rules that several components share, as plain objects to spread into their own
@@ -27,14 +27,47 @@ export const labelledField = {
   fontWeight: vars.fontWeight.medium,
 } satisfies StyleRule;
 
+/** The page's surface in a thin border with rounded corners. */
+const surfaceFrame = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+} satisfies StyleRule;
+
 /** A framed box of stacked content on the page's surface: a card, a notice, a summary. */
 export const framedBox = {
   display: "grid",
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
+  ...surfaceFrame,
+} satisfies StyleRule;
+
+/** A lead form's panel: framed, roomier from 768 px. */
+export const formPanel = {
+  ...framedBox,
+  gap: vars.space.md,
+  minWidth: 0,
+  "@media": {
+    [media.md]: { padding: vars.space.lg },
+  },
+} satisfies StyleRule;
+
+/** A lead page's columns: the form, and beside it from 992 px the car and what to expect. */
+export const formBesideAside = {
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  minWidth: 0,
+  "@media": {
+    [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
+  },
+} satisfies StyleRule;
+
+/** A list laid out by its own rules (a grid, a row of pills): no bullets, no indent. */
+export const bareList = {
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
 } satisfies StyleRule;
 
 /** A list of pills that wraps onto more lines. */
@@ -42,9 +75,7 @@ export const pillList = {
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
 } satisfies StyleRule;
 
 /**
@@ -60,4 +91,19 @@ export const pillLink = {
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
   },
+} satisfies StyleRule;
+
+/** A card raised off the page: the framed surface with large corners and a small shadow. */
+export const raisedCard = {
+  ...surfaceFrame,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+} satisfies StyleRule;
+
+/** Where a list has nothing to show: a dashed frame around a centred line. */
+export const emptyNotice = {
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  textAlign: "center",
 } satisfies StyleRule;

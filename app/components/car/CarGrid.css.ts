@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { bareList, emptyNotice } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** One column under 576 px, two from 576, three from 992. */
@@ -6,9 +7,7 @@ export const grid = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...bareList,
   "@media": {
     [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.lg },
@@ -22,11 +21,9 @@ export const item = style({
 });
 
 export const empty = style({
+  ...emptyNotice,
   padding: `${vars.space.xl} ${vars.space.md}`,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surface,
-  textAlign: "center",
 });
 
 export const emptyText = style({

@@ -44,6 +44,17 @@ export interface CheckoutStepProps {
 
 const CONTINUE = "Continue";
 
+/** Fields that only one answer of the choice above them needs, under a note that says which. */
+function DetailsFieldset({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.details}>
+      <legend className={styles.detailsLegend}>{title}</legend>
+      <p className={styles.note}>{note}</p>
+      {children}
+    </fieldset>
+  );
+}
+
 /**
  * A choice, then the fields only one of its answers needs. They show either way, so the page
  * works without JavaScript; the step's schema reads them only with that answer.
@@ -66,11 +77,9 @@ function ChoiceWithDetails({
   return (
     <>
       <ChoiceField name={name} legend={legend} options={options} />
-      <fieldset className={styles.details}>
-        <legend className={styles.detailsLegend}>{detailsTitle}</legend>
-        <p className={styles.note}>{detailsNote}</p>
+      <DetailsFieldset title={detailsTitle} note={detailsNote}>
         {children}
-      </fieldset>
+      </DetailsFieldset>
     </>
   );
 }
@@ -141,9 +150,7 @@ function HandoverFields({ locations }: { locations: LeadFormSetup["locations"] }
           options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
         />
       )}
-      <fieldset className={styles.details}>
-        <legend className={styles.detailsLegend}>Delivery address</legend>
-        <p className={styles.note}>Only for delivery.</p>
+      <DetailsFieldset title="Delivery address" note="Only for delivery.">
         <FieldGrid>
           <TextField name="deliveryAddress" label="Street address and suburb" autoComplete="street-address" />
           <TextField
@@ -155,7 +162,7 @@ function HandoverFields({ locations }: { locations: LeadFormSetup["locations"] }
             half
           />
         </FieldGrid>
-      </fieldset>
+      </DetailsFieldset>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { bareList, raisedCard } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const list = style({
   display: "grid",
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...bareList,
   "@media": {
     [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.xl]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
@@ -19,10 +18,7 @@ export const card = style({
   gap: vars.space.xs,
   height: "100%",
   padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...raisedCard,
 });
 
 export const title = style({

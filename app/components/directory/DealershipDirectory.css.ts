@@ -1,13 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { bareList, emptyNotice, pillList } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** One column on phones, two from 992 px. */
 export const grid = style({
   display: "grid",
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...bareList,
   "@media": {
     [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   },
@@ -65,14 +64,7 @@ export const matching = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const categories = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const categories = style(pillList);
 
 export const category = style({
   display: "inline-flex",
@@ -93,9 +85,7 @@ export const categoryCount = style({
 export const locations = style({
   display: "grid",
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...bareList,
   "@media": {
     [media.sm]: { gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))" },
   },
@@ -134,9 +124,4 @@ export const seeMore = style({
   marginTop: "auto",
 });
 
-export const empty = style({
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  textAlign: "center",
-});
+export const empty = style(emptyNotice);

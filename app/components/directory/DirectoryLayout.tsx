@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-// The layout's stylesheet first: the page links' comes after it, as when each route drew them.
+// The stylesheets in the order the routes drew them in: filters, layout, the page links.
+import { DirectoryFilters, type DirectoryField } from "./DirectoryFilters";
 import * as styles from "./DirectoryLayout.css";
 import { DirectoryPagination } from "./DirectoryPagination";
 
@@ -15,7 +16,10 @@ export interface DirectoryListing {
   noun: readonly [string, string];
 }
 
-/** A directory page: heading, a line on what it lists, its filters, the count, the list, its pages. */
+/**
+ * A directory page: heading, a line on what it lists, its filters, the count, the list, its
+ * pages. The filters post to the page itself; Clear shows while any filter is in force.
+ */
 export function DirectoryLayout({
   heading,
   intro,
@@ -25,17 +29,23 @@ export function DirectoryLayout({
 }: {
   heading: string;
   intro: string;
-  filters: ReactNode;
+  filters: { label: string; fields: readonly DirectoryField[] };
   listing: DirectoryListing;
   children: ReactNode;
 }) {
   const { total, page, pageCount, noun } = listing;
   const pages = pageCount > 1 ? `, page ${page} of ${pageCount}` : "";
+  const filtered = Object.values(listing.filterValues).some((value) => value !== "");
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
       <p className={styles.intro}>{intro}</p>
-      {filters}
+      <DirectoryFilters
+        action={listing.path}
+        label={filters.label}
+        clearHref={filtered ? listing.path : null}
+        fields={filters.fields}
+      />
       {/* "5 makes, page 1 of 2": announced when a filter changes the list. */}
       <p className={styles.summary} role="status">
         {`${total.toLocaleString("en-AU")} ${total === 1 ? noun[0] : noun[1]}${pages}`}

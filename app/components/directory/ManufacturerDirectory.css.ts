@@ -1,14 +1,12 @@
 import { style } from "@vanilla-extract/css";
-import { framedBox } from "~/styles/recipes.css";
+import { bareList, emptyNotice, framedBox } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** One column on phones, two from 768 px, three from 1200 px. */
 export const grid = style({
   display: "grid",
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...bareList,
   alignItems: "start",
   "@media": {
     [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
@@ -51,9 +49,7 @@ export const makeCount = style({
 
 export const models = style({
   display: "grid",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+  ...bareList,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
@@ -91,9 +87,4 @@ export const count = style({
   textAlign: "center",
 });
 
-export const empty = style({
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  textAlign: "center",
-});
+export const empty = style(emptyNotice);

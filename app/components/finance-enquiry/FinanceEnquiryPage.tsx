@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FinanceBlock } from "~/components/content/FinanceBlock";
+import { HowItWorks } from "~/components/leads/AsidePanel";
 import { CarSummary } from "~/components/leads/CarSummary";
 import { FinanceEstimateCard } from "~/components/vehicle/FinanceEstimateCard";
 import type { FinanceEstimate } from "~/models/finance/eligibility";
@@ -7,7 +8,6 @@ import { FINANCE_FORM_ANCHOR } from "~/models/finance/enquiry";
 import type { LeadCarSummary } from "~/models/leads/car-summary";
 import * as styles from "./FinanceEnquiryPage.css";
 
-/** The steps a shopper can expect, so sending the form is not a leap in the dark. */
 const HOW_IT_WORKS = [
   "Tell us about the car and the budget you have in mind.",
   "Our finance team looks at options for you.",
@@ -54,17 +54,9 @@ export function FinanceEnquiryPage({
             financeText="Enquire about this estimate"
           />
         ) : (
-          <section className={styles.howItWorks} aria-labelledby="finance-how-title">
-            <h2 id="finance-how-title" className={styles.asideTitle}>
-              How it works
-            </h2>
-            <ol className={styles.steps}>
-              {HOW_IT_WORKS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+          <HowItWorks titleId="finance-how-title" steps={HOW_IT_WORKS}>
             <p className={styles.disclaimer}>{disclaimer}</p>
-          </section>
+          </HowItWorks>
         )}
         {manufacturerLinks}
         {personalisedHref ? <FinanceBlock href={personalisedHref} /> : null}

@@ -1,4 +1,5 @@
 import type { ManufacturerFinanceLinks as Links } from "~/models/finance/manufacturer-links";
+import { AsidePanel } from "~/components/leads/AsidePanel";
 import { button } from "~/styles/shared.css";
 import * as styles from "./FinanceEnquiryPage.css";
 
@@ -26,10 +27,7 @@ export function ManufacturerFinanceLinks({ links, manufacturer }: { links: Links
     { id: "used-car-finance", ...USED_CAR_QUOTE, text: USED_CAR_QUOTE.text(manufacturer), href: links.usedCarQuote },
   ];
   return (
-    <section className={styles.howItWorks} aria-labelledby="manufacturer-finance-title">
-      <h2 id="manufacturer-finance-title" className={styles.asideTitle}>
-        {manufacturer} Finance online
-      </h2>
+    <AsidePanel titleId="manufacturer-finance-title" title={<>{manufacturer} Finance online</>}>
       {cards.map((card) => (
         <div key={card.id} className={styles.quoteLink}>
           <h3 id={`${card.id}-title`} className={styles.quoteTitle}>
@@ -41,6 +39,6 @@ export function ManufacturerFinanceLinks({ links, manufacturer }: { links: Links
           </a>
         </div>
       ))}
-    </section>
+    </AsidePanel>
   );
 }

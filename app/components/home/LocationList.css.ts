@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { accentPill } from "~/styles/shared.css";
+import { raisedCard } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const section = style({
@@ -72,10 +73,7 @@ export const card = style({
   gap: vars.space.sm,
   width: "100%",
   padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...raisedCard,
 });
 
 export const type = style([accentPill, { alignSelf: "flex-start" }]);

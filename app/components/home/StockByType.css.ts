@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { bareList, raisedCard } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const section = style({
@@ -9,9 +10,7 @@ export const tiles = style({
   display: "grid",
   gridTemplateColumns: "1fr",
   gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   "@media": {
     [media.sm]: { gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))" },
     [media.lg]: { gap: vars.space.lg },
@@ -33,11 +32,8 @@ export const tile = style({
   gap: vars.space.md,
   height: "100%",
   padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
+  ...raisedCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
   textDecoration: "none",
   transition: "border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease",
   selectors: {

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { carFormPath, MAKE_AN_OFFER, REQUEST_PHOTOS } from "./car-form-paths";
@@ -19,19 +20,21 @@ interface CarFormProps {
   id?: string;
 }
 
+/** One car's form, posting to that form's own page under /cars/{slug} (carFormPath). */
+function CarLeadForm({
+  form,
+  carSlug,
+  ...leadForm
+}: CarFormProps & { form: keyof typeof carFormPath; submitLabel: string; children: ReactNode }) {
+  return <LeadForm {...leadForm} action={carFormPath[form](carSlug)} />;
+}
+
 /** vehicle-page §9 "Enquire submit text Enquire Now (Message Now for some dealers)": the tenant's label. */
 export function EnquiryForm({ submitLabel, ...props }: CarFormProps & { submitLabel: string }) {
   return (
-    <LeadForm
-      setup={props.setup}
-      lastResult={props.lastResult}
-      action={carFormPath.enquiry(props.carSlug)}
-      stayOnPage={props.stayOnPage}
-      id={props.id}
-      submitLabel={submitLabel}
-    >
+    <CarLeadForm {...props} form="enquiry" submitLabel={submitLabel}>
       <CustomerFields setup={props.setup} askFinanceAndTradeIn />
-    </LeadForm>
+    </CarLeadForm>
   );
 }
 
@@ -60,31 +63,17 @@ export function TestDriveFields({ setup }: { setup: LeadFormSetup }) {
 
 export function TestDriveForm({ submitLabel, ...props }: CarFormProps & { submitLabel: string }) {
   return (
-    <LeadForm
-      setup={props.setup}
-      lastResult={props.lastResult}
-      action={carFormPath.testDrive(props.carSlug)}
-      stayOnPage={props.stayOnPage}
-      id={props.id}
-      submitLabel={submitLabel}
-    >
+    <CarLeadForm {...props} form="testDrive" submitLabel={submitLabel}>
       <TestDriveFields setup={props.setup} />
       <CustomerFields setup={props.setup} messageLabel="Anything we should know?" />
-    </LeadForm>
+    </CarLeadForm>
   );
 }
 
 /** §3 "Make an Offer adds offer_from_client (currency)"; §5 "placeholder shows the vehicle price". */
 export function MakeAnOfferForm({ offerPlaceholder, ...props }: CarFormProps & { offerPlaceholder?: string }) {
   return (
-    <LeadForm
-      setup={props.setup}
-      lastResult={props.lastResult}
-      action={carFormPath.makeAnOffer(props.carSlug)}
-      stayOnPage={props.stayOnPage}
-      id={props.id}
-      submitLabel={MAKE_AN_OFFER}
-    >
+    <CarLeadForm {...props} form="makeAnOffer" submitLabel={MAKE_AN_OFFER}>
       <FieldGrid>
         <TextField
           name="offer_from_client"
@@ -96,23 +85,16 @@ export function MakeAnOfferForm({ offerPlaceholder, ...props }: CarFormProps & {
         />
       </FieldGrid>
       <CustomerFields setup={props.setup} messageLabel="Anything else?" />
-    </LeadForm>
+    </CarLeadForm>
   );
 }
 
 /** Photos of a car without any yet: the message is the hidden default "Please send photos for this car". */
 export function RequestPhotosForm(props: CarFormProps) {
   return (
-    <LeadForm
-      setup={props.setup}
-      lastResult={props.lastResult}
-      action={carFormPath.requestPhotos(props.carSlug)}
-      stayOnPage={props.stayOnPage}
-      id={props.id}
-      submitLabel={REQUEST_PHOTOS}
-    >
+    <CarLeadForm {...props} form="requestPhotos" submitLabel={REQUEST_PHOTOS}>
       <HiddenField name="message" value={REQUEST_PHOTOS_MESSAGE} />
       <CustomerFields setup={props.setup} showMessage={false} />
-    </LeadForm>
+    </CarLeadForm>
   );
 }

@@ -27,10 +27,12 @@ function describedBy(field: FieldState, hint: ReactNode): string | undefined {
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function ariaOf(field: FieldState, hint: ReactNode) {
+/** A control's accessible state: invalid, described by its hint and error, required as the schema says unless told. */
+function controlState(field: FieldState, hint: ReactNode, required: boolean | undefined) {
   return {
     "aria-invalid": field.errors?.length ? true : undefined,
     "aria-describedby": describedBy(field, hint),
+    required: required ?? field.required,
   };
 }
 
@@ -63,6 +65,27 @@ function FieldError({ field, className }: { field: FieldState; className?: strin
   ) : null;
 }
 
+/** A control with its label above, its hint, and its error below. */
+function LabelledControl({
+  field,
+  label,
+  hint,
+  required,
+  half,
+  children,
+}: Omit<FieldBase, "name"> & { field: FieldState; children: ReactNode }) {
+  return (
+    <div className={cx(styles.field, half && styles.half)}>
+      <Label htmlFor={field.id} required={required ?? field.required}>
+        {label}
+      </Label>
+      <Hint field={field} hint={hint} />
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
 export interface TextFieldProps extends FieldBase {
   type?: "text" | "email" | "tel" | "date" | "time" | "number";
   autoComplete?: string;
@@ -86,24 +109,18 @@ export function TextField({
   const [field] = useField<string>(name);
   const { key, ...input } = getInputProps(field, { type, ariaAttributes: false });
   return (
-    <div className={cx(styles.field, half && styles.half)}>
-      <Label htmlFor={field.id} required={required ?? field.required}>
-        {label}
-      </Label>
-      <Hint field={field} hint={hint} />
+    <LabelledControl field={field} label={label} hint={hint} required={required} half={half}>
       <input
         key={key}
         {...input}
-        {...ariaOf(field, hint)}
-        required={required ?? field.required}
+        {...controlState(field, hint, required)}
         className={styles.control}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
         placeholder={placeholder}
       />
-      <FieldError field={field} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -128,12 +145,8 @@ export function SelectField({ name, label, hint, required, half, options = [], g
   const [field] = useField<string>(name);
   const { key, ...select } = getSelectProps(field, { ariaAttributes: false });
   return (
-    <div className={cx(styles.field, half && styles.half)}>
-      <Label htmlFor={field.id} required={required ?? field.required}>
-        {label}
-      </Label>
-      <Hint field={field} hint={hint} />
-      <select key={key} {...select} {...ariaOf(field, hint)} required={required ?? field.required} className={styles.control}>
+    <LabelledControl field={field} label={label} hint={hint} required={required} half={half}>
+      <select key={key} {...select} {...controlState(field, hint, required)} className={styles.control}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {optionElements(options)}
         {groups.map((group) => (
@@ -142,8 +155,7 @@ export function SelectField({ name, label, hint, required, half, options = [], g
           </optgroup>
         ))}
       </select>
-      <FieldError field={field} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -154,13 +166,7 @@ export function CheckboxField({ name, label, hint, required }: CheckboxFieldProp
   const { key, ...input } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
   return (
     <div className={styles.checkboxField}>
-      <input
-        key={key}
-        {...input}
-        {...ariaOf(field, hint)}
-        required={required ?? field.required}
-        className={styles.checkbox}
-      />
+      <input key={key} {...input} {...controlState(field, hint, required)} className={styles.checkbox} />
       <label htmlFor={field.id} className={styles.checkboxLabel}>
         {label}
       </label>
@@ -179,22 +185,16 @@ export function TextareaField({ name, label, hint, required, maxLength, placehol
   const [field] = useField<string>(name);
   const { key, ...textarea } = getTextareaProps(field, { ariaAttributes: false });
   return (
-    <div className={styles.field}>
-      <Label htmlFor={field.id} required={required ?? field.required}>
-        {label}
-      </Label>
-      <Hint field={field} hint={hint} />
+    <LabelledControl field={field} label={label} hint={hint} required={required}>
       <textarea
         key={key}
         {...textarea}
-        {...ariaOf(field, hint)}
-        required={required ?? field.required}
+        {...controlState(field, hint, required)}
         maxLength={maxLength}
         placeholder={placeholder}
         className={styles.textarea}
       />
-      <FieldError field={field} />
-    </div>
+    </LabelledControl>
   );
 }
 

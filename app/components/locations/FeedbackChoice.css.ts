@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { raisedCard } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({
@@ -9,10 +10,7 @@ export const panel = style({
   marginInline: "auto",
   padding: vars.space.xl,
   textAlign: "center",
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...raisedCard,
 });
 
 export const greeting = style({

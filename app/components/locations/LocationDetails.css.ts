@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { accentPill } from "~/styles/shared.css";
+import { raisedCard } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** The single-location hero: details and map beside the hours on large screens. */
@@ -7,10 +8,7 @@ export const hero = style({
   display: "grid",
   gap: vars.space.lg,
   padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...raisedCard,
   "@media": {
     [media.lg]: { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)", padding: vars.space.xl },
   },

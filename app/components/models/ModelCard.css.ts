@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { raisedCard } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({
@@ -6,11 +7,8 @@ export const card = style({
   flexDirection: "column",
   height: "100%",
   overflow: "hidden",
-  backgroundColor: vars.color.surface,
+  ...raisedCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
 });
 
 export const compact = style({

@@ -1,13 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { bareList, raisedCard } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const list = style({
   display: "grid",
   gridTemplateColumns: "1fr",
   gap: vars.space.lg,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...bareList,
   "@media": {
     [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
     [media.xl]: { gridTemplateColumns: "repeat(3, 1fr)" },
@@ -19,10 +18,7 @@ export const card = style({
   flexDirection: "column",
   height: "100%",
   overflow: "hidden",
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
+  ...raisedCard,
 });
 
 export const single = style({

@@ -1,18 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { formPanel } from "~/styles/recipes.css";
+import { vars } from "~/styles/theme.css";
 
-export const journey = style({
-  display: "grid",
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  "@media": {
-    [media.md]: { padding: vars.space.lg },
-  },
-});
+export const journey = style(formPanel);
 
 export const heading = style({
   margin: 0,

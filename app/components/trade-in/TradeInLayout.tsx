@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HowItWorks } from "~/components/leads/AsidePanel";
 import { CarSummary } from "~/components/leads/CarSummary";
 import type { LeadCarSummary } from "~/models/leads/car-summary";
 import * as styles from "./TradeInLayout.css";
@@ -25,16 +26,7 @@ export function TradeInLayout({
         <div className={styles.main}>{journey}</div>
         <aside className={styles.aside}>
           {car ? <CarSummary car={car} heading="Trading in towards" /> : null}
-          <section className={styles.howItWorks} aria-labelledby="trade-in-how-title">
-            <h2 id="trade-in-how-title" className={styles.asideTitle}>
-              How it works
-            </h2>
-            <ol className={styles.steps}>
-              {HOW_IT_WORKS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </section>
+          <HowItWorks titleId="trade-in-how-title" steps={HOW_IT_WORKS} />
         </aside>
       </div>
       {faq}

@@ -107,6 +107,10 @@ export function parseManufacturerFilters(params: URLSearchParams): ManufacturerF
   return { name: readText(params, "name"), body: readText(params, "body"), page: readPage(params) };
 }
 
+export function manufacturerFilterValues(filters: ManufacturerFilters): Record<string, string> {
+  return { name: filters.name, body: filters.body };
+}
+
 /** The facet counts a directory page is built from (the tenant's listed stock). */
 export interface ManufacturerFacets {
   make?: Record<string, number>;
