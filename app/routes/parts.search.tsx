@@ -9,6 +9,8 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
+import { pagePhone } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed, tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
@@ -26,7 +28,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Parts search" }];
   return [
     { title: `Parts search | ${data.dealerName}` },
-    { name: "description", content: `Ask ${data.dealerName}'s parts team for a genuine part: stock and price.` },
+    {
+      name: "description",
+      content: `Ask ${data.dealerName}'s parts team for a genuine part: stock and price.`,
+    },
     { tagName: "link", rel: "canonical", href: data.canonical },
   ];
 };
@@ -39,8 +44,14 @@ function partsEnquirySetup(tenant: Tenant): LeadFormSetup {
   const [only] = partsCounters;
   return {
     ...setup,
-    options: { ...setup.options, locationIds: partsCounters.map((location) => location.id) },
-    locations: partsCounters.map((location) => ({ id: location.id, name: location.name })),
+    options: {
+      ...setup.options,
+      locationIds: partsCounters.map((location) => location.id),
+    },
+    locations: partsCounters.map((location) => ({
+      id: location.id,
+      name: location.name,
+    })),
     defaultValue: {
       ...setup.defaultValue,
       category: PARTS_CATEGORY,
@@ -54,7 +65,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}${PATH}`,
-    partsPhone: tenant.phones.parts ?? tenant.phones.main,
+    // Masked until revealed on a tenant that masks numbers (search-journey §4).
+    partsPhone: pagePhone(tenant, tenant.phones.parts ?? tenant.phones.main, isPhoneRevealed(new URL(request.url))),
+    partsPhoneSource: tenantPhoneSource(tenant.phones.parts ? "parts" : "main"),
     enquiry: partsEnquirySetup(tenant),
   };
 }
@@ -75,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function PartsSearchPage() {
-  const { partsPhone, enquiry } = useLoaderData<typeof loader>();
+  const { partsPhone, partsPhoneSource, enquiry } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   const tenant = useTenant();
   return (
@@ -84,7 +97,8 @@ export default function PartsSearchPage() {
       intro={
         <>
           Tell us the part you need and the vehicle it is for, and our parts team will check stock and price and get
-          back to you. In a hurry? Call parts on <PhoneLink phone={partsPhone} masked={tenant.features.phoneMasking} />.
+          back to you. In a hurry? Call parts on{" "}
+          <PhoneLink phone={partsPhone} masked={tenant.features.phoneMasking} source={partsPhoneSource} />.
         </>
       }
     >

@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { toCar } from "~/models/car/car";
+import { choosePhone } from "~/models/car/display";
+import { findListedCarById } from "~/models/car/vehicle.server";
 import type { Database, PhoneRevealRow } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
 
@@ -30,7 +33,10 @@ export async function logPhoneReveal(
     reveal.dealershipId !== undefined &&
     !tenant.dealerships.some((dealership) => dealership.id === reveal.dealershipId)
   ) {
-    return { ok: false, message: `Dealership ${reveal.dealershipId} is not one of ${tenant.slug}'s dealerships.` };
+    return {
+      ok: false,
+      message: `Dealership ${reveal.dealershipId} is not one of ${tenant.slug}'s dealerships.`,
+    };
   }
   let dealershipId = reveal.dealershipId ?? null;
   if (reveal.carId !== undefined) {
@@ -40,7 +46,11 @@ export async function logPhoneReveal(
       .where("id", "=", reveal.carId)
       .where("website_id", "=", tenant.id)
       .executeTakeFirst();
-    if (!car) return { ok: false, message: `Car ${reveal.carId} is not listed on this website.` };
+    if (!car)
+      return {
+        ok: false,
+        message: `Car ${reveal.carId} is not listed on this website.`,
+      };
     dealershipId ??= car.dealership_id;
   }
   const row = await db
@@ -55,4 +65,10 @@ export async function logPhoneReveal(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ok: true, reveal: row };
+}
+
+/** The number a listed car's page shows (vehicle-page §2, the spec's order); null for no such car. */
+export async function listedCarPhone(db: Kysely<Database>, tenant: Tenant, carId: number): Promise<string | null> {
+  const row = await findListedCarById(db, tenant, carId);
+  return row ? choosePhone(toCar(row, tenant), tenant) : null;
 }
