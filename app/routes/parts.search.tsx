@@ -28,10 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Parts search" }];
   return [
     { title: `Parts search | ${data.dealerName}` },
-    {
-      name: "description",
-      content: `Ask ${data.dealerName}'s parts team for a genuine part: stock and price.`,
-    },
+    { name: "description", content: `Ask ${data.dealerName}'s parts team for a genuine part: stock and price.` },
     { tagName: "link", rel: "canonical", href: data.canonical },
   ];
 };
@@ -44,14 +41,8 @@ function partsEnquirySetup(tenant: Tenant): LeadFormSetup {
   const [only] = partsCounters;
   return {
     ...setup,
-    options: {
-      ...setup.options,
-      locationIds: partsCounters.map((location) => location.id),
-    },
-    locations: partsCounters.map((location) => ({
-      id: location.id,
-      name: location.name,
-    })),
+    options: { ...setup.options, locationIds: partsCounters.map((location) => location.id) },
+    locations: partsCounters.map((location) => ({ id: location.id, name: location.name })),
     defaultValue: {
       ...setup.defaultValue,
       category: PARTS_CATEGORY,
@@ -97,8 +88,7 @@ export default function PartsSearchPage() {
       intro={
         <>
           Tell us the part you need and the vehicle it is for, and our parts team will check stock and price and get
-          back to you. In a hurry? Call parts on{" "}
-          <PhoneLink phone={partsPhone} masked={tenant.features.phoneMasking} source={partsPhoneSource} />.
+          back to you. In a hurry? Call parts on <PhoneLink phone={partsPhone} masked={tenant.features.phoneMasking} source={partsPhoneSource} />.
         </>
       }
     >

@@ -33,10 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const badRequest = (message: string) =>
     wantsJson
       ? Response.json({ ok: false, message }, { status: 400 })
-      : new Response(message, {
-          status: 400,
-          headers: { "Content-Type": "text/plain; charset=utf-8" },
-        });
+      : new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
   const fields = await readFields(request, wantsJson);
   if (!fields) return badRequest("A phone reveal is a form post of car_id, dealership_id and return_to.");

@@ -19,11 +19,7 @@ export type PublicTenant = Omit<Tenant, "search" | "leadMail" | "locations" | "p
 export function toPublicTenant(tenant: Tenant): PublicTenant {
   const { algolia: _credentials, ...search } = tenant.search;
   const { leadMail: _recipients, locations, promotion: _promotion, ...shown } = tenant;
-  return {
-    ...shown,
-    search,
-    locations: locations.map(({ openingHours: _hours, ...location }) => location),
-  };
+  return { ...shown, search, locations: locations.map(({ openingHours: _hours, ...location }) => location) };
 }
 
 /**

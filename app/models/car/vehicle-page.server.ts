@@ -29,10 +29,7 @@ export async function vehiclePageData(request: Request, slug: string | undefined
   const row = await requireListedCar(db, tenant, slug, now);
   const url = new URL(request.url);
   const origin = siteOrigin(request, tenant);
-  const page = vehiclePage(row, tenant, now, {
-    origin,
-    calculatorParams: url.searchParams,
-  });
+  const page = vehiclePage(row, tenant, now, { origin, calculatorParams: url.searchParams });
   const similar = similarCars(page.view.car);
   const phoneRevealed = isPhoneRevealed(url, page.view.car.id);
   return {
@@ -54,10 +51,7 @@ export async function vehiclePageData(request: Request, slug: string | undefined
         tenant.manufacturer,
       tenant,
     ),
-    jsonLd: serializeJsonLd({
-      "@context": "https://schema.org",
-      ...carJsonLd(page.view.car, origin),
-    }),
+    jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, origin) }),
     // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
     leadForms: {
       enquiry: carLeadFormSetup(tenant, row, "enquiry"),

@@ -31,11 +31,7 @@ export async function homePageData(request: Request) {
   return {
     title: `${tenant.name} | ${tenant.tagline ?? `Vehicle dealer in ${where}`}`,
     description: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
-    counts: {
-      new: byType.new ?? 0,
-      demo: byType.demo ?? 0,
-      used: byType.used ?? 0,
-    },
+    counts: { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 },
     // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
     latest: {
       title: latest.title,

@@ -24,10 +24,7 @@ export const PhoneRevealFormSchema = z.object({
       .optional()
   ),
   return_to: z
-    .string({
-      required_error: "is required",
-      invalid_type_error: "must be a path",
-    })
+    .string({ required_error: "is required", invalid_type_error: "must be a path" })
     .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),
 });
 export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;

@@ -33,10 +33,7 @@ export async function logPhoneReveal(
     reveal.dealershipId !== undefined &&
     !tenant.dealerships.some((dealership) => dealership.id === reveal.dealershipId)
   ) {
-    return {
-      ok: false,
-      message: `Dealership ${reveal.dealershipId} is not one of ${tenant.slug}'s dealerships.`,
-    };
+    return { ok: false, message: `Dealership ${reveal.dealershipId} is not one of ${tenant.slug}'s dealerships.` };
   }
   let dealershipId = reveal.dealershipId ?? null;
   if (reveal.carId !== undefined) {
@@ -46,11 +43,7 @@ export async function logPhoneReveal(
       .where("id", "=", reveal.carId)
       .where("website_id", "=", tenant.id)
       .executeTakeFirst();
-    if (!car)
-      return {
-        ok: false,
-        message: `Car ${reveal.carId} is not listed on this website.`,
-      };
+    if (!car) return { ok: false, message: `Car ${reveal.carId} is not listed on this website.` };
     dealershipId ??= car.dealership_id;
   }
   const row = await db

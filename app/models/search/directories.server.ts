@@ -185,9 +185,7 @@ export async function searchDealershipDirectory(
   );
 
   // Per dealership on the page: its whole stock by category, and its priced cars' range.
-  const ofDealer = (slug: string) => ({
-    refinements: { dealership_slug: [slug] },
-  });
+  const ofDealer = (slug: string) => ({ refinements: { dealership_slug: [slug] } });
   const stock = items.length
     ? await runQueries(
         tenant,
