@@ -1,7 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { maskPhone } from "~/models/car/display";
-import { isPhoneRevealed, PHONE_REVEAL_ACTION } from "~/models/phone-reveal/reveal";
+import { useEffect, useRef, type FormEvent } from "react";
+import { isMaskedPhone, maskPhone } from "~/models/car/display";
+import {
+  isPhoneRevealed,
+  PHONE_REVEAL_ACTION,
+  type PhoneRevealAnswer,
+  type PhoneSource,
+} from "~/models/phone-reveal/reveal";
 import { cx } from "./classNames";
 import * as styles from "./PhoneLink.css";
 
@@ -16,9 +21,11 @@ export function telHref(phone: string): string {
 /**
  * A phone number as a tel: link. On tenants that mask numbers only the first 5 characters
  * show until the visitor clicks Show number (search-journey §4); the click logs the reveal
- * (§7). The button is a form post, so it works without JavaScript: the page comes back with
- * `?reveal=` and renders the number. With JavaScript a fetcher posts in the background and
- * the number shows at once. Not for use inside another form (forms cannot nest).
+ * (§7). The page holds only the masked number: the full one comes from the server at the
+ * reveal. The button is a form post, so it works without JavaScript: the page comes back with
+ * `?reveal=` and its loader sends the number. With JavaScript a fetcher posts in the
+ * background and shows the number the answer carries. Not for use inside another form (forms
+ * cannot nest).
  */
 export function PhoneLink({
   phone,
@@ -28,8 +35,10 @@ export function PhoneLink({
   className,
   carId,
   dealershipId,
+  source,
   revealed,
 }: {
+  /** The number, or only its masked form on a page of a masking tenant. */
   phone: string;
   masked?: boolean;
   icon?: boolean;
@@ -40,28 +49,31 @@ export function PhoneLink({
   carId?: number;
   /** The dealership whose number this is; taken from the car when not given. */
   dealershipId?: number;
+  /** Which of the tenant's numbers this is, for a number that is no car's. */
+  source?: PhoneSource;
   /** Whether the page already shows the number in full; by default the URL's `reveal` says. */
   revealed?: boolean;
 }) {
   const location = useLocation();
-  const fetcher = useFetcher();
-  const [revealedHere, setRevealedHere] = useState(false);
+  const fetcher = useFetcher<PhoneRevealAnswer>();
+  const answered = fetcher.data?.ok ? fetcher.data.phone : null;
   const numberRef = useRef<HTMLAnchorElement>(null);
   // The button the visitor pressed is gone: keyboard focus moves on to the number.
   useEffect(() => {
-    if (revealedHere) numberRef.current?.focus();
-  }, [revealedHere]);
+    if (answered) numberRef.current?.focus();
+  }, [answered]);
 
   const textClass = compact ? styles.compactText : undefined;
   const targetClass = compact ? styles.compactTarget : undefined;
   const showIcon = icon || compact;
-  const shown = !masked || revealedHere || (revealed ?? isPhoneRevealed(location, carId));
-  if (shown) {
+  const revealedByPage = (revealed ?? isPhoneRevealed(location, carId)) && !isMaskedPhone(phone);
+  const number = !masked || revealedByPage ? phone : answered;
+  if (number) {
     return (
       <span className={className}>
-        <a ref={numberRef} href={telHref(phone)} className={cx(styles.link, targetClass)}>
+        <a ref={numberRef} href={telHref(number)} className={cx(styles.link, targetClass)}>
           {showIcon ? <PhoneIcon /> : null}
-          <span className={textClass}>{phone}</span>
+          <span className={textClass}>{number}</span>
         </a>
       </span>
     );
@@ -70,11 +82,11 @@ export function PhoneLink({
   const returnTo = `${location.pathname}${location.search}`;
   const reveal = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRevealedHere(true);
     fetcher.submit(
       {
         ...(carId !== undefined && { car_id: carId }),
         ...(dealershipId !== undefined && { dealership_id: dealershipId }),
+        ...(source !== undefined && { source }),
         return_to: returnTo,
       },
       { method: "post", action: PHONE_REVEAL_ACTION, encType: "application/json" },
@@ -90,8 +102,13 @@ export function PhoneLink({
     >
       {carId !== undefined ? <input type="hidden" name="car_id" value={carId} /> : null}
       {dealershipId !== undefined ? <input type="hidden" name="dealership_id" value={dealershipId} /> : null}
+      {source !== undefined ? <input type="hidden" name="source" value={source} /> : null}
       <input type="hidden" name="return_to" value={returnTo} />
-      <button type="submit" className={cx(styles.revealButton, targetClass)}>
+      <button
+        type="submit"
+        className={cx(styles.revealButton, targetClass)}
+        aria-busy={fetcher.state !== "idle" || undefined}
+      >
         {showIcon ? <PhoneIcon /> : null}
         <span className={textClass}>{maskPhone(phone)}</span>
         <span className={cx(styles.showNumber, textClass)}>Show number</span>

@@ -3,6 +3,7 @@ import { container } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "./classNames";
 import { locationTypeLabel } from "./locations";
+import { headlinePhone, locationPhoneSource } from "~/models/phone-reveal/reveal";
 import { PhoneLink } from "./PhoneLink";
 import { SiteLink } from "./SiteLink";
 import * as styles from "./SiteFooter.css";
@@ -12,7 +13,7 @@ import * as styles from "./SiteFooter.css";
  * socials. Its <footer> is SiteFooterPart's, which keeps the server's HTML in the browser.
  */
 export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
-  const phone = tenant.phones.override ?? tenant.phones.main;
+  const { phone, source } = headlinePhone(tenant.phones);
   const masked = tenant.features.phoneMasking;
   const { street, city, state, postcode } = tenant.address;
   const licences = tenant.locations.flatMap((location) =>
@@ -36,7 +37,7 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
             <br />
             {city} {state} {postcode}
           </address>
-          <PhoneLink phone={phone} masked={masked} icon />
+          <PhoneLink phone={phone} masked={masked} source={source} icon />
           {socials.length > 0 ? (
             <ul className={styles.social} aria-label="Follow us">
               {socials.map((entry) => (
@@ -80,7 +81,9 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
                   {locationTypeLabel(location.locationType)} · {location.address.city}{" "}
                   {location.address.state}
                 </span>
-                {location.phone ? <PhoneLink phone={location.phone} masked={masked} /> : null}
+                {location.phone ? (
+                  <PhoneLink phone={location.phone} masked={masked} source={locationPhoneSource(location.slug)} />
+                ) : null}
               </li>
             ))}
           </ul>

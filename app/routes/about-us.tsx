@@ -9,6 +9,7 @@ import { locationCards } from "~/models/locations/cards";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
+import { tenantForPage } from "~/models/phone-reveal/numbers";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
@@ -18,10 +19,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => markdownPageMeta(
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const origin = siteOrigin(request, tenant);
+  const shown = tenantForPage(tenant, new URL(request.url));
   return {
     ...(await loadMarkdownPage(request, tenant, "/about-us", "about-us")),
-    jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, primaryFirst(tenant.locations), origin)),
-    locationCards: locationCards(tenant.locations),
+    jsonLd: serializeJsonLd(autoDealerJsonLd(shown, primaryFirst(shown.locations), origin)),
+    locationCards: locationCards(shown.locations),
   };
 }
 

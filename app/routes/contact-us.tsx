@@ -10,6 +10,7 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { NearestLocation } from "~/components/locations/NearestLocation";
 import { PhoneLink } from "~/components/PhoneLink";
+import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { GENERAL_ENQUIRY_CATEGORIES } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
@@ -19,6 +20,7 @@ import { locationHours } from "~/models/locations/location-hours";
 import { nearestLocationSearch } from "~/models/locations/nearest.server";
 import { findLocation, primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
+import { tenantForPage } from "~/models/phone-reveal/numbers";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
@@ -48,10 +50,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
-  const nearest = nearestLocationSearch(url.searchParams, tenant.locations);
-  const ordered = primaryFirst(tenant.locations);
+  // What the page shows of the locations: their numbers masked until revealed (search-journey §4).
+  const shown = tenantForPage(tenant, url);
+  const nearest = nearestLocationSearch(url.searchParams, shown.locations);
+  const ordered = primaryFirst(shown.locations);
   // The hero shows the nearest location found, else the one whose hours were switched, else the primary.
-  const chosen = findLocation(tenant.locations, url.searchParams.get("location") ?? "");
+  const chosen = findLocation(shown.locations, url.searchParams.get("location") ?? "");
   const location = nearest.answer?.location ?? chosen ?? ordered[0]!;
   const department = chosen === location ? url.searchParams.get("department") : null;
   return {
@@ -67,9 +71,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     location,
     hours: locationHours(location, new Date(), department),
-    jsonLd: serializeJsonLd(autoDealerJsonLd(tenant, ordered, siteOrigin(request, tenant))),
+    jsonLd: serializeJsonLd(autoDealerJsonLd(shown, ordered, siteOrigin(request, tenant))),
     enquiry: leadFormSetup(tenant, "general-enquiry"),
-    locationCards: locationCards(tenant.locations),
+    locationCards: locationCards(shown.locations),
   };
 }
 
@@ -117,7 +121,7 @@ export default function ContactUsPage() {
         title="Contact us"
         intro={
           <>
-            Call us on <PhoneLink phone={tenant.phones.main} masked={masked} />
+            Call us on <PhoneLink phone={tenant.phones.main} masked={masked} source={tenantPhoneSource("main")} />
             {tenant.locations.length === 1 ? ", visit us" : `, visit one of our ${tenant.locations.length} locations`}, or{" "}
             <a href={`#${FORM_ID}`}>send us a message</a>.
           </>

@@ -7,6 +7,7 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
+import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { CUSTOMER_FEEDBACK_SURVEY_PATH, surveyDealership } from "~/models/content/feedback";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
@@ -61,7 +62,7 @@ export default function CustomerFeedbackSurveyPage() {
       intro={
         <>
           Thank you for telling us. Tell us what went wrong below and a manager from {dealerName} will contact you to put
-          it right, or call us on <PhoneLink phone={tenant.phones.main} masked={tenant.features.phoneMasking} />.
+          it right, or call us on <PhoneLink phone={tenant.phones.main} masked={tenant.features.phoneMasking} source={tenantPhoneSource("main")} />.
         </>
       }
       narrow

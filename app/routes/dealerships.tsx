@@ -9,8 +9,9 @@ import {
   hasDealershipFilter,
   parseDealershipFilters,
 } from "~/models/search/directories";
-import { searchDealershipDirectory } from "~/models/search/directories.server";
+import { dealershipDirectoryForPage, searchDealershipDirectory } from "~/models/search/directories.server";
 import { loadDirectoryPage } from "~/models/search/directory-page.server";
+import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 /** The dealership/category directory (search-journey §2, §7). */
@@ -19,7 +20,7 @@ const PATH = "/dealerships";
 export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Our dealerships", data);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDirectoryPage(request, {
+  const page = await loadDirectoryPage(request, {
     path: PATH,
     parseFilters: parseDealershipFilters,
     filterValues: dealershipFilterValues,
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: ({ name, address, labels }) =>
       `The dealerships of ${name} in ${address.city} ${address.state}: where they are, how to call them, and the ${labels.stockNoun} each has in stock by category and price.`,
   });
+  return { ...page, directory: dealershipDirectoryForPage(page.directory, requireTenant(request), new URL(request.url)) };
 }
 
 export default function DealershipsPage() {

@@ -9,6 +9,8 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
+import { pagePhone } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed, tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
@@ -54,7 +56,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}${PATH}`,
-    partsPhone: tenant.phones.parts ?? tenant.phones.main,
+    // Masked until revealed on a tenant that masks numbers (search-journey §4).
+    partsPhone: pagePhone(tenant, tenant.phones.parts ?? tenant.phones.main, isPhoneRevealed(new URL(request.url))),
+    partsPhoneSource: tenantPhoneSource(tenant.phones.parts ? "parts" : "main"),
     enquiry: partsEnquirySetup(tenant),
   };
 }
@@ -75,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = keepLeadFormOnFailure;
 
 export default function PartsSearchPage() {
-  const { partsPhone, enquiry } = useLoaderData<typeof loader>();
+  const { partsPhone, partsPhoneSource, enquiry } = useLoaderData<typeof loader>();
   const lastResult = useActionData<LeadFormReply>();
   const tenant = useTenant();
   return (
@@ -84,7 +88,7 @@ export default function PartsSearchPage() {
       intro={
         <>
           Tell us the part you need and the vehicle it is for, and our parts team will check stock and price and get
-          back to you. In a hurry? Call parts on <PhoneLink phone={partsPhone} masked={tenant.features.phoneMasking} />.
+          back to you. In a hurry? Call parts on <PhoneLink phone={partsPhone} masked={tenant.features.phoneMasking} source={partsPhoneSource} />.
         </>
       }
     >

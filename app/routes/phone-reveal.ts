@@ -1,10 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { logger } from "~/logger.server";
-import { revealedPath } from "~/models/phone-reveal/reveal";
+import { numberOfSource } from "~/models/phone-reveal/numbers";
+import { revealedPath, type PhoneRevealAnswer } from "~/models/phone-reveal/reveal";
 import { PhoneRevealFormSchema } from "~/models/phone-reveal/reveal-form";
 import { formatZodIssues } from "~/zod-issues.mjs";
-import { logPhoneReveal } from "~/models/phone-reveal/reveals.server";
+import { listedCarPhone, logPhoneReveal } from "~/models/phone-reveal/reveals.server";
+import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
 
@@ -18,8 +20,9 @@ export function loader() {
 
 /**
  * The Show number button (search-journey §4, §7). With JavaScript it posts JSON through a
- * fetcher and gets JSON back, the number already showing; without, the form posts and the
- * answer redirects back with `?reveal=` so the page renders the number (Post/Redirect/Get).
+ * fetcher and gets the full number back as JSON (the page holds only the masked one); without,
+ * the form posts and the answer redirects back with `?reveal=` so the page's loader sends the
+ * number (Post/Redirect/Get).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
@@ -36,8 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!fields) return badRequest("A phone reveal is a form post of car_id, dealership_id and return_to.");
   const form = PhoneRevealFormSchema.safeParse(fields);
   if (!form.success) return badRequest(`This phone reveal could not be read: ${formatZodIssues(form.error, "sentence")}.`);
-  const { car_id: carId, dealership_id: dealershipId, return_to: returnTo } = form.data;
+  const { car_id: carId, dealership_id: dealershipId, source, return_to: returnTo } = form.data;
 
+  const phone = wantsJson ? await revealedNumber(tenant, source, carId) : null;
+  if (phone === null && wantsJson) return badRequest("This reveal names no number of this website.");
   try {
     const outcome = await logPhoneReveal(await getDatabase(), tenant, {
       carId,
@@ -50,7 +55,18 @@ export async function action({ request }: ActionFunctionArgs) {
     // search-journey §8: "Phone reveal failure: logged to the console"; the number still shows.
     logger.error({ err: error, websiteId: tenant.id, carId }, "phone reveal could not be logged");
   }
-  return wantsJson ? Response.json({ ok: true }) : redirect(revealedPath(returnTo, carId), 303);
+  return phone === null
+    ? redirect(revealedPath(returnTo, carId), 303)
+    : Response.json({ ok: true, phone } satisfies PhoneRevealAnswer);
+}
+
+/**
+ * The full number asked for: one of the site's (by its source, from the tenant file alone, so
+ * a database failure cannot hide it), else the car's.
+ */
+async function revealedNumber(tenant: Tenant, source: string | undefined, carId: number | undefined) {
+  if (source !== undefined) return numberOfSource(tenant, source);
+  return carId === undefined ? null : listedCarPhone(await getDatabase(), tenant, carId);
 }
 
 /** A fetcher posts JSON (and any API caller may ask for it); a plain form posts form data. */

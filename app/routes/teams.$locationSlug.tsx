@@ -45,7 +45,7 @@ export default function TeamPage() {
         masked={masked}
         headingLevel={2}
       >
-        <DepartmentContacts contacts={contacts} masked={masked} />
+        <DepartmentContacts contacts={contacts} masked={masked} locationSlug={location.slug} />
       </LocationDetails>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </DealerPage>

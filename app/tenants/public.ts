@@ -1,3 +1,4 @@
+import { maskPhone } from "~/models/car/display";
 import type { Tenant, TenantLocation } from "./schema";
 
 /** A location as every page may see it: its weekly hours are shown by the few pages that list them. */
@@ -19,4 +20,36 @@ export function toPublicTenant(tenant: Tenant): PublicTenant {
   const { algolia: _credentials, ...search } = tenant.search;
   const { leadMail: _recipients, locations, promotion: _promotion, ...shown } = tenant;
   return { ...shown, search, locations: locations.map(({ openingHours: _hours, ...location }) => location) };
+}
+
+/**
+ * The public tenant as the browser gets it: on a tenant that masks numbers, its numbers masked
+ * until the visitor revealed the site's numbers (`?reveal=site`), so the root data of every
+ * page does not hand out what the Show number buttons hide (search-journey §4).
+ */
+export function toPagePublicTenant(tenant: Tenant, phonesRevealed: boolean): PublicTenant {
+  const shown = toPublicTenant(tenant);
+  return tenant.features.phoneMasking && !phonesRevealed ? withMaskedPhones(shown) : shown;
+}
+
+type WithPhones = {
+  phones: Partial<Record<string, string>>;
+  dealerships: readonly { phones?: Partial<Record<string, string>> }[];
+  locations: readonly { phone?: string }[];
+};
+
+/** The tenant with every number of its file masked: what pages of a masking tenant build their data from. */
+export function withMaskedPhones<T extends WithPhones>(tenant: T): T {
+  const mask = <P extends Partial<Record<string, string>>>(phones: P): P =>
+    Object.fromEntries(Object.entries(phones).map(([kind, phone]) => [kind, phone && maskPhone(phone)])) as P;
+  return {
+    ...tenant,
+    phones: mask(tenant.phones),
+    dealerships: tenant.dealerships.map((dealership) =>
+      dealership.phones ? { ...dealership, phones: mask(dealership.phones) } : dealership
+    ),
+    locations: tenant.locations.map((location) =>
+      location.phone ? { ...location, phone: maskPhone(location.phone) } : location
+    ),
+  };
 }

@@ -6,6 +6,7 @@ import { button } from "~/styles/shared.css";
 import { cx } from "../classNames";
 import { locationTypeLabel } from "../locations";
 import { PhoneLink } from "../PhoneLink";
+import { locationPhoneSource } from "~/models/phone-reveal/reveal";
 import * as styles from "./DealershipDirectory.css";
 
 /**
@@ -79,7 +80,13 @@ export function DealershipDirectory({
                       {location.street}, {location.city} {location.state} {location.postcode}
                     </address>
                     {location.phone ? (
-                      <PhoneLink phone={location.phone} masked={maskedPhones} dealershipId={dealership.id} icon />
+                      <PhoneLink
+                        phone={location.phone}
+                        masked={maskedPhones}
+                        dealershipId={dealership.id}
+                        source={locationPhoneSource(location.slug)}
+                        icon
+                      />
                     ) : null}
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import { cx } from "../classNames";
 // Import order is stylesheet order: the phone link's and the dropdowns' own styles (through
 // MainNav) come before the header's, whose classes refine them; each template's come last.
 import { PhoneLink } from "../PhoneLink";
+import { headlinePhone } from "~/models/phone-reveal/reveal";
 import { MainNav } from "./MainNav";
 import { ApexHeader } from "./ApexHeader";
 import { DriftHeader } from "./DriftHeader";
@@ -54,7 +55,7 @@ export function SiteHeader({
   // (vehicle-page §2: "closing is forced after navigation").
   const { key: locationKey } = useLocation();
   const template = tenant.template;
-  const phone = tenant.phones.override ?? tenant.phones.main;
+  const { phone, source } = headlinePhone(tenant.phones);
   const masked = tenant.features.phoneMasking;
   const Layout = LAYOUTS[template];
 
@@ -85,6 +86,7 @@ export function SiteHeader({
       <PhoneLink
         phone={phone}
         masked={masked}
+        source={source}
         icon
         compact={compact}
         className={cx(styles.phone, className)}

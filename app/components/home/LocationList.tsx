@@ -4,6 +4,7 @@ import type { LocationCardData } from "~/models/locations/cards";
 import { cx } from "../classNames";
 import { locationTypeLabel } from "../locations";
 import { PhoneLink } from "../PhoneLink";
+import { locationPhoneSource } from "~/models/phone-reveal/reveal";
 import * as styles from "./LocationList.css";
 
 /** More locations than this fill a large screen's row, and the spec then hides the hint. */
@@ -61,7 +62,7 @@ function LocationCard({ location, masked }: { location: LocationCardData; masked
         <br />
         {city} {state} {postcode}
       </address>
-      {location.phone ? <PhoneLink phone={location.phone} masked={masked} icon /> : null}
+      {location.phone ? <PhoneLink phone={location.phone} masked={masked} source={locationPhoneSource(location.slug)} icon /> : null}
       {hours.length > 0 ? (
         <dl className={styles.hours} aria-label="Opening hours">
           {hours.map((line) => (

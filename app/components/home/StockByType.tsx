@@ -3,6 +3,7 @@ import { container, sectionTitle } from "~/styles/shared.css";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
 import { PhoneLink } from "../PhoneLink";
+import { headlinePhone } from "~/models/phone-reveal/reveal";
 import * as styles from "./StockByType.css";
 
 export interface StockCounts {
@@ -52,10 +53,7 @@ export function StockByType({ tenant, counts }: { tenant: PublicTenant; counts: 
         // A <div>: the masked phone is a <details>, which a <p> may not contain.
         <div className={styles.updating} role="status">
           Our stock is being updated — call us on{" "}
-          <PhoneLink
-            phone={tenant.phones.override ?? tenant.phones.main}
-            masked={tenant.features.phoneMasking}
-          />
+          <PhoneLink {...headlinePhone(tenant.phones)} masked={tenant.features.phoneMasking} />
         </div>
       )}
     </section>

@@ -5,6 +5,7 @@ import { button } from "~/styles/shared.css";
 import type { TenantLocation } from "~/tenants/schema";
 import { locationTypeLabel } from "../locations";
 import { PhoneLink } from "../PhoneLink";
+import { locationPhoneSource } from "~/models/phone-reveal/reveal";
 import { OpeningHours } from "./OpeningHours";
 import * as styles from "./LocationDetails.css";
 
@@ -48,7 +49,7 @@ export function LocationDetails({
             <>
               <dt className={styles.factTerm}>Phone</dt>
               <dd className={styles.factValue}>
-                <PhoneLink phone={location.phone} masked={masked} />
+                <PhoneLink phone={location.phone} masked={masked} source={locationPhoneSource(location.slug)} />
               </dd>
             </>
           ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/LeadDialog";
 import { PhoneLink, telHref } from "~/components/PhoneLink";
 import type { SidebarAction } from "~/models/car/vehicle";
+import { isMaskedPhone } from "~/models/car/display";
 import { showsStickyFooter } from "~/models/hours/sticky-footer";
 import { cx } from "~/components/classNames";
 import { button } from "~/styles/shared.css";
@@ -59,6 +60,8 @@ export function VehicleActions({
   );
 }
 
+const CALL_DEALER_TITLE_ID = "call-dealer-title";
+
 /**
  * The call-the-dealer card (vehicle-page §2): the number chosen by the spec's order, masked
  * on tenants that mask numbers. No number, no call button (vehicle-page §8).
@@ -86,8 +89,8 @@ export function CallDealerCard({
   }, [phone, carId]);
   if (!phone) return null;
   return (
-    <section className={styles.card} aria-labelledby="call-dealer-title">
-      <h2 id="call-dealer-title" className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby={CALL_DEALER_TITLE_ID}>
+      <h2 id={CALL_DEALER_TITLE_ID} className={styles.cardTitle}>
         {callText}
       </h2>
       <p className={styles.muted}>{dealershipName}</p>
@@ -176,7 +179,12 @@ export function StickyMobileFooter({
       aria-hidden={scrolled === false ? true : undefined}
     >
       {phone && callNowOpen ? (
-        <a href={telHref(phone)} className={cx(button.outline, styles.stickyButton)} tabIndex={scrolled === false ? -1 : undefined}>
+        // A masked number (search-journey §4) is not the page's to dial: Call Now leads to its Show number button.
+        <a
+          href={isMaskedPhone(phone) ? `#${CALL_DEALER_TITLE_ID}` : telHref(phone)}
+          className={cx(button.outline, styles.stickyButton)}
+          tabIndex={scrolled === false ? -1 : undefined}
+        >
           Call Now
         </a>
       ) : null}

@@ -282,6 +282,11 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, MASKED_PHONE_LENGTH).trimEnd()}…`;
 }
 
+/** Whether a number is only its masked form (a page of a masking tenant, not revealed yet). */
+export function isMaskedPhone(phone: string): boolean {
+  return phone.endsWith("…");
+}
+
 /** The card image's default size (search-journey §7: default width 640, quality 75). */
 export const CARD_IMAGE = { width: 640, height: 480, quality: 75 } as const;
 

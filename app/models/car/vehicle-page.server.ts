@@ -1,4 +1,5 @@
-import { isPhoneRevealed } from "~/components/PhoneLink";
+import { carForPage, pagePhone } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
 import { getDatabase } from "~/db/client.server";
 import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
@@ -8,9 +9,11 @@ import { featuredCars } from "~/models/search/featured.server";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
+import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { toCardCar } from "./card";
 import { vehiclePage } from "./vehicle-page";
+import type { VehicleView } from "./vehicle-view";
 import { requireListedCar } from "./vehicle.server";
 
 /*
@@ -28,8 +31,10 @@ export async function vehiclePageData(request: Request, slug: string | undefined
   const origin = siteOrigin(request, tenant);
   const page = vehiclePage(row, tenant, now, { origin, calculatorParams: url.searchParams });
   const similar = similarCars(page.view.car);
+  const phoneRevealed = isPhoneRevealed(url, page.view.car.id);
   return {
     ...page,
+    view: viewForPage(page.view, tenant, phoneRevealed, isPhoneRevealed(url)),
     // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
     // Only what their cards show goes to the browser (a hit has twice the fields).
     similar: {
@@ -38,7 +43,7 @@ export async function vehiclePageData(request: Request, slug: string | undefined
       now: now.getTime(),
       ...(await pressedSwitches(request)),
     },
-    phoneRevealed: isPhoneRevealed(url, page.view.car.id),
+    phoneRevealed,
     // vehicle-page §9: the tiles of the car's dealership brand, in an order seeded by the car.
     featureTiles: featureTilesForCar(
       page.view.car,
@@ -55,6 +60,29 @@ export async function vehiclePageData(request: Request, slug: string | undefined
       testDrive: page.view.available ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, "test-drive"), null, now) : null,
       makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
       offerPlaceholder: offerPlaceholder(row, tenant),
+    },
+  };
+}
+
+/**
+ * The view's numbers as the page may send them (search-journey §4): on a tenant that masks
+ * numbers, the car's number masked until its reveal (`?reveal={car id}`), the location's
+ * until the site's numbers were revealed.
+ */
+function viewForPage<View extends Pick<VehicleView, "phone" | "car" | "location">>(
+  view: View,
+  tenant: Tenant,
+  carRevealed: boolean,
+  siteRevealed: boolean
+): View {
+  if (!tenant.features.phoneMasking) return view;
+  return {
+    ...view,
+    phone: pagePhone(tenant, view.phone, carRevealed),
+    car: carForPage(view.car, tenant, siteRevealed),
+    location: view.location && {
+      ...view.location,
+      phone: pagePhone(tenant, view.location.phone, siteRevealed),
     },
   };
 }

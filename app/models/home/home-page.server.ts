@@ -7,6 +7,8 @@ import { searchStock } from "~/models/search/search.server";
 import { emptySearchState } from "~/models/search/state";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { contentFor } from "~/tenants/content/content.server";
+import { carForPage, tenantForPage } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
 import { requireTenant } from "~/tenants/tenant.server";
 
 /**
@@ -16,6 +18,9 @@ import { requireTenant } from "~/tenants/tenant.server";
  */
 export async function homePageData(request: Request) {
   const tenant = requireTenant(request);
+  const url = new URL(request.url);
+  // The featured cars' and the location cards' numbers stay masked until revealed (search-journey §4).
+  const siteRevealed = isPhoneRevealed(url);
   // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
   // number is what its search page lists (and the result cache answers repeat visits).
   const db = await getDatabase();
@@ -28,8 +33,13 @@ export async function homePageData(request: Request) {
     description: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
     counts: { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 },
     // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
-    latest: { title: latest.title, cars: await featuredCars(db, tenant, latest), now: Date.now(), ...(await pressedSwitches(request)) },
-    locations: locationCards(tenant.locations),
+    latest: {
+      title: latest.title,
+      cars: (await featuredCars(db, tenant, latest)).map((car) => carForPage(car, tenant, siteRevealed)),
+      now: Date.now(),
+      ...(await pressedSwitches(request)),
+    },
+    locations: locationCards(tenantForPage(tenant, url).locations),
     reviews: reviewsBlock(contentFor(tenant.slug).reviews),
   };
 }

@@ -1,4 +1,5 @@
 import { hoursForDepartment, type OpeningHourEntry } from "~/models/hours/opening-hours";
+import { isMaskedPhone } from "~/models/car/display";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 
 /*
@@ -73,6 +74,11 @@ export function openingHoursSpecification(location: JsonLdLocation): OpeningHour
   return [...regular, ...holidays];
 }
 
+/** A masking tenant's numbers stay out of its pages until a reveal, JSON-LD included (search-journey §4). */
+function fullNumber(phone: string | undefined): phone is string {
+  return phone !== undefined && !isMaskedPhone(phone);
+}
+
 /** One location as an AutoDealer: its address, coordinates, phone and hours. */
 export function locationJsonLd(location: JsonLdLocation, origin: string) {
   const { street, city, state, postcode, lat, lng } = location.address;
@@ -81,7 +87,7 @@ export function locationJsonLd(location: JsonLdLocation, origin: string) {
     "@id": `${origin}/locations/${location.slug}`,
     name: location.name,
     url: `${origin}/locations/${location.slug}`,
-    ...(location.phone ? { telephone: location.phone } : {}),
+    ...(fullNumber(location.phone) ? { telephone: location.phone } : {}),
     ...(location.email ? { email: location.email } : {}),
     address: {
       "@type": "PostalAddress",
@@ -107,7 +113,7 @@ export function autoDealerJsonLd(
     "@type": "AutoDealer",
     name: dealer.name,
     url: `${origin}/`,
-    telephone: dealer.phones.main,
+    ...(fullNumber(dealer.phones.main) ? { telephone: dealer.phones.main } : {}),
     ...(dealer.logoUrl ? { logo: new URL(dealer.logoUrl, origin).href } : {}),
     address: {
       "@type": "PostalAddress",

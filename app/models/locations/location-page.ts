@@ -1,3 +1,4 @@
+import { tenantForPage } from "~/models/phone-reveal/numbers";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import type { Tenant } from "~/tenants/schema";
 import { locationPageJsonLd } from "./jsonld";
@@ -11,14 +12,16 @@ import { departmentContacts, findLocation } from "./places";
  * and its JSON-LD. Null for a slug that is none of the dealer's locations.
  */
 export function locationPage(tenant: Tenant, slug: string, url: URL, now: Date, origin: string) {
-  const location = findLocation(tenant.locations, slug);
+  // Its numbers masked until the visitor revealed them (search-journey §4).
+  const shown = tenantForPage(tenant, url);
+  const location = findLocation(shown.locations, slug);
   if (!location) return null;
   const forLocation = url.searchParams.get("location");
   const department = !forLocation || forLocation === location.slug ? url.searchParams.get("department") : null;
   return {
     location,
     hours: locationHours(location, now, department),
-    contacts: departmentContacts(location, tenant.phones),
-    jsonLd: serializeJsonLd(locationPageJsonLd(tenant.name, location, origin)),
+    contacts: departmentContacts(location, shown.phones),
+    jsonLd: serializeJsonLd(locationPageJsonLd(shown.name, location, origin)),
   };
 }

@@ -15,6 +15,14 @@ const optionalId = z.preprocess(
 export const PhoneRevealFormSchema = z.object({
   car_id: optionalId,
   dealership_id: optionalId,
+  source: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .string({ invalid_type_error: "must be text" })
+      .max(200, "must be at most 200 characters")
+      .regex(/^(phones|location):[a-z0-9-]+(:[a-z-]+)?$/, "must name one of the site's numbers, such as phones:main")
+      .optional()
+  ),
   return_to: z
     .string({ required_error: "is required", invalid_type_error: "must be a path" })
     .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),

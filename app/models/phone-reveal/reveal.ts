@@ -16,6 +16,35 @@ export const REVEAL_PARAM = "reveal";
 /** The value for the site-wide numbers (header, footer, locations), which belong to no car. */
 export const SITE_REVEAL = "site";
 
+/** What a reveal answers a fetcher: the full number, or why it could not be revealed. */
+export type PhoneRevealAnswer = { ok: true; phone: string } | { ok: false; message: string };
+
+/**
+ * Which number a Show number button is for, when it is no car's: one of the tenant's
+ * `phones` (`phones:main`), a location's own number (`location:{slug}`) or the number its
+ * team page gives for a department (`location:{slug}:{department}`). The page holds only the
+ * masked number; the reveal answers the full one (search-journey §4).
+ */
+export type PhoneSource = `phones:${string}` | `location:${string}`;
+
+export function tenantPhoneSource(kind: string): PhoneSource {
+  return `phones:${kind}`;
+}
+
+/** The site's headline number (header, footer): the override every car shows when set, else the main one. */
+export function headlinePhone(phones: { main: string; override?: string }): {
+  phone: string;
+  source: PhoneSource;
+} {
+  return phones.override
+    ? { phone: phones.override, source: tenantPhoneSource("override") }
+    : { phone: phones.main, source: tenantPhoneSource("main") };
+}
+
+export function locationPhoneSource(slug: string, department?: string): PhoneSource {
+  return department === undefined ? `location:${slug}` : `location:${slug}:${department}`;
+}
+
 function revealValue(carId: number | undefined): string {
   return carId === undefined ? SITE_REVEAL : String(carId);
 }

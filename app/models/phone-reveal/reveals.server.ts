@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { toCar } from "~/models/car/car";
+import { choosePhone } from "~/models/car/display";
+import { findListedCarById } from "~/models/car/vehicle.server";
 import type { Database, PhoneRevealRow } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
 
@@ -55,4 +58,10 @@ export async function logPhoneReveal(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ok: true, reveal: row };
+}
+
+/** The number a listed car's page shows (vehicle-page §2, the spec's order); null for no such car. */
+export async function listedCarPhone(db: Kysely<Database>, tenant: Tenant, carId: number): Promise<string | null> {
+  const row = await findListedCarById(db, tenant, carId);
+  return row ? choosePhone(toCar(row, tenant), tenant) : null;
 }

@@ -3,6 +3,8 @@ import { searchClientFor } from "~/adapters/search/index.server";
 import type { SearchResponse } from "~/adapters/search/port";
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Database } from "~/db/schema";
+import { pagePhone } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
 import {
@@ -133,6 +135,29 @@ export async function searchManufacturerDirectory(
  * categories and price range. The category and price band lists count as the search
  * screen's do (each leaves its own choice out, so another value can be picked).
  */
+/**
+ * The directory as a page shows it: on a tenant that masks numbers, the locations' numbers
+ * masked until the visitor revealed them (search-journey §4). Apart from the search, whose
+ * cached answer is shared by every visitor.
+ */
+export function dealershipDirectoryForPage(
+  directory: DealershipDirectoryPage,
+  tenant: Pick<Tenant, "features">,
+  url: Pick<URL, "search">
+): DealershipDirectoryPage {
+  const revealed = isPhoneRevealed(url);
+  return {
+    ...directory,
+    dealerships: directory.dealerships.map((dealership) => ({
+      ...dealership,
+      locations: dealership.locations.map((location) => ({
+        ...location,
+        phone: pagePhone(tenant, location.phone, revealed),
+      })),
+    })),
+  };
+}
+
 export async function searchDealershipDirectory(
   db: Kysely<Database>,
   tenant: Tenant,

@@ -4,7 +4,8 @@ import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { brandStyleFor } from "~/styles/themes";
 import { contentFor } from "~/tenants/content/content.server";
-import { toPublicTenant } from "~/tenants/public";
+import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { toPagePublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
 
 /**
@@ -18,7 +19,7 @@ export async function rootData(request: Request) {
   // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
   const { toast, headers } = await readToast(request);
   return withHeaders(headers, {
-    tenant: toPublicTenant(tenant),
+    tenant: toPagePublicTenant(tenant, isPhoneRevealed(new URL(request.url))),
     toast,
     // The Save buttons of the page show the signed-in shopper's saved cars.
     watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],

@@ -1,0 +1,151 @@
+import "~/components/search/testing/fileScope";
+import fs from "node:fs/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeDatabase, getDatabase } from "~/db/client.server";
+import { locationPage } from "~/models/locations/location-page";
+import { rootData } from "~/models/shell/root-data.server";
+import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
+import { loadContext } from "~/server/testing/load-context";
+import { TenantSchema, type Tenant } from "~/tenants/schema";
+import { brightlaneCars } from "~/tenants/sites/brightlane-cars";
+import { wattleRidgeToyota } from "~/tenants/sites/wattle-ridge-toyota";
+import { action } from "./phone-reveal";
+
+// The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
+const dataDir = await vi.hoisted(async () =>
+  (await import("~/db/testing/temp-data-dir")).useTempDataDir("phone-reveal-route-test-"),
+);
+
+const site = vi.hoisted(() => ({ tenant: null as Tenant | null, logFails: false }));
+vi.mock("~/tenants/tenant.server", async (original) => ({
+  ...(await original<typeof import("~/tenants/tenant.server")>()),
+  requireTenant: () => site.tenant,
+}));
+// search-journey §8: a reveal whose log fails still shows the number; the failure is the log's own.
+vi.mock("~/models/phone-reveal/reveals.server", async (original) => {
+  const real = await original<typeof import("~/models/phone-reveal/reveals.server")>();
+  return {
+    ...real,
+    logPhoneReveal: (...args: Parameters<typeof real.logPhoneReveal>) =>
+      site.logFails ? Promise.reject(new Error("disk full")) : real.logPhoneReveal(...args),
+  };
+});
+
+const masking = TenantSchema.parse(brightlaneCars);
+const showing = TenantSchema.parse(wattleRidgeToyota);
+/** Every full number of the masking tenant's file: none may reach its pages before a reveal. */
+const maskedNumbers = [
+  ...Object.values(masking.phones),
+  ...masking.locations.flatMap((location) => (location.phone ? [location.phone] : [])),
+];
+const moorabbin = masking.locations[0]!;
+let usedCarId = 0;
+
+beforeAll(async () => {
+  const [car] = await insertCars(await getDatabase(), [
+    buildCar({ website_id: masking.id, dealership_id: masking.dealerships[0]!.id, dealership_slug: "brightlane-cars", car_type: "used" }),
+  ]);
+  usedCarId = car!.id;
+});
+beforeEach(() => {
+  site.tenant = masking;
+  site.logFails = false;
+});
+afterAll(async () => {
+  await closeDatabase();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const fullNumbersIn = (data: unknown) => maskedNumbers.filter((phone) => JSON.stringify(data).includes(phone));
+
+async function reveal(body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) {
+  const request = new Request("http://localhost/phone-reveal", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return action({ request, params: {}, context: loadContext() });
+}
+
+describe("what a masking tenant's pages send (search-journey §4)", () => {
+  it("keeps every full number out of the root data until the site's numbers are revealed", async () => {
+    const masked = await rootData(new Request("http://localhost/search"));
+    expect(fullNumbersIn(masked)).toEqual([]);
+    expect(masked.tenant.phones.main).toBe("03 95…");
+
+    const revealed = await rootData(new Request("http://localhost/search?reveal=site"));
+    expect(revealed.tenant.phones.main).toBe("03 9555 0500");
+    expect(revealed.tenant.locations.map((location) => location.phone)).toEqual(["03 9555 0500", "03 9555 0560"]);
+  });
+
+  it("sends a location page's numbers, JSON-LD included, only after ?reveal=site", () => {
+    const now = new Date();
+    const page = (url: string) => locationPage(masking, moorabbin.slug, new URL(url), now, "https://www.brightlanecars.com.au");
+    const masked = page("http://localhost/teams/brightlane-moorabbin");
+    expect(fullNumbersIn(masked)).toEqual([]);
+    expect(masked?.jsonLd).not.toContain("telephone");
+
+    const revealed = page("http://localhost/teams/brightlane-moorabbin?reveal=site");
+    expect(revealed?.location.phone).toBe("03 9555 0500");
+    expect(revealed?.jsonLd).toContain('"telephone":"03 9555 0500"');
+  });
+
+  it("leaves a tenant that shows its numbers as it was", async () => {
+    site.tenant = showing;
+    const data = await rootData(new Request("http://localhost/"));
+    expect(data.tenant.phones).toEqual(showing.phones);
+    expect(data.tenant.locations.map((location) => location.phone)).toEqual(showing.locations.map((location) => location.phone));
+  });
+});
+
+describe("POST /phone-reveal answers the number revealed", () => {
+  it("answers a site number named by its source, and a location's department number", async () => {
+    const main = await reveal({ source: "phones:main", return_to: "/" });
+    expect(main.status).toBe(200);
+    expect(await main.json()).toEqual({ ok: true, phone: "03 9555 0500" });
+    const buying = await reveal({ source: "location:brightlane-car-buying-thomastown", return_to: "/contact-us" });
+    expect(await buying.json()).toEqual({ ok: true, phone: "03 9555 0560" });
+    const sales = await reveal({ source: "location:brightlane-moorabbin:sales", return_to: "/teams/brightlane-moorabbin" });
+    expect(await sales.json()).toEqual({ ok: true, phone: "03 9555 0500" });
+  });
+
+  it("answers a car's number by the spec's order (a used car: the used number)", async () => {
+    const answer = await reveal({ car_id: usedCarId, return_to: "/cars/x" });
+    expect(await answer.json()).toEqual({ ok: true, phone: "03 9555 0520" });
+  });
+
+  it("still answers the number when the reveal cannot be logged (search-journey §8)", async () => {
+    site.logFails = true;
+    const answer = await reveal({ car_id: usedCarId, return_to: "/cars/x" });
+    expect(await answer.json()).toEqual({ ok: true, phone: "03 9555 0520" });
+  });
+
+  it("without JavaScript redirects back with ?reveal= and puts no number in the answer", async () => {
+    const answer = await reveal(`car_id=${usedCarId}&return_to=%2Fcars%2Fx`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(`/cars/x?reveal=${usedCarId}`);
+    expect(fullNumbersIn(await answer.text())).toEqual([]);
+  });
+
+  it("answers 400, never a number or a 500, for a source it does not know or a hostile one", async () => {
+    const sources = [
+      "phones:__proto__",
+      "phones:constructor",
+      "phones:toString",
+      "location:nowhere",
+      "location:brightlane-moorabbin:careers:x",
+      "phones:main\u0000",
+      `phones:${"m".repeat(100_000)}`,
+      { "0": "phones:main" },
+    ];
+    for (const source of sources) {
+      const answer = await reveal({ source, return_to: "/" });
+      expect(answer.status, JSON.stringify(source).slice(0, 40)).toBe(400);
+      expect(fullNumbersIn(await answer.text())).toEqual([]);
+    }
+    expect((await reveal({ car_id: 999_999_999, return_to: "/" })).status).toBe(400);
+    expect((await reveal({ return_to: "/" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, hydrated, tenantBySlug, test, visitAsTenant } from "./fixtures";
+
+// search-journey §4: on a tenant that masks its numbers the page itself, markup and inline
+// data, holds no full number until the visitor reveals it; the reveal brings that number only.
+const tenant = tenantBySlug("brightlane-cars");
+const fullNumbers = [...new Set([...Object.values(tenant.phones), ...tenant.locations.flatMap((l) => (l.phone ? [l.phone] : []))])];
+const asDialled = (phone: string) => phone.replace(/\D/g, "");
+const numbersIn = (html: string) => fullNumbers.filter((phone) => html.includes(phone) || html.includes(asDialled(phone)));
+
+test.use({ tenantSlug: "brightlane-cars" });
+
+test("a car's number is in the page only after its Show number, and then only that one", async ({
+  page,
+  javaScriptEnabled,
+  pageProblems,
+}) => {
+  await visitAsTenant(page, tenant.slug, tenant.search.path);
+  const carPath = await page.locator('a[href^="/cars/"]').first().getAttribute("href");
+  const before = await page.goto(carPath!);
+  expect(numbersIn(await before!.text())).toEqual([]);
+
+  const card = page.getByRole("region", { name: tenant.labels.callText });
+  const button = card.getByRole("button", { name: /Show number/ });
+  if (javaScriptEnabled) await hydrated(button);
+  const answer = javaScriptEnabled
+    ? page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/phone-reveal") && response.request().method() === "POST")
+    : null;
+  await button.click();
+
+  const number = card.getByRole("link", { name: /^\d[\d ]+\d$/ });
+  await expect(number).toBeVisible();
+  const shown = (await number.textContent())!;
+  await expect(number).toHaveAttribute("href", `tel:${asDialled(shown)}`);
+  if (answer) {
+    // The full number came from the reveal's answer, not from the page.
+    expect(await (await answer).text()).toContain(shown);
+  } else {
+    await expect(page).toHaveURL(/\?reveal=\d+$/);
+    const after = await page.request.get(page.url());
+    expect(numbersIn(await after.text())).toEqual([shown]);
+  }
+  expect(pageProblems).toEqual([]);
+});
