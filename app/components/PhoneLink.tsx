@@ -79,18 +79,16 @@ export function PhoneLink({
     );
   }
 
-  const returnTo = `${location.pathname}${location.search}`;
+  // What the reveal posts: the form's hidden fields without JavaScript, the fetcher's JSON with.
+  const fields = {
+    ...(carId !== undefined && { car_id: carId }),
+    ...(dealershipId !== undefined && { dealership_id: dealershipId }),
+    ...(source !== undefined && { source }),
+    return_to: `${location.pathname}${location.search}`,
+  };
   const reveal = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    fetcher.submit(
-      {
-        ...(carId !== undefined && { car_id: carId }),
-        ...(dealershipId !== undefined && { dealership_id: dealershipId }),
-        ...(source !== undefined && { source }),
-        return_to: returnTo,
-      },
-      { method: "post", action: PHONE_REVEAL_ACTION, encType: "application/json" },
-    );
+    fetcher.submit(fields, { method: "post", action: PHONE_REVEAL_ACTION, encType: "application/json" });
   };
   return (
     <form
@@ -100,10 +98,9 @@ export function PhoneLink({
       className={cx(styles.reveal, className)}
       data-phone-reveal
     >
-      {carId !== undefined ? <input type="hidden" name="car_id" value={carId} /> : null}
-      {dealershipId !== undefined ? <input type="hidden" name="dealership_id" value={dealershipId} /> : null}
-      {source !== undefined ? <input type="hidden" name="source" value={source} /> : null}
-      <input type="hidden" name="return_to" value={returnTo} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         className={cx(styles.revealButton, targetClass)}
