@@ -26,9 +26,11 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
 
   return (
     <>
+      {/* One landmark, the footer itself: its groups are headings, not regions of their own (as
+          regions, the home page named two "Our Locations": axe landmark-unique). */}
       <div className={cx(container, styles.grid)}>
-        <section className={styles.about} aria-labelledby="footer-dealer">
-          <h2 id="footer-dealer" className={styles.name}>
+        <div className={styles.about}>
+          <h2 className={styles.name}>
             {tenant.name}
           </h2>
           {tenant.tagline ? <p className={styles.tagline}>{tenant.tagline}</p> : null}
@@ -50,11 +52,11 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
               ))}
             </ul>
           ) : null}
-        </section>
+        </div>
 
-        {tenant.menus.footer.map((group, index) => (
-          <section key={group.title} aria-labelledby={`footer-group-${index}`}>
-            <h2 id={`footer-group-${index}`} className={styles.groupTitle}>
+        {tenant.menus.footer.map((group) => (
+          <div key={group.title}>
+            <h2 className={styles.groupTitle}>
               {group.title}
             </h2>
             <ul className={styles.list}>
@@ -64,11 +66,11 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
 
-        <section className={styles.locations} aria-labelledby="footer-locations">
-          <h2 id="footer-locations" className={styles.groupTitle}>
+        <div className={styles.locations}>
+          <h2 className={styles.groupTitle}>
             Our Locations
           </h2>
           <ul className={styles.locationGrid}>
@@ -87,7 +89,7 @@ export function SiteFooter({ tenant }: { tenant: PublicTenant }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
 
       <div className={styles.bottom}>
