@@ -1,13 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const footer = style({
-  marginTop: vars.space.xxl,
-  backgroundColor: vars.color.footerBackground,
-  color: vars.color.footerText,
-  fontSize: "0.9375rem",
-});
-
 export const grid = style({
   display: "grid",
   gridTemplateColumns: "1fr",

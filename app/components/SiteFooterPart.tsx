@@ -1,5 +1,5 @@
 import type * as Footer from "./SiteFooter";
-import { footer } from "./SiteFooter.css";
+import { footer } from "./SiteFooterPart.css";
 import * as renderedOnServer from "./SiteFooter.server";
 import { staticPart } from "./StaticPart";
 
