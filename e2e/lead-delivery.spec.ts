@@ -59,10 +59,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** The shopper's part of every form; each lead has its own address, so its acknowledgement is told apart. */
 function shopperAnswers(email: string, message: string): Answers {
   return {
-    "First name": "Jane",
-    "Last name": "Citizen",
-    "Email address": email,
-    "Mobile number": "0412 345 678",
+    // vehicle-page §3's labels: "First Name", "Last Name", "Mobile Number", "Email Address".
+    "First Name": "Jane",
+    "Last Name": "Citizen",
+    "Email Address": email,
+    "Mobile Number": "0412 345 678",
     Postcode: "4305",
     // The message's label differs by form: "Message", "Anything else?", "The part, and your vehicle".
     Message: message,
