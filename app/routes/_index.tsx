@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeaturedCarsOnDemand } from "~/components/car/FeaturedCarsOnDemand";
 import { HomeIntroPart, HomeVisitPart } from "~/components/home/HomeParts";
+import { PriceRange } from "~/components/home/PriceRange";
 import { useTenant } from "~/hooks/useTenant";
 import { homePageData } from "~/models/home/home-page.server";
 import { container } from "~/styles/shared.css";
@@ -14,11 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { counts, latest, locations, reviews } = useLoaderData<typeof loader>();
+  const { counts, popularMakes, latest, locations, reviews } = useLoaderData<typeof loader>();
   const tenant = useTenant();
   return (
     <>
-      <HomeIntroPart tenant={tenant} counts={counts} />
+      <HomeIntroPart tenant={tenant} counts={counts} popularMakes={popularMakes} />
+      {/* Hydrated, not a static part: its sliders move with JavaScript. */}
+      <PriceRange stockNoun={tenant.labels.stockNoun} />
       <div className={container}>
         <FeaturedCarsOnDemand id="latest-arrivals" tenant={tenant} {...latest} />
       </div>

@@ -1,4 +1,5 @@
 import { getDatabase } from "~/db/client.server";
+import { popularMakeTiles } from "~/models/home/popular-makes";
 import { locationCards } from "~/models/locations/cards";
 import { reviewsBlock } from "~/models/reviews/summary";
 import { latestArrivals } from "~/models/search/featured";
@@ -22,7 +23,8 @@ export async function homePageData(request: Request) {
   // The featured cars' and the location cards' numbers stay masked until revealed (search-journey §4).
   const siteRevealed = isPhoneRevealed(url);
   // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
-  // number is what its search page lists (and the result cache answers repeat visits).
+  // number is what its search page lists (and the result cache answers repeat visits). The
+  // type tiles and the popular makes read the same answer: one engine call for both.
   const db = await getDatabase();
   const { facets } = await searchStock(db, tenant, emptySearchState());
   const byType = facets.car_type ?? {};
@@ -32,6 +34,8 @@ export async function homePageData(request: Request) {
     title: `${tenant.name} | ${tenant.tagline ?? `Vehicle dealer in ${where}`}`,
     description: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
     counts: { new: byType.new ?? 0, demo: byType.demo ?? 0, used: byType.used ?? 0 },
+    // vehicle-page §2 "popular-facet tiles with counts": the same search's make counts.
+    popularMakes: popularMakeTiles(facets.make),
     // A featured list (search-journey §7): the newest stock on sale, between the tiles and the locations.
     latest: {
       title: latest.title,
