@@ -2,6 +2,7 @@ import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@con
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ZodTypeAny } from "zod";
 import { cx } from "~/components/classNames";
 import {
   ERROR_BANNER,
@@ -93,6 +94,17 @@ function carOf(setup: LeadFormSetup): { car_id?: number } {
   return typeof carId === "number" ? { car_id: carId } : {};
 }
 
+/** Each schema's HTML constraints, worked out once: schemas are shared (leadFormSchema). */
+const constraints = new WeakMap<ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: ZodTypeAny) {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
+
 /**
  * A lead form (vehicle-page §3 to §5): the same zod schema validates in the browser
  * (on blur, then as the shopper corrects) and in the action, so the messages are the same
@@ -125,7 +137,7 @@ export function LeadForm({
     id,
     lastResult: result,
     defaultValue: formDefaults(setup.defaultValue),
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

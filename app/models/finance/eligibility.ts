@@ -1,5 +1,6 @@
 import type { FinanceLenderQuote } from "~/db/schema";
 import { formatAud, isAvailable } from "~/models/car/display";
+import { localDate } from "~/models/hours/opening-hours";
 import type { FINANCE_PROVIDERS, Tenant } from "~/tenants/schema";
 import { COMPARISON_RATE_LOAN, COMPARISON_RATE_TERM_YEARS, repayments } from "./repayment";
 
@@ -136,14 +137,14 @@ const DEFAULT_TIME_ZONE = "Australia/Sydney";
  * where the dealer is (the 31st of January holds to the end of February).
  */
 export function oneMonthFrom(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((found, part) => ({ ...found, [part.type]: Number(part.value) }), {});
-  const [year, month, day] = [parts.year!, parts.month!, parts.day!];
+  const [year = 0, month = 1, day = 1] = localDate(now, timeZone).split("-").map(Number);
   const daysNextMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const until = new Date(Date.UTC(year, month, Math.min(day, daysNextMonth)));
-  return until.toLocaleDateString("en-AU", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+  return LONG_DATE.format(until);
 }
+
+/** Made once: building an Intl formatter costs more than a vehicle page's other finance work. */
+const LONG_DATE = new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
 /**
  * The estimate the car shows, or null (vehicle-page §5): only when the active provider (none

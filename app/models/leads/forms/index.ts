@@ -55,9 +55,26 @@ export function leadFormSchema<F extends LeadForm>(
   form: F,
   options: LeadFormOptions = {}
 ): LeadFormSchema<F> {
-  const build = leadFormSchemas[form] as (options: LeadFormOptions) => LeadFormSchema<F>;
-  return build(options);
+  const key = `${form} ${JSON.stringify(options)}`;
+  let schema = builtSchemas.get(key);
+  if (!schema) {
+    const build = leadFormSchemas[form] as (options: LeadFormOptions) => LeadFormSchema<F>;
+    // A dealer's forms take a handful of option sets (the offer bounds follow the car's
+    // price): the bound only keeps a stranger's variety from growing the map.
+    if (builtSchemas.size >= BUILT_SCHEMAS_KEPT) builtSchemas.clear();
+    schema = build(options);
+    builtSchemas.set(key, schema);
+  }
+  return schema as LeadFormSchema<F>;
 }
+
+/**
+ * Schemas already built, by form and options. Building one is most of a form's cost on a
+ * vehicle page (three forms, each rendered and each action's parse); a zod schema is immutable,
+ * so one serves every request with the same options.
+ */
+const builtSchemas = new Map<string, z.ZodTypeAny>();
+const BUILT_SCHEMAS_KEPT = 1000;
 
 /** What a form shows before the shopper types (conform's defaultValue). */
 export function leadFormDefaults(form: LeadForm, options: LeadFormOptions = {}): Record<string, unknown> {
