@@ -66,6 +66,8 @@ export const placeholder = style({
   textAlign: "center",
 });
 
+export const placeholderText = style({ display: "grid", gap: vars.space.xs });
+
 export const placeholderTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,
