@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, hydrated, test, visitAsTenant } from "./fixtures";
+import { firstListedCar, sitePath } from "./json-ld";
 
 /*
  * Issue 13: with JavaScript on, a post that fails (the network drops, the server answers
@@ -9,6 +10,8 @@ import { expect, hydrated, test, visitAsTenant } from "./fixtures";
  * these are JavaScript behaviours only (playwright.config.ts runs them once).
  */
 
+// vehicle-page §8: a dealer form's failure, and a lead's (models/leads/submit-failure.ts).
+const DEALER_FORM_ERROR = "An error occurred when submitting this form";
 const UNEXPECTED_ERROR = "An unexpected error occured";
 
 /** Makes the router's data posts (single fetch: *.data) fail, the way `fail` says. */
@@ -37,7 +40,8 @@ test.describe("a lead form whose post fails", () => {
 
       await failPosts(page, fail);
       await form.getByRole("button", { name: "Send enquiry" }).click();
-      await expect(form.getByRole("alert").getByText(UNEXPECTED_ERROR)).toBeVisible();
+      // /contact-us's general enquiry is a dealer form.
+      await expect(form.getByRole("alert").getByText(DEALER_FORM_ERROR)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
       await expect(form.getByLabel("First name")).toHaveValue("Jane");
       await expect(form.getByLabel(/^Message/)).toHaveValue("Do you service caravans too?");
@@ -49,6 +53,24 @@ test.describe("a lead form whose post fails", () => {
       await expect(page.getByText("Do you service caravans too?")).toBeVisible();
     });
   }
+});
+
+test("a lead form about a car keeps its own text when its post fails: An unexpected error occured", async ({ page }) => {
+  const car = await firstListedCar(page, "wattle-ridge-toyota", "car_type=used&status=in_stock");
+  await page.goto(`${sitePath(car)}/enquire`);
+  const form = page.locator("#enquiry-form");
+  await form.getByLabel("First name").fill("Jane");
+  await form.getByLabel("Last name").fill("Citizen");
+  await form.getByLabel("Email address").fill("jane@example.com");
+  await form.getByLabel("Mobile number").fill("0412 345 678");
+  await form.getByLabel("Postcode").fill("4305");
+  await form.getByLabel(/^Message/).fill("Is it still available?");
+  await form.getByLabel(/I agree to the terms of use/).check();
+  await failPosts(page, (route) => route.abort("connectionreset"));
+  await form.getByRole("button", { name: "Enquire Now" }).click();
+  await expect(form.getByRole("alert").getByText(UNEXPECTED_ERROR)).toBeVisible();
+  await expect(form.getByText(DEALER_FORM_ERROR)).toHaveCount(0);
+  await expect(form.getByLabel(/^Message/)).toHaveValue("Is it still available?");
 });
 
 test("a watchlist Save whose post fails says so in an alert and leaves the page as it was", async ({ page }) => {

@@ -168,6 +168,26 @@ test.describe("lead forms", () => {
     await expect(page.getByText("Please send photos for this car")).toBeVisible();
   });
 
+  test("request photos from a vehicle page without photos: the card's form under the placeholder, then /success", async ({
+    page,
+  }) => {
+    await visitAsTenant(page, "ironbark-trucks", "/search?status=coming_soon");
+    const cardForm = page.locator('article form[action$="/request-photos"]').first();
+    const path = (await cardForm.getAttribute("action"))!.replace(/\/request-photos$/, "");
+    await page.goto(path);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expect(page.getByRole("img", { name: `${name}: Coming soon` })).toBeVisible();
+    const form = page.getByRole("form", { name: `Request photos of the ${name}` });
+    await form.getByLabel("Email Address").fill("jane@example.com");
+    await form.getByRole("checkbox", { name: /I agree to the terms of use/ }).check();
+    await likeAPerson(page);
+    await form.getByRole("button", { name: "Request Photos" }).click();
+
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByText("Please send photos for this car")).toBeVisible();
+  });
+
   test("a test drive of a model at /book-test-drive (event 17)", async ({ page, javaScriptEnabled }) => {
     await visitAsTenant(page, TENANT, "/book-test-drive");
     const form = page.locator("#test-drive-form");

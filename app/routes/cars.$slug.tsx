@@ -5,6 +5,7 @@ import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorB
 import { carFormPath, MAKE_AN_OFFER } from "~/components/leads/car-form-paths";
 import { EnquiryForm, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadFormsOnDemand";
 import { MakeAnOfferDialog } from "~/components/leads/MakeAnOfferDialog";
+import { RequestPhotos } from "~/components/vehicle/RequestPhotos";
 import { SpecTable } from "~/components/vehicle/SpecTable";
 import {
   FeaturedCars,
@@ -68,7 +69,16 @@ export default function VehiclePage() {
     <div className={styles.page}>
       <div className={styles.layout}>
         <div className={styles.top}>
-          <VehicleGallery images={view.images} pending={view.photosPending} title={view.title} />
+          <VehicleGallery images={view.images} pending={view.photosPending} title={view.title}>
+            {leadForms.requestPhotos ? (
+              <RequestPhotos
+                action={carFormPath.requestPhotos(car.slug)}
+                guard={leadForms.requestPhotos.guard}
+                consent={leadForms.requestPhotos.consent}
+                carName={car.name}
+              />
+            ) : null}
+          </VehicleGallery>
           <VehicleSummary
             title={view.title}
             eyebrow={view.eyebrow}

@@ -11,6 +11,11 @@ import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
 import { action as buyOnlineAction, loader as buyOnlineLoader } from "./cars.$slug_.buy-online";
 import { action, loader } from "./cars.$slug_.checkout";
+import { loader as enquireLoader } from "./cars.$slug_.enquire";
+import { loader as makeAnOfferLoader } from "./cars.$slug_.make-an-offer";
+import { loader as pdfLoader } from "./cars.$slug_.pdf";
+import { loader as requestPhotosLoader } from "./cars.$slug_.request-photos";
+import { loader as testDriveLoader } from "./cars.$slug_.test-drive";
 import { loadContext } from "~/server/testing/load-context";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
@@ -201,5 +206,48 @@ describe("/cars/{slug}/checkout (vehicle-page §2 reserve page)", () => {
     expect(init.status).toBe(409);
     expect(reply.error[""]![0]).toMatch(/cannot be reserved online/);
     expect(await leadsFor(cars.reserved!)).toEqual([]);
+  });
+});
+
+describe("a car of another site under this site's /cars/{slug}/... (not found, at once)", () => {
+  const othersCar = "/cars/2021-toyota-corolla-reservable";
+
+  it("answers /buy-online with 404, not a redirect to /checkout for a car this site does not have", async () => {
+    const response = await thrownBy(load(reserving, `${othersCar.replace("reservable", "buy-online")}/buy-online`));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Location")).toBeNull();
+  });
+
+  it("answers /checkout with 404 on a site that buys online, not a redirect to /buy-online", async () => {
+    const response = await thrownBy(load(buyingOnline, `${othersCar}/checkout`));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Location")).toBeNull();
+  });
+
+  it("answers 404 where the site gates checkout too, not a trip to sign-in first", async () => {
+    const response = await thrownBy(load(gated, `${othersCar}/checkout`));
+    expect(response.status).toBe(404);
+  });
+
+  it("refuses a post to another site's car with 404, storing nothing", async () => {
+    const before = (await leadsFor(cars.reservable!)).length;
+    const posted = (await post(buyingOnline, `${othersCar}/checkout`, reservationPost(cars.reservable!))) as Response;
+    expect(posted.status).toBe(404);
+    expect(await leadsFor(cars.reservable!)).toHaveLength(before);
+  });
+
+  it.each([
+    ["enquire", enquireLoader],
+    ["test-drive", testDriveLoader],
+    ["make-an-offer", makeAnOfferLoader],
+    ["request-photos", requestPhotosLoader],
+    ["pdf", pdfLoader],
+  ])("answers /%s with 404", async (form, formLoader) => {
+    site.tenant = buyingOnline;
+    const request = new Request(`${origin}${othersCar}/${form}`);
+    const response = await thrownBy(
+      Promise.resolve(formLoader({ request, params: { slug: "2021-toyota-corolla-reservable" }, context: loadContext() })),
+    );
+    expect(response.status).toBe(404);
   });
 });

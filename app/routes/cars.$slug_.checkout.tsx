@@ -28,13 +28,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** This site's car behind the address, at the site's own reserve path, for a shopper allowed on the journey. */
+/**
+ * This site's car behind the address, at the site's own reserve path, for a shopper allowed
+ * on the journey. The car first: another site's car (or none) is a 404 at once, never a
+ * redirect to this site's other reserve path or to sign-in for a car it does not have.
+ */
 async function reservationRequest(request: Request, slug: string) {
   const tenant = requireTenant(request);
-  const ownPath = reservationPath(slug, tenant);
+  const row = await requireListedCar(await getDatabase(), tenant, slug);
+  const ownPath = reservationPath(row.slug, tenant);
   if (new URL(request.url).pathname !== ownPath) throw redirect(ownPath);
   await requireSignedInFor("checkout", request, tenant);
-  const row = await requireListedCar(await getDatabase(), tenant, slug);
   const paysOnline = payments().takesDeposits;
   return { tenant, row, page: reservationPage(row, tenant, paysOnline), formAction: ownPath, paysOnline };
 }

@@ -23,7 +23,7 @@ import { serializeJsonLd } from "~/models/search/jsonld";
 import { tenantForPage } from "~/models/phone-reveal/numbers";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
-import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * Contact us (vehicle-page §2 Routes /contact and /contact-us, one page): find the nearest
@@ -107,8 +107,8 @@ function GeneralEnquiryForm({ setup, lastResult }: { setup: LeadFormSetup; lastR
   );
 }
 
-/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
-export const clientAction = keepLeadFormOnFailure;
+/** With JavaScript, a post that fails keeps the form and what was typed, with the dealer forms' §8 text (failed-submit.ts). */
+export const clientAction = keepDealerFormOnFailure;
 
 export default function ContactUsPage() {
   const { nearest, location, hours, jsonLd, enquiry, locationCards: cards } = useLoaderData<typeof loader>();

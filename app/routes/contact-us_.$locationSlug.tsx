@@ -14,7 +14,7 @@ import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
-import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 
 /**
  * Contacting one location (vehicle-page §2 Routes: /contact-us/{locationSlug} and
@@ -75,8 +75,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
-export const clientAction = keepLeadFormOnFailure;
+/** With JavaScript, a post that fails keeps the form and what was typed, with the dealer forms' §8 text (failed-submit.ts). */
+export const clientAction = keepDealerFormOnFailure;
 
 export default function ContactLocationPage() {
   const { location, hours, jsonLd, contact } = useLoaderData<typeof loader>();

@@ -1,2 +1,2 @@
 /** vehicle-page §2 Routes: /contact is the same page as /contact-us (its canonical). */
-export { action, default, loader, meta } from "./contact-us";
+export { action, clientAction, default, loader, meta } from "./contact-us";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerFields } from "~/components/leads/CustomerFields";
-import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 import { FieldGrid, RadioGroupField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
@@ -43,8 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleLeadAction({ request, tenant, form: FORM, options: leadFormSetup(tenant, FORM).options, context });
 }
 
-/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
-export const clientAction = keepLeadFormOnFailure;
+/** With JavaScript, a post that fails keeps the form and what was typed, with the dealer forms' §8 text (failed-submit.ts). */
+export const clientAction = keepDealerFormOnFailure;
 
 const RATING_OPTIONS = FEEDBACK_RATINGS.map((rating) => ({
   value: String(rating),

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerFields } from "~/components/leads/CustomerFields";
-import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 import { HiddenField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
@@ -75,8 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
-export const clientAction = keepLeadFormOnFailure;
+/** With JavaScript, a post that fails keeps the form and what was typed, with the dealer forms' §8 text (failed-submit.ts). */
+export const clientAction = keepDealerFormOnFailure;
 
 export default function PartsSearchPage() {
   const { partsPhone, partsPhoneSource, enquiry } = useLoaderData<typeof loader>();

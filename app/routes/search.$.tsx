@@ -73,10 +73,10 @@ export default function SearchPage() {
   const { updating, searchSent } = useResultsUpdating();
   useSearchBeforeFilters(sidebar, filtersLive, searchSent);
 
-  // §2: after Show Me "the page scrolls to top" of the results; after Apply only if they are out of view.
-  const showResults = useCallback((showMe: boolean) => {
+  // After Apply or Search, the results when they are out of view (Show Me scrolls the page to its top: SearchFilters).
+  const showResults = useCallback(() => {
     const top = results.current?.getBoundingClientRect().top;
-    if (top === undefined || (!showMe && top >= 0 && top < window.innerHeight)) return;
+    if (top === undefined || (top >= 0 && top < window.innerHeight)) return;
     results.current?.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, []);
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServiceBookingView } from "~/components/appointments/ServiceBookingView";
-import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 import { serviceBookingAction, serviceBookingPage } from "~/models/appointments/service-booking.server";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -18,8 +18,8 @@ export async function action(args: ActionFunctionArgs) {
   return serviceBookingAction(args);
 }
 
-/** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
-export const clientAction = keepLeadFormOnFailure;
+/** With JavaScript, a post that fails keeps the form and what was typed, with the dealer forms' §8 text (failed-submit.ts). */
+export const clientAction = keepDealerFormOnFailure;
 
 export default function ServiceBookingRoute() {
   const page = useLoaderData<typeof loader>();

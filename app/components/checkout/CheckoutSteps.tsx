@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ConsentText, ContactDetailsFields, CUSTOMER_FIELD_LABELS, POSTCODE_LENGTH } from "~/components/leads/CustomerFields";
+import { ConsentText } from "~/components/leads/ConsentText";
+import { ContactDetailsFields, CUSTOMER_FIELD_LABELS, POSTCODE_LENGTH } from "~/components/leads/CustomerFields";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { CarStepFields } from "~/components/trade-in/CarStepFields";

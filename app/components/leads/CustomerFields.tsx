@@ -1,6 +1,6 @@
-import { SiteLink } from "../SiteLink";
 import type { ReactNode } from "react";
 import { dealershipFieldName, type LeadFormSetup } from "~/models/leads/setup";
+import { ConsentText } from "./ConsentText";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "./fields";
 import * as styles from "./CustomerFields.css";
 
@@ -24,22 +24,6 @@ export const CUSTOMER_FIELD_LABELS = {
 
 /** §5 postcode: "exactly 4 digits, max length 4" (§9 "postcode length 4"). */
 export const POSTCODE_LENGTH = 4;
-
-/**
- * §5 consent text: "agree with terms of use and that information is handled by the
- * dealership and the manufacturer's group per the Dealer Privacy Policy".
- */
-export function ConsentText({ consent }: { consent: LeadFormSetup["consent"] }) {
-  const handlers = consent.manufacturer
-    ? `${consent.dealerName} and the ${consent.manufacturer} group of companies`
-    : consent.dealerName;
-  return (
-    <>
-      I agree to the <SiteLink href="/terms-and-conditions">terms of use</SiteLink>, and that my information is handled by{" "}
-      {handlers} in line with the <SiteLink href="/privacy-policy">Dealer Privacy Policy</SiteLink>.
-    </>
-  );
-}
 
 /** Who the shopper is and how to reach them: the contact fields every form starts with (a FieldGrid's cells). */
 export function ContactDetailsFields() {

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "~/components/search/testing/render";
 import {
+  DEALER_FORM_ERROR,
   ERROR_BANNER,
   FIRST_NAME_REQUIRED,
   HONEYPOT_FIELD,
@@ -18,7 +19,9 @@ import { leadFormSetupFor, type LeadFormContext, type LeadFormSetup } from "~/mo
 import { groupTenant, soloTenant } from "~/models/leads/testing/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { CUSTOMER_FIELD_LABELS, CustomerFields } from "./CustomerFields";
+import { failedSubmitReply } from "./failed-submit";
 import { LeadForm } from "./LeadForm";
+import { submitFailureText } from "~/models/leads/submit-failure";
 
 const guard = { formToken: "8f0c2a52-5d1e-4c3b-9a7e-0b6f1d2c3e4f", formStamp: "1750000000000.signature" };
 const PAGE = "/cars/2021-toyota-corolla-ascent-sport-u5001";
@@ -27,12 +30,15 @@ function setupFor(tenant: Tenant, form: LeadFormKind = "enquiry", context: LeadF
   return leadFormSetupFor(tenant, form, guard, context);
 }
 
+function formDataOf(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
 /** What the action answers a post of these fields with (conform's reply). */
 function replyTo(setup: LeadFormSetup, fields: Record<string, string>, formErrors?: string[]) {
-  const data = new FormData();
-  data.set("form_token", setup.guard.formToken);
-  data.set("form_stamp", setup.guard.formStamp);
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  const data = formDataOf({ form_token: setup.guard.formToken, form_stamp: setup.guard.formStamp, ...fields });
   const submission = parseWithZod(data, { schema: leadFormSchema(setup.form, setup.options) });
   return formErrors ? submission.reply({ formErrors }) : submission.reply();
 }
@@ -125,6 +131,23 @@ describe("LeadForm", () => {
     const html = await renderForm(setup, replyTo(setup, valid, [SUBMISSION_REJECTED]));
     expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${SUBMISSION_REJECTED}</p>`));
     expect(html).not.toContain(ERROR_BANNER);
+  });
+
+  it("shows a dealer form's failed submit as an alert with what was typed kept (vehicle-page §8 dealer forms)", async () => {
+    const setup = setupFor(soloTenant(), "general-enquiry");
+    const typed = { name: "Jane", last_name: "Citizen", postcode: "4305", phone: "0412345678", email: "jane@example.com", terms_agreed: "on", message: "Do you service caravans?" };
+    // What the action answers when the lead could not be stored (handleLeadAction), and the clientAction when the post never arrives.
+    for (const lastResult of [
+      replyTo(setup, typed, [submitFailureText("general-enquiry")]),
+      failedSubmitReply(formDataOf(typed), DEALER_FORM_ERROR),
+    ]) {
+      const html = await renderForm(setup, lastResult);
+      expect(html).toMatch(new RegExp(`role="alert"[^>]*><p>${DEALER_FORM_ERROR}</p>`));
+      expect(inputNamed(html, "name")).toContain('value="Jane"');
+      expect(inputNamed(html, "email")).toContain('value="jane@example.com"');
+      expect(html).toContain("Do you service caravans?</textarea>");
+      expect(inputNamed(html, "terms_agreed")).toContain("checked");
+    }
   });
 
   it("chooses the only location for the shopper (§4: auto-selected when exactly one option exists)", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UNEXPECTED_ERROR } from "~/models/leads/schemas";
-import { keepLeadFormOnFailure, unexpectedErrorReply } from "./failed-submit";
+import { DEALER_FORM_ERROR, UNEXPECTED_ERROR } from "~/models/leads/schemas";
+import { failedSubmitReply, keepDealerFormOnFailure, keepLeadFormOnFailure } from "./failed-submit";
 
 function posted(): Request {
   const body = new FormData();
@@ -25,6 +25,19 @@ describe("a lead form post that fails with JavaScript on", () => {
     }
   });
 
+  it('shows "An error occurred when submitting this form" on a dealer form (vehicle-page §8), keeping what was typed', async () => {
+    const reply = await keepDealerFormOnFailure({
+      request: posted(),
+      serverAction: () => Promise.reject(new TypeError("Failed to fetch")),
+      params: {},
+    } as never);
+    expect(reply).toEqual({
+      status: "error",
+      initialValue: { name: "Jane", additional_services: ["Finance", "Trade-in"] },
+      error: { "": [DEALER_FORM_ERROR] },
+    });
+  });
+
   it("lets the route's own answers through: its reply, a redirect after storing, a 404", async () => {
     expect(await run(() => Promise.resolve({ status: "error", error: { name: ["x"] } }))).toEqual({
       status: "error",
@@ -35,7 +48,7 @@ describe("a lead form post that fails with JavaScript on", () => {
   });
 
   it("builds no prototype keys from posted names", async () => {
-    const reply = unexpectedErrorReply(await posted().formData());
+    const reply = failedSubmitReply(await posted().formData(), UNEXPECTED_ERROR);
     expect(Object.getPrototypeOf(reply.initialValue)).toBe(Object.prototype);
     expect(Object.keys(reply.initialValue ?? {})).toEqual(["name", "additional_services"]);
   });

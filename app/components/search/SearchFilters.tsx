@@ -20,6 +20,7 @@ import {
   type RefinementKey,
   type SearchState,
 } from "~/models/search/state";
+import { prefersReducedMotion } from "~/hooks/motion";
 import { media } from "~/styles/theme.css";
 import type { PublicTenant } from "~/tenants/public";
 import { FacetCheckboxes, facetListClass } from "./FacetCheckboxList";
@@ -52,11 +53,8 @@ export interface SearchFiltersProps {
   action: string;
   /** The shopper's recent searches, shown under the search box (known only in the browser). */
   recentSearches?: readonly SearchHistoryEntry[];
-  /**
-   * Called after the shopper applies the form themselves (Apply, Search, Show Me), to bring
-   * the results into view; `showMe` when it was the Show Me button.
-   */
-  onShowResults?: (showMe: boolean) => void;
+  /** Called after the shopper applies the form with Apply or Search, to bring the results into view. */
+  onShowResults?: () => void;
   /** Called as each search the form sends leaves, before its answer (the results turn busy). */
   onSearchSent?: () => void;
 }
@@ -88,7 +86,9 @@ export function SearchFilters({
     live.searchNow();
     // On a phone the filters sit above the results: fold them away to show the results.
     if (filtersToggle.current && !window.matchMedia(media.lg).matches) filtersToggle.current.open = false;
-    onShowResults?.((event.nativeEvent as SubmitEvent).submitter?.id === SHOW_ME_ID);
+    // search-journey §2 Show Me: "After use the page scrolls to top". Focus stays on the button.
+    if ((event.nativeEvent as SubmitEvent).submitter?.id !== SHOW_ME_ID) onShowResults?.();
+    else window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
 
   const carTypes = carTypeOrder(facetOptions(counts("car_type"), refined("car_type"), carTypeLabel));

@@ -55,6 +55,9 @@ export const counter = style({ color: vars.color.textMuted, fontVariantNumeric: 
 
 export const placeholder = style({
   display: "grid",
+  // One column as wide as the page gives it, so the Request Photos form wraps within it.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  minWidth: 0,
   placeItems: "center",
   alignContent: "center",
   gap: vars.space.xs,
@@ -65,6 +68,8 @@ export const placeholder = style({
   color: vars.color.text,
   textAlign: "center",
 });
+
+export const placeholderText = style({ display: "grid", gap: vars.space.xs });
 
 export const placeholderTitle = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as styles from "./VehicleGallery.css";
 
 export interface GalleryImage {
@@ -15,11 +15,14 @@ export function VehicleGallery({
   images,
   pending,
   title,
+  children,
 }: {
   images: readonly GalleryImage[];
   /** Shown when there are no photos yet: "Coming soon", "New Arrival". */
   pending: string | null;
   title: string;
+  /** Under the placeholder when there are no photos: the Request Photos form. */
+  children?: ReactNode;
 }) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -28,9 +31,12 @@ export function VehicleGallery({
 
   if (images.length === 0) {
     return (
-      <div className={styles.placeholder} role="img" aria-label={`${title}: ${pending ?? "image not found"}`}>
-        <p className={styles.placeholderTitle}>{pending ?? "Image not found"}</p>
-        {pending ? <p>Photos of this vehicle are on their way.</p> : null}
+      <div className={styles.placeholder}>
+        <div className={styles.placeholderText} role="img" aria-label={`${title}: ${pending ?? "image not found"}`}>
+          <p className={styles.placeholderTitle}>{pending ?? "Image not found"}</p>
+          {pending ? <p>Photos of this vehicle are on their way.</p> : null}
+        </div>
+        {children}
       </div>
     );
   }

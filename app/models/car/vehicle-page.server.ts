@@ -9,6 +9,8 @@ import { featuredCars } from "~/models/search/featured.server";
 import { carJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import { featureTilesForCar } from "~/models/service/feature-tiles";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
+import type { CarRow } from "~/db/schema";
+import type { LeadFormSetup } from "~/models/leads/setup";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { toCardCar } from "./card";
@@ -60,8 +62,17 @@ export async function vehiclePageData(request: Request, slug: string | undefined
       testDrive: page.view.available ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, "test-drive"), null, now) : null,
       makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
       offerPlaceholder: offerPlaceholder(row, tenant),
+      // search-journey §2 "When none, a coming soon or new arrival placeholder with a Request
+      // Photos form": the card's form, so only its guard and consent text; an available car only.
+      requestPhotos: page.view.available && page.view.images.length === 0 ? requestPhotosSetup(tenant, row) : null,
     },
   };
+}
+
+/** What the Request Photos form of a car without photos needs: a guard of its own and the consent's names. */
+function requestPhotosSetup(tenant: Tenant, row: CarRow): Pick<LeadFormSetup, "guard" | "consent"> {
+  const { guard, consent } = carLeadFormSetup(tenant, row, "request-photos");
+  return { guard, consent };
 }
 
 /**

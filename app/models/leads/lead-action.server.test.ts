@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { logger } from "~/logger.server";
 import type { CarRow } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { handleLeadAction, leadFormSetup, leadRequestMeta, sentLeadCookie, type LeadFormReply } from "./lead-action.server";
 import {
+  DEALER_FORM_ERROR,
   FIRST_NAME_REQUIRED,
   FORM_EXPIRED,
   INVALID_EMAIL,
@@ -230,6 +232,32 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
     expect(status).toBe(500);
     expect(errorsOf(reply)[""]).toEqual([UNEXPECTED_ERROR]);
     expect(reply.initialValue).toMatchObject({ name: "Jane", message: "Hi" });
+  });
+
+  it('answers a failure of ours on a dealer form with §8 "An error occurred when submitting this form", the answers kept and the server message logged', async () => {
+    const closed = await backend.open();
+    await closed.close();
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      const answer = await handleLeadAction({
+        request: post("/contact-us", leadFormData({ ...shopper, category: "Service Enquiry", message: "Do you service caravans?" })),
+        tenant,
+        form: "general-enquiry",
+        options: leadFormSetup(tenant, "general-enquiry").options,
+        db: closed.db,
+        context: loadContext(),
+      });
+      const { status, reply } = replyOf(answer);
+      expect(status).toBe(500);
+      expect(errorsOf(reply)[""]).toEqual([DEALER_FORM_ERROR]);
+      expect(reply.initialValue).toMatchObject({ name: "Jane", category: "Service Enquiry", message: "Do you service caravans?" });
+      const [record] = logged.mock.calls.at(-1) as unknown as [{ form: string; failure: string; err: Error }];
+      expect(record.form).toBe("general-enquiry");
+      expect(record.failure).toBe(record.err.message);
+      expect(record.failure).not.toBe("");
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   describe("test drive (/cars/{slug}/test-drive, time optional)", () => {

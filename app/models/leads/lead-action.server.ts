@@ -10,13 +10,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { logger } from "~/logger.server";
 import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
 import { nudgeOutboxWorker } from "./outbox-worker.server";
+import { submitFailureRecord, submitFailureText } from "./submit-failure";
 import { campaignParams, readVisit, VISIT_COOKIE } from "./visit";
 import {
   FORM_EXPIRED,
   FORM_STAMP_FIELD,
   FORM_TOKEN_FIELD,
   leadFormSchema,
-  UNEXPECTED_ERROR,
   type LeadForm,
   type LeadFormOptions,
 } from "./schemas";
@@ -162,8 +162,9 @@ export interface HandleLeadActionInput {
  * (post, redirect, get), remembering in a cookie that this browser sent it. Field errors:
  * 400 with conform's reply and nothing stored. Refused as a whole (spam checks, rate
  * limit): 400 with the reason as the form's error; a second promotion entry, 409. A failure
- * of ours (the database is down): 500 with §8's "An unexpected error occured" on the form,
- * the shopper's answers kept.
+ * of ours (the database is down): 500 with §8's text on the form (submit-failure.ts: "An
+ * error occurred when submitting this form" on a dealer form, else "An unexpected error
+ * occured"), the shopper's answers kept, and the server's message in the log.
  */
 export async function handleLeadAction(
   input: HandleLeadActionInput,
@@ -182,9 +183,13 @@ export async function handleLeadAction(
       now: input.now,
     });
   } catch (error) {
-    logger.error({ err: error, tenant: tenant.slug, form }, "lead form could not be received");
+    // §8: the dealer's or operator's record of it is the server's message, else the form's text.
+    logger.error(
+      { err: error, tenant: tenant.slug, form, failure: submitFailureRecord(form, error) },
+      "lead form could not be received",
+    );
     const submission = parseWithZod(formData, { schema: leadFormSchema(form, options) });
-    return data<LeadFormReply>(submission.reply({ formErrors: [UNEXPECTED_ERROR] }), { status: 500 });
+    return data<LeadFormReply>(submission.reply({ formErrors: [submitFailureText(form)] }), { status: 500 });
   }
   switch (received.status) {
     case "stored":

@@ -3,6 +3,7 @@ export const TERMS_REQUIRED = "*You must agree to the terms of use before submit
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 export const ERROR_BANNER = "Please fix the following errors:";
 export const UNEXPECTED_ERROR = "An unexpected error occured";
+export const DEALER_FORM_ERROR = "An error occurred when submitting this form";
 
 // Texts the spec leaves to us: plain words a shopper can act on.
 export const FIRST_NAME_REQUIRED = "Please enter your first name.";
