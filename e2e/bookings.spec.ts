@@ -113,9 +113,13 @@ test.describe("appointments", () => {
 
   test("a test drive at one of the free times of the car's location, the time in the lead's mail", async ({ page, javaScriptEnabled }) => {
     const car = await firstCarPath(page);
-    await page.goto(`${car.path}#test-drive`);
+    await page.goto(car.path);
+    const opener = page.locator('#test-drive [data-action="test-drive-dialog"]');
+    if (javaScriptEnabled) await hydrated(opener);
+    await opener.click();
     const form = page.locator("#test-drive-form");
-    if (javaScriptEnabled) await hydrated(form);
+    // With JavaScript the dialog's form comes once its free times have loaded.
+    await expect(form.getByLabel("Preferred time")).toBeVisible();
     const chosen = await chooseAnyTime(form.getByLabel("Preferred time"));
     await fillShopper(form);
     await page.waitForTimeout(FORM_MIN_FILL_MS + 200);

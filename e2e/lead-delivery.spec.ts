@@ -219,7 +219,12 @@ async function leadPlans(page: Page, tenant: Tenant): Promise<LeadPlan[]> {
     },
     {
       name: "test drive of a car",
-      open: onCarPage(testDriveCar!, "#test-drive-form", "#test-drive"),
+      // A dialog on the vehicle page with JavaScript, its own page without (like the offer).
+      open: async (page) => {
+        await page.goto(testDriveCar!.path);
+        await page.locator('#test-drive [data-action="test-drive-dialog"]').click();
+        return page.locator("#test-drive-form");
+      },
       // The time is optional; bookings.spec.ts books one (a shared slot would race the other project).
       answers: {},
       department: "sales",

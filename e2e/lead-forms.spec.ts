@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, visitAsTenant } from "./fixtures";
+import { expect, hydrated, test, visitAsTenant } from "./fixtures";
 import { firstListedCar, sitePath } from "./json-ld";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
@@ -102,10 +102,22 @@ test.describe("lead forms", () => {
     javaScriptEnabled,
   }) => {
     const car = await firstCar(page, "car_type=used&status=in_stock");
-    await page.goto(`${car.path}#test-drive`);
+    await page.goto(car.path);
+    // Like the offer: a dialog with JavaScript, the form's own page without.
+    const opener = page.locator('#test-drive [data-action="test-drive-dialog"]');
+    if (javaScriptEnabled) await hydrated(opener);
+    await opener.click();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("dialog", { name: "Book a Test Drive" })).toBeVisible();
+      await expect(page).toHaveURL(car.path);
+    } else {
+      await expect(page).toHaveURL(`${car.path}/test-drive`);
+    }
     const testDrive = page.locator("#test-drive-form");
     await fillShopper(testDrive);
     const time = testDrive.getByLabel("Preferred time");
+    // With JavaScript the dialog's form comes once its free times have loaded.
+    await expect(time).toBeVisible();
     // A random free time: the JavaScript-on and -off runs of this test go at once, and one slot takes one booking.
     await time.selectOption({ index: 1 + Math.floor(Math.random() * ((await time.locator("option").count()) - 1)) });
     const chosenTime = (await time.locator("option:checked").textContent())!;

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { carFormPath, MAKE_AN_OFFER } from "~/components/leads/car-form-paths";
-import { EnquiryForm, MakeAnOfferForm, TestDriveForm } from "~/components/leads/CarLeadFormsOnDemand";
-import { MakeAnOfferDialog } from "~/components/leads/MakeAnOfferDialog";
+import { EnquiryForm, MakeAnOfferForm, TestDriveDialogForm } from "~/components/leads/CarLeadFormsOnDemand";
+import { LeadDialogPrompt } from "~/components/leads/LeadDialogPrompt";
 import { RequestPhotos } from "~/components/vehicle/RequestPhotos";
 import { SpecTable } from "~/components/vehicle/SpecTable";
 import {
@@ -166,10 +166,11 @@ export default function VehiclePage() {
           ) : null}
           <VehicleSection title={`Enquire about this ${tenant.labels.vehicleType}`} id="enquire">
             {leadForms.makeAnOffer ? (
-              <MakeAnOfferDialog
+              <LeadDialogPrompt
                 href={carFormPath.makeAnOffer(car.slug)}
                 label={MAKE_AN_OFFER}
                 prompt={`Have a price in mind for this ${tenant.labels.vehicleType}?`}
+                action="make-an-offer"
               >
                 <MakeAnOfferForm
                   setup={leadForms.makeAnOffer}
@@ -177,18 +178,21 @@ export default function VehiclePage() {
                   offerPlaceholder={leadForms.offerPlaceholder}
                   stayOnPage
                 />
-              </MakeAnOfferDialog>
+              </LeadDialogPrompt>
             ) : null}
             <EnquiryForm setup={leadForms.enquiry} carSlug={car.slug} submitLabel={tenant.labels.enquireSubmit} stayOnPage />
           </VehicleSection>
           {leadForms.testDrive ? (
             <VehicleSection title={tenant.labels.testDrive} id="test-drive">
-              <TestDriveForm
-                setup={leadForms.testDrive}
-                carSlug={car.slug}
-                submitLabel={tenant.labels.testDrive}
-                stayOnPage
-              />
+              {/* A dialog like the offer's, which fetches the week's free times when opened (decision 040). */}
+              <LeadDialogPrompt
+                href={carFormPath.testDrive(car.slug)}
+                label={tenant.labels.testDrive}
+                prompt={`Choose a time to drive this ${tenant.labels.vehicleType}.`}
+                action="test-drive-dialog"
+              >
+                <TestDriveDialogForm carSlug={car.slug} submitLabel={tenant.labels.testDrive} />
+              </LeadDialogPrompt>
             </VehicleSection>
           ) : null}
           <VehicleSection title="Why choose us">

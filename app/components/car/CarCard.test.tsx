@@ -104,7 +104,7 @@ describe("CarCard", () => {
     expect(page.actions()).toEqual([
       { text: "Explore Vehicle", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310" },
       { text: "Quick Enquiry", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310#enquire" },
-      { text: "Book a Test Drive", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310#test-drive" },
+      { text: "Book a Test Drive", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310/test-drive" },
       { text: "Reserve This Car $200", href: "/cars/2021-mazda-cx-5-maxx-sport-u10310/buy-online" },
       { text: "Get Finance", href: "/apply-for-finance?car_id=7310&car_type=used#finance-form" },
       { text: "Trade In", href: "/cars/trade-in?car_id=7310" },

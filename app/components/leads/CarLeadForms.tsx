@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { carFormPath, MAKE_AN_OFFER, REQUEST_PHOTOS } from "./car-form-paths";
@@ -68,6 +69,28 @@ export function TestDriveForm({ submitLabel, ...props }: CarFormProps & { submit
       <CustomerFields setup={props.setup} messageLabel="Anything we should know?" />
     </CarLeadForm>
   );
+}
+
+/**
+ * The vehicle page's test drive dialog (decision 040): the form asks its own page's loader for
+ * the location's free times when the dialog first renders, so a page view does not read the
+ * week's bookings for the few who book. Without JavaScript the dialog's trigger is a link to
+ * that page instead.
+ */
+export function TestDriveDialogForm({ carSlug, submitLabel }: { carSlug: string; submitLabel: string }) {
+  const times = useFetcher<{ setup: LeadFormSetup }>();
+  const formPage = carFormPath.testDrive(carSlug);
+  useEffect(() => {
+    times.load(formPage);
+  }, [formPage]);
+  if (!times.data) {
+    return (
+      <p role="status" aria-busy="true">
+        Finding the free times…
+      </p>
+    );
+  }
+  return <TestDriveForm setup={times.data.setup} carSlug={carSlug} submitLabel={submitLabel} stayOnPage />;
 }
 
 /** §3 "Make an Offer adds offer_from_client (currency)"; §5 "placeholder shows the vehicle price". */

@@ -289,7 +289,7 @@ describe("cardActions", () => {
       {
         kind: "test-drive",
         label: "Book a Test Drive",
-        href: "/cars/2022-toyota-corolla-ascent-sport-u10021#test-drive",
+        href: "/cars/2022-toyota-corolla-ascent-sport-u10021/test-drive",
       },
       { kind: "finance", label: "Get Finance", href: "/finance?car_id=4821&car_type=used#finance-form" },
       { kind: "trade-in", label: "Trade In", href: "/cars/trade-in?car_id=4821" },

@@ -222,7 +222,7 @@ export function cardActions(
   const actions: CardAction[] = [
     { kind: "details", label: labels.viewDetails, href: page },
     { kind: "enquire", label: labels.enquire, href: `${page}#enquire` },
-    { kind: "test-drive", label: labels.testDrive, href: `${page}#test-drive` },
+    { kind: "test-drive", label: labels.testDrive, href: `${page}/test-drive` },
   ];
   if (isReservable(car, tenant)) {
     actions.push({

@@ -1,7 +1,6 @@
 import { carForPage, pagePhone } from "~/models/phone-reveal/numbers";
 import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
 import { getDatabase } from "~/db/client.server";
-import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
 import { offerPlaceholder } from "~/models/leads/car-summary";
 import { similarCars } from "~/models/search/featured";
@@ -59,7 +58,8 @@ export async function vehiclePageData(request: Request, slug: string | undefined
       enquiry: carLeadFormSetup(tenant, row, "enquiry"),
       // The sidebar's Enquire dialog: a form of its own, with its own one-time guard.
       enquiryDialog: carLeadFormSetup(tenant, row, "enquiry"),
-      testDrive: page.view.available ? await withTestDriveTimes(tenant, carLeadFormSetup(tenant, row, "test-drive"), null, now) : null,
+      // Offered while the car is available; its dialog fetches the form with the free times (decision 040).
+      testDrive: page.view.available,
       makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
       offerPlaceholder: offerPlaceholder(row, tenant),
       // search-journey §2 "When none, a coming soon or new arrival placeholder with a Request

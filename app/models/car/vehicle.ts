@@ -229,7 +229,7 @@ export function sidebarActions(
   const { labels } = tenant;
   const actions: SidebarAction[] = [{ kind: "enquire", label: labels.enquire, href: `${page}#enquire` }];
   const available = isAvailable(car);
-  if (available) actions.push({ kind: "test-drive", label: labels.testDrive, href: `${page}#test-drive` });
+  if (available) actions.push({ kind: "test-drive", label: labels.testDrive, href: `${page}/test-drive` });
   if (extras.historyReportUrl) {
     actions.push({ kind: "history-report", label: historyReportLabel(labels.vehicleType), href: extras.historyReportUrl });
   }

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The offer's invitation above the enquiry form: text and button on one line where they fit. */
+/** A form's invitation: text and button on one line where they fit. */
 export const prompt = style({
   display: "flex",
   flexWrap: "wrap",
