@@ -138,6 +138,24 @@ describe("disjunctive faceting", () => {
     expect(requests[1]!.filters).not.toContain("make:");
     expect(requests[1]!.hitsPerPage).toBe(0);
   });
+
+  it("leaves to their own queries the counts of refined lists and the bounds of chosen ranges", () => {
+    const [main] = buildSearchRequests(
+      stateWith({ refinements: { make: ["Mazda"] }, ranges: { price: { min: 10_000 } } }),
+      toyota,
+      NOW,
+    );
+    expect(main!.facets).not.toContain("make");
+    expect(main!.facets).not.toContain("price");
+    expect(main!.facets).toContain("model");
+    expect(main!.facets).toContain("km");
+  });
+
+  it("gives a chosen range the bounds of the search without it", async () => {
+    const result = await run(stateWith({ ranges: { price: { min: 10_000 } } }));
+    const unbounded = await run(emptySearchState());
+    expect(result.facetsStats.price).toEqual(unbounded.facetsStats.price);
+  });
 });
 
 describe("a featured list's search (similar cars)", () => {

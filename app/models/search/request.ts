@@ -128,7 +128,17 @@ export function buildSearchRequests(
   facets: readonly RefinementKey[] = SCREEN_FACETS,
 ): StockSearchRequest[] {
   const indexName = replicaName(tenant.search.indexName, state.sortBy);
-  const facetAttributes = [...facets.map((key) => REFINEMENT_ATTRIBUTES[key]), ...RANGE_ATTRIBUTES];
+  // A refined list's counts and a chosen range's bounds come from their own queries below
+  // (mergeSearchResponses keeps those): the main query does not count them for nothing.
+  const ownQuery = new Set<string>([
+    ...(Object.keys(state.refinements) as RefinementKey[])
+      .filter((key) => (state.refinements[key]?.length ?? 0) > 0)
+      .map((key) => REFINEMENT_ATTRIBUTES[key]),
+    ...RANGE_ATTRIBUTES.filter((key) => state.ranges[key]),
+  ]);
+  const facetAttributes = [...facets.map((key) => REFINEMENT_ATTRIBUTES[key]), ...RANGE_ATTRIBUTES].filter(
+    (attribute) => !ownQuery.has(attribute),
+  );
   const main: StockSearchRequest = {
     indexName,
     query: state.query,
