@@ -1,6 +1,4 @@
-import { createNullCache } from "@algolia/client-common";
-import { algoliasearch } from "algoliasearch";
-import { createEngineRequester, SearchEngine } from "./engine";
+import { createEngineClient, SearchEngine } from "./engine";
 import type { SearchClient, SearchIndexLoader } from "./port";
 
 interface EmbeddedSearch {
@@ -18,21 +16,15 @@ function embedded(): EmbeddedSearch {
     const engine = new SearchEngine();
     globalThis.__dealerSearchEngine = {
       engine,
-      // The app id and key are placeholders the requester never sends anywhere.
-      client: algoliasearch("embedded", "embedded-search", {
-        requester: createEngineRequester(engine),
-        requestsCache: createNullCache(),
-        responsesCache: createNullCache(),
-        hostsCache: createNullCache(),
-      }),
+      client: createEngineClient(engine),
     };
   }
   return globalThis.__dealerSearchEngine;
 }
 
 /**
- * The embedded default: the official client with the in-process engine as its requester, so
- * the client builds the very REST requests it would send to Algolia and the engine answers.
+ * The embedded default: the engine answers the very requests the official client would send
+ * to Algolia, in process (decision 041).
  */
 export function embeddedSearchClient(): SearchClient {
   return embedded().client;

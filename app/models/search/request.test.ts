@@ -2,7 +2,7 @@ import { algoliasearch } from "algoliasearch";
 import { describe, expect, it } from "vitest";
 import { findTenant } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
-import { createEngineRequester, SearchEngine, type SearchResponse } from "~/adapters/search/engine";
+import { createEngineClient, createEngineRequester, SearchEngine, type SearchResponse } from "~/adapters/search/engine";
 import { realPrice, type CarRecord } from "./records";
 import { buildFilters, buildHitsRequest, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
@@ -264,3 +264,32 @@ describe("cars without a real price (vehicle-page §4: price 10 or less) in pric
     expect(buildFilters(state, toyota, NOW, "price")).not.toContain("price > 10");
   });
 });
+
+describe("the engine's in-process client (decision 041)", () => {
+  const direct = createEngineClient(engine);
+  const states = [
+    emptySearchState(),
+    stateWith({ refinements: { make: ["Mazda"], colour: ["Red"] } }),
+    stateWith({ query: "corolla", ranges: { price: { min: 10_000 } }, sortBy: "price_desc" }),
+    stateWith({ page: 2 }),
+  ];
+
+  it("answers a search page's requests as the official client does over the REST requester", async () => {
+    for (const state of states) {
+      const requests = buildSearchRequests(state, toyota, NOW);
+      expect(await direct.search({ requests }), JSON.stringify(state)).toEqual(await client.search({ requests }));
+    }
+  });
+
+  it("answers object fetches the same way, missing objects as null", async () => {
+    const requests = ["1", "7", "no-such-car"].map((objectID) => ({ indexName: "Car_production", objectID }));
+    expect(await direct.getObjects({ requests })).toEqual(await client.getObjects({ requests }));
+  });
+
+  it("rejects a request the engine cannot read with its status, as the client does", async () => {
+    const requests = [{ indexName: "Car_production", filters: "make:(" }];
+    await expect(client.search({ requests })).rejects.toMatchObject({ status: 400 });
+    await expect(direct.search({ requests })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
