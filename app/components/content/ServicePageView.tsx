@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { SERVICE_BOOKING_PATH } from "~/components/appointments/ServiceBookingView";
 import { button } from "~/styles/shared.css";
 import { AccessoryModelList } from "../models/AccessoryList";
+import { cx } from "../classNames";
 import { PhoneLink } from "../PhoneLink";
 import { ContentPage, ContentSection } from "./ContentPage";
 import { FinanceBlock } from "./FinanceBlock";
@@ -25,7 +26,7 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
             masked={phoneMasked}
             source={page.phoneSource}
             label={`${booksService ? "Book a Service" : page.phoneLabel}: `}
-            targetClassName={button.primary}
+            targetClassName={cx(button.primary, styles.callToAction)}
           />
           {/* vehicle-page §2 "/service (external booking at /service/booking)". */}
           {booksService ? (
