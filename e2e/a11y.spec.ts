@@ -117,6 +117,10 @@ for (const [slug, path] of [
   ["meridian-motor-group", "/special-offers"],
   ["meridian-motor-group", "/roadside-assist"],
   ["brightlane-cars", "/pages/reviews"],
+  // A masking tenant: the main number's Show number inside the text and as the call to action.
+  ["brightlane-cars", "/about-us"],
+  ["brightlane-cars", "/pages/complaint-handling-process"],
+  ["brightlane-cars", "/service"],
   ["brightlane-cars", "/search/used-cars"],
   ["ironbark-trucks", "/"],
 ] as const) {

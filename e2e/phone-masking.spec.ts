@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, tenantBySlug, test, visitAsTenant } from "./fixtures";
 
 // search-journey §4: on a tenant that masks its numbers the page itself, markup and inline
@@ -41,3 +42,47 @@ test("a car's number is in the page only after its Show number, and then only th
   }
   expect(pageProblems).toEqual([]);
 });
+
+// The pages whose text names the main number: about-us (the Markdown's {{phone}}), the
+// complaints page ("Call {dealer} on ...") and /service (the Book a Service button).
+const mainNumber = tenant.phones.main;
+const textPages = [
+  { path: "/about-us", scope: (page: Page) => page.locator("main").locator("p, div", { hasText: /^Questions\? Call us on/ }) },
+  {
+    path: "/pages/complaint-handling-process",
+    scope: (page: Page) => page.locator("main div", { hasText: /^Most concerns are fixed fastest/ }),
+  },
+  { path: "/service", scope: (page: Page) => page.locator("main") },
+];
+
+for (const { path, scope } of textPages) {
+  test(`${path} holds the main number only after its Show number`, async ({ page, javaScriptEnabled, pageProblems }) => {
+    const before = await visitAsTenant(page, tenant.slug, path);
+    expect(numbersIn(await before.text())).toEqual([]);
+
+    const button = scope(page).getByRole("button", { name: /Show number/ });
+    await expect(button).toHaveCount(1);
+    if (path === "/service") await expect(button).toHaveAccessibleName(/^Book a Service: 03 95… Show number$/);
+    if (javaScriptEnabled) await hydrated(button);
+    const answer = javaScriptEnabled
+      ? page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/phone-reveal") && response.request().method() === "POST")
+      : null;
+    await button.click();
+
+    if (answer) {
+      // Revealed in place from the reveal's answer: a tel: link where the button was.
+      expect(await (await answer).text()).toContain(mainNumber);
+      const number = scope(page).getByRole("link", { name: new RegExp(mainNumber) });
+      await expect(number).toBeVisible();
+      await expect(number).toHaveAttribute("href", `tel:${asDialled(mainNumber)}`);
+      await expect(number).toBeFocused();
+    } else {
+      await expect(page).toHaveURL(/[?&]reveal=site$/);
+      await expect(scope(page)).toContainText(mainNumber);
+      const after = await page.request.get(page.url());
+      expect(numbersIn(await after.text())).toContain(mainNumber);
+    }
+    await expect(scope(page).getByRole("button", { name: /Show number/ })).toHaveCount(0);
+    expect(pageProblems).toEqual([]);
+  });
+}

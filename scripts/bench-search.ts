@@ -48,6 +48,12 @@ import {
 const args = process.argv.slice(2);
 const countIndex = args.indexOf("--count");
 const COUNT = countIndex >= 0 ? Number(args[countIndex + 1]) : 100_000;
+/**
+ * `--exclude N`: the bench tenant's base filter also excludes its rarest make and N of its
+ * stock numbers (search-journey §9), as a tenant file may, so their cost shows in the figures.
+ */
+const excludeIndex = args.indexOf("--exclude");
+const EXCLUDED_STOCK_NUMBERS = excludeIndex >= 0 ? Number(args[excludeIndex + 1]) : 0;
 const NOW = new Date();
 const ENGINE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const FLOOR_ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 30);
@@ -104,6 +110,7 @@ const STRING_ATTRIBUTES = [
     "show_on_dealer_website",
     ...Object.values(REFINEMENT_ATTRIBUTES).filter((a) => !["filtered_features", "categories"].includes(a)),
     ...SCREEN_FACETS.map((key) => REFINEMENT_ATTRIBUTES[key]),
+    ...(EXCLUDED_STOCK_NUMBERS > 0 ? ["stocknum"] : []),
   ]),
 ];
 const NUMERIC_ATTRIBUTES = [...RANGE_ATTRIBUTES, "real_price", "sold_at", "created_at", "custom_rank", "photos_count"];
@@ -139,12 +146,25 @@ async function main() {
   const records: CarRecord[] = cars.map((car, i) =>
     toCarRecord(toCar(toRow(car as Record<string, unknown>, i + 1), byWebsiteId.get(car.website_id)!)),
   );
-  const tenant = [...tenants].sort(
+  const largest = [...tenants].sort(
     (a, b) =>
       records.filter((r) => r.tenant_slug === b.slug).length - records.filter((r) => r.tenant_slug === a.slug).length,
   )[0]!;
-  const tenantRecords = records.filter((r) => r.tenant_slug === tenant.slug);
-  process.stdout.write(`Bench tenant ${tenant.slug}: ${tenantRecords.length.toLocaleString()} of its cars\n`);
+  const tenantRecords = records.filter((r) => r.tenant_slug === largest.slug);
+  const tenant =
+    EXCLUDED_STOCK_NUMBERS > 0
+      ? {
+          ...largest,
+          search: {
+            ...largest.search,
+            excludedMakes: [leastCommon(tenantRecords.map((r) => r.make))],
+            excludedStockNumbers: tenantRecords.flatMap((r) => (r.stocknum ? [r.stocknum] : [])).slice(0, EXCLUDED_STOCK_NUMBERS),
+          },
+        }
+      : largest;
+  process.stdout.write(
+    `Bench tenant ${tenant.slug}: ${tenantRecords.length.toLocaleString()} of its cars; excluding makes ${JSON.stringify(tenant.search.excludedMakes)} and ${tenant.search.excludedStockNumbers.length} stock numbers\n`,
+  );
 
   const before = heapMb();
   const buildStart = performance.now();
@@ -356,10 +376,18 @@ async function main() {
 const round = (value: number) => Math.round(value * 100) / 100;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
-function mostCommon(values: string[]): string {
+function byCount(values: string[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
+function mostCommon(values: string[]): string {
+  return byCount(values)[0]?.[0] ?? "";
+}
+
+function leastCommon(values: string[]): string {
+  return byCount(values).at(-1)?.[0] ?? "";
 }
 
 main().catch((error) => {

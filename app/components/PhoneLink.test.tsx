@@ -25,6 +25,17 @@ describe("PhoneLink", () => {
     expect(html).not.toContain('name="car_id"');
   });
 
+  it("puts a call to action's words inside the button, then inside the link once revealed", async () => {
+    const masked = await renderAt(
+      "/service",
+      <PhoneLink phone={phone} masked source="phones:service" label="Book a Service: " targetClassName="cta" />,
+    );
+    expect(masked).toMatch(/<button type="submit" class="cta">Book a Service: <span>03 95…<\/span>/);
+    expect(masked).toContain('<input type="hidden" name="source" value="phones:service"/>');
+    const shown = await renderAt("/service", <PhoneLink phone={phone} label="Book a Service: " targetClassName="cta" />);
+    expect(shown).toContain('<a href="tel:0395550500" class="cta">Book a Service: <span>03 9555 0500</span></a>');
+  });
+
   it("posts the car and dealership of a car's number", async () => {
     const html = await renderAt("/cars/2021-mazda-cx-5", <PhoneLink phone={phone} masked carId={4821} dealershipId={1201} />);
     expect(html).toContain('<input type="hidden" name="car_id" value="4821"/>');

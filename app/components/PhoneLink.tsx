@@ -37,6 +37,8 @@ export function PhoneLink({
   dealershipId,
   source,
   revealed,
+  label,
+  targetClassName,
 }: {
   /** The number, or only its masked form on a page of a masking tenant. */
   phone: string;
@@ -53,6 +55,10 @@ export function PhoneLink({
   source?: PhoneSource;
   /** Whether the page already shows the number in full; by default the URL's `reveal` says. */
   revealed?: boolean;
+  /** Words before the number, inside the link or the button (a call to action: "Book a Service: "). */
+  label?: string;
+  /** The link's and the button's own look in place of the inline one (a call-to-action button). */
+  targetClassName?: string;
 }) {
   const location = useLocation();
   const fetcher = useFetcher<PhoneRevealAnswer>();
@@ -71,8 +77,9 @@ export function PhoneLink({
   if (number) {
     return (
       <span className={className}>
-        <a ref={numberRef} href={telHref(number)} className={cx(styles.link, targetClass)}>
+        <a ref={numberRef} href={telHref(number)} className={cx(targetClassName ?? styles.link, targetClass)}>
           {showIcon ? <PhoneIcon /> : null}
+          {label}
           <span className={textClass}>{number}</span>
         </a>
       </span>
@@ -103,10 +110,11 @@ export function PhoneLink({
       ))}
       <button
         type="submit"
-        className={cx(styles.revealButton, targetClass)}
+        className={cx(targetClassName ?? styles.revealButton, targetClass)}
         aria-busy={fetcher.state !== "idle" || undefined}
       >
         {showIcon ? <PhoneIcon /> : null}
+        {label}
         <span className={textClass}>{maskPhone(phone)}</span>
         <span className={cx(styles.showNumber, textClass)}>Show number</span>
       </button>

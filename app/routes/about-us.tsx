@@ -33,7 +33,7 @@ export default function AboutUsPage() {
   return (
     <>
       <DealerPage title={page.title} intro={page.description}>
-        <ContentArticle html={page.html} />
+        <ContentArticle article={page.article} />
       </DealerPage>
       <LocationList locations={cards} masked={tenant.features.phoneMasking} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

@@ -4,6 +4,7 @@ import { postDate } from "~/components/content/BlogList";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
+import { contentTenantFor } from "~/models/content/content-page.server";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  const post = await content.blogPost(tenant, params.slug ?? "");
+  const post = await content.blogPost(contentTenantFor(tenant, new URL(request.url)), params.slug ?? "");
   if (!post) throw notFound();
   return { post, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/blog/${params.slug}` };
 }
@@ -28,7 +29,7 @@ export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
   return (
     <DealerPage title={post.title} intro={post.date ? `Published ${postDate(post.date)}` : undefined}>
-      <ContentArticle html={post.html} />
+      <ContentArticle article={post.article} />
       <p>
         <a href="/blog">Back to the blog</a>
       </p>

@@ -9,7 +9,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  return { ...servicePageData("genuine-service", tenant), dealerName: tenant.name };
+  return { ...servicePageData("genuine-service", tenant, new URL(request.url)), dealerName: tenant.name };
 }
 
 export default function GenuineServicePage() {

@@ -31,8 +31,9 @@ describe("the Toyota dealer's content pages", () => {
     expect(page.title.length).toBeGreaterThan(3);
     expect(page.dealerName).toBe("Wattle Ridge Toyota");
     if (page.kind === "markdown") {
-      expect(page.html).toMatch(/<p>.{80,}/s);
-      expect(page.html).not.toContain("{{");
+      const html = page.article.map((part) => ("html" in part ? part.html : "")).join("");
+      expect(html).toMatch(/<p>.{80,}/s);
+      expect(html).not.toContain("{{");
     } else {
       expect(page.bodies.map((body) => body.state)).toContain("QLD");
     }

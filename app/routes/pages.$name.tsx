@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { ComplaintsProcess } from "~/components/locations/ComplaintsProcess";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { requireContentPage } from "~/models/content/content-page.server";
+import { contentTenantFor, requireContentPage } from "~/models/content/content-page.server";
+import { pagePhone } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed, tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { complaintBodiesFor, INDEPENDENT_LEGAL_ADVICE, isComplaintPage } from "~/models/locations/complaints";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
@@ -31,13 +33,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: "Complaint Handling Process",
       description: `How ${tenant.name} handles complaints, and who else can help.`,
       dealerName: tenant.name,
-      phone: tenant.phones.main,
+      // Masked until revealed on a tenant that masks numbers (search-journey §4, decision 039).
+      phone: pagePhone(tenant, tenant.phones.main, isPhoneRevealed(new URL(request.url))),
+      masked: tenant.features.phoneMasking,
+      phoneSource: tenantPhoneSource("main"),
       bodies: complaintBodiesFor(tenant.locations),
       advice: INDEPENDENT_LEGAL_ADVICE,
       canonical,
     };
   }
-  const page = await requireContentPage(tenant, "pages", name);
+  const page = await requireContentPage(contentTenantFor(tenant, new URL(request.url)), "pages", name);
   return { kind: "markdown" as const, ...page, dealerName: tenant.name, canonical };
 }
 
@@ -51,14 +56,21 @@ export default function ContentPage() {
         narrow
       >
         <div>
-          <ComplaintsProcess dealerName={data.dealerName} phone={data.phone} bodies={data.bodies} advice={data.advice} />
+          <ComplaintsProcess
+            dealerName={data.dealerName}
+            phone={data.phone}
+            masked={data.masked}
+            phoneSource={data.phoneSource}
+            bodies={data.bodies}
+            advice={data.advice}
+          />
         </div>
       </DealerPage>
     );
   }
   return (
     <DealerPage title={data.title} intro={data.description || undefined}>
-      <ContentArticle html={data.html} />
+      <ContentArticle article={data.article} />
     </DealerPage>
   );
 }

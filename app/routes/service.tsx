@@ -9,7 +9,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
-  return { ...servicePageData("service", tenant), dealerName: tenant.name };
+  return { ...servicePageData("service", tenant, new URL(request.url)), dealerName: tenant.name };
 }
 
 export default function ServicePage() {

@@ -1,11 +1,12 @@
 import { quoteFilterValue } from "~/adapters/search/port";
-import { listingRule } from "~/models/car/listing";
+import { listingRule, type StockExclusions } from "~/models/car/listing";
 import type { Tenant } from "./schema";
 
 /**
  * Base stock filters, numbered as the spec's per-tenant presets (search-journey §9; default
  * 3). Every search a tenant runs is this filter AND the shopper's refinements, so no URL can
- * reach another dealer's stock or hidden cars.
+ * reach another dealer's stock or hidden cars. The tenant's excluded makes and stock numbers
+ * apply under every preset.
  */
 /** The listing rule (car/listing.ts) as a filter; show_on_dealer_website is in every preset. */
 function listed(tenant: Tenant, nowSeconds: number): string {
@@ -22,9 +23,26 @@ export const STOCK_PRESETS: Record<number, { description: string; filter: (tenan
   4: { description: "listed cars that have photos", filter: (t, now) => `photos_count > 0 AND ${listed(t, now)}` },
 };
 
+/**
+ * The makes and stock numbers the tenant keeps off its site (car/listing.ts), one
+ * `NOT attribute:value` condition each: Algolia negates single conditions only (no
+ * `NOT (a OR b)`), and the embedded engine evaluates a run of them as one cached set.
+ */
+export function exclusionConditions(exclusions: StockExclusions): string[] {
+  return [
+    ...exclusions.excludedMakes.map((make) => `NOT make:${quoteFilterValue(make)}`),
+    ...exclusions.excludedStockNumbers.map((stocknum) => `NOT stocknum:${quoteFilterValue(stocknum)}`),
+  ];
+}
+
 /** The tenant's base filter; `now` is rounded to the minute so the filter string repeats and caches. */
 export function stockPresetFilter(tenant: Tenant, now: Date): string {
   const nowSeconds = Math.floor(now.getTime() / 60_000) * 60;
   const preset = STOCK_PRESETS[tenant.search.stockPreset] ?? STOCK_PRESETS[3]!;
-  return `tenant_slug:${quoteFilterValue(tenant.slug)} AND show_on_dealer_website:true AND ${preset.filter(tenant, nowSeconds)}`;
+  return [
+    `tenant_slug:${quoteFilterValue(tenant.slug)}`,
+    "show_on_dealer_website:true",
+    preset.filter(tenant, nowSeconds),
+    ...exclusionConditions(tenant.search),
+  ].join(" AND ");
 }

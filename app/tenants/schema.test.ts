@@ -26,6 +26,8 @@ describe("TenantSchema defaults", () => {
 
   it("uses the spec's search constants", () => {
     expect(tenant.search.stockPreset).toBe(3);
+    expect(tenant.search.excludedMakes).toEqual([]);
+    expect(tenant.search.excludedStockNumbers).toEqual([]);
     expect(tenant.search.soldWindowDays).toBe(3);
     expect(tenant.search.pageSize).toBe(21);
     expect(tenant.search.indexName).toBe("Car_production");
@@ -138,5 +140,37 @@ describe("TenantSchema rejects", () => {
     expect(issuePaths(tenantInput({ menus: { main: [{ label: "Empty" }] } }))).toEqual([
       "menus.main.0",
     ]);
+  });
+});
+
+describe('base stock filters that exclude "makes or stock numbers" (search-journey §9)', () => {
+  const messages = (search: Record<string, unknown>) => {
+    const result = TenantSchema.safeParse(tenantInput({ search: search as never }));
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  };
+
+  it("accepts makes and stock numbers, trimmed", () => {
+    const parsed = TenantSchema.parse(
+      tenantInput({ search: { excludedMakes: [" Mazda "], excludedStockNumbers: ["WR-1001", "WR/1002"] } }),
+    );
+    expect(parsed.search.excludedMakes).toEqual(["Mazda"]);
+    expect(parsed.search.excludedStockNumbers).toEqual(["WR-1001", "WR/1002"]);
+  });
+
+  it("names the bad value: empty, listed twice (in any case), a control character, not a list", () => {
+    expect(messages({ excludedMakes: ["  "] })).toEqual(["search.excludedMakes.0: an excluded make cannot be empty"]);
+    expect(messages({ excludedStockNumbers: ["WR-1", "wr-1"] })).toEqual([
+      'search.excludedStockNumbers.1: "wr-1" is listed twice',
+    ]);
+    expect(messages({ excludedStockNumbers: ["WR\n1"] })).toEqual([
+      "search.excludedStockNumbers.0: an excluded stock number cannot hold control characters",
+    ]);
+    expect(messages({ excludedMakes: "Mazda" })).toHaveLength(1);
+    expect(messages({ excludedMakes: "Mazda" })[0]).toMatch(/^search\.excludedMakes: Expected array/);
+  });
+
+  it("bounds the lists, since each value is a condition of every search", () => {
+    const makes = Array.from({ length: 51 }, (_, i) => `Make ${i}`);
+    expect(messages({ excludedMakes: makes })).toEqual(["search.excludedMakes: at most 50 excluded makes"]);
   });
 });

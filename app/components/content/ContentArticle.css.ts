@@ -7,6 +7,9 @@ export const article = style({
   lineHeight: 1.65,
 });
 
+/** A paragraph holding a Show number button (a form, which a `<p>` cannot hold): spaced as a `<p>`. */
+export const paragraph = style({ marginBlock: `0 ${vars.space.md}` });
+
 globalStyle(`${article} h2`, { marginTop: vars.space.xl, marginBottom: vars.space.sm, fontSize: "1.5rem" });
 globalStyle(`${article} h3`, { marginTop: vars.space.lg, marginBottom: vars.space.xs, fontSize: "1.2rem" });
 globalStyle(`${article} p, ${article} ul, ${article} ol`, { marginBlock: `0 ${vars.space.md}` });

@@ -1,11 +1,12 @@
 import { DealerPage } from "~/components/locations/DealerPage";
+import type { ArticlePart } from "~/models/content/markdown";
 import { ContentArticle } from "./ContentArticle";
 
 /** A dealer's Markdown page (already rendered to safe HTML) in the dealer-page frame. */
-export function MarkdownPage({ page }: { page: { title: string; description: string; html: string } }) {
+export function MarkdownPage({ page }: { page: { title: string; description: string; article: ArticlePart[] } }) {
   return (
     <DealerPage title={page.title} intro={page.description || undefined}>
-      <ContentArticle html={page.html} />
+      <ContentArticle article={page.article} />
     </DealerPage>
   );
 }

@@ -1,6 +1,16 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+/**
+ * The call to action's words, number and Show number wrap as whole pieces on a narrow screen
+ * (at 400 px "Book a Service: 03 95… Show number" is wider than the page).
+ */
+export const callToAction = style({
+  flexWrap: "wrap",
+  columnGap: vars.space.xs,
+  rowGap: 0,
+});
+
 export const paragraph = style({
   maxWidth: "48rem",
   lineHeight: 1.6,

@@ -3,7 +3,8 @@ import { Link } from "@remix-run/react";
 import { SERVICE_BOOKING_PATH } from "~/components/appointments/ServiceBookingView";
 import { button } from "~/styles/shared.css";
 import { AccessoryModelList } from "../models/AccessoryList";
-import { telHref } from "../PhoneLink";
+import { cx } from "../classNames";
+import { PhoneLink } from "../PhoneLink";
 import { ContentPage, ContentSection } from "./ContentPage";
 import { FinanceBlock } from "./FinanceBlock";
 import { ServiceAdvantageTable } from "./ServiceAdvantageTable";
@@ -11,7 +12,7 @@ import * as styles from "./ServicePageView.css";
 
 /** A service or parts page: intro, call to action, the page's sections and its extras. */
 export function ServicePageView({ data }: { data: ServicePageData }) {
-  const { page, serviceAdvantage, accessoryModels, financeHref } = data;
+  const { page, serviceAdvantage, accessoryModels, financeHref, phoneMasked } = data;
   const booksService = page.kind === "service" || page.kind === "genuine-service";
   return (
     <ContentPage
@@ -19,9 +20,14 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
       intro={<p>{page.intro}</p>}
       actions={
         <>
-          <a href={telHref(page.phone)} className={button.primary}>
-            {booksService ? "Book a Service" : page.phoneLabel}: {page.phone}
-          </a>
+          {/* On a tenant that masks numbers: the number's first 5 characters and Show number (search-journey §4). */}
+          <PhoneLink
+            phone={page.phone}
+            masked={phoneMasked}
+            source={page.phoneSource}
+            label={`${booksService ? "Book a Service" : page.phoneLabel}: `}
+            targetClassName={cx(button.primary, styles.callToAction)}
+          />
           {/* vehicle-page §2 "/service (external booking at /service/booking)". */}
           {booksService ? (
             <Link to={SERVICE_BOOKING_PATH} className={button.outline}>

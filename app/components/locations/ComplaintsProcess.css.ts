@@ -1,6 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+/** Spaced as the page's paragraphs (global.css.ts). */
+export const paragraph = style({
+  margin: "0 0 1em",
+});
+
 export const list = style({
   display: "grid",
   gap: vars.space.sm,

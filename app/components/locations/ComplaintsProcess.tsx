@@ -1,4 +1,6 @@
 import type { ConsumerProtectionBody } from "~/models/locations/complaints";
+import type { PhoneSource } from "~/models/phone-reveal/reveal";
+import { PhoneLink } from "../PhoneLink";
 import * as styles from "./ComplaintsProcess.css";
 
 /**
@@ -8,23 +10,30 @@ import * as styles from "./ComplaintsProcess.css";
 export function ComplaintsProcess({
   dealerName,
   phone,
+  masked,
+  phoneSource,
   bodies,
   advice,
 }: {
   dealerName: string;
+  /** The main number, masked until revealed on a tenant that masks numbers (search-journey §4). */
   phone: string;
+  masked: boolean;
+  /** Which of the tenant's numbers it is, for its Show number. */
+  phoneSource: PhoneSource;
   bodies: readonly ConsumerProtectionBody[];
   advice: string;
 }) {
   return (
     <>
       <h2>1. Talk to us first</h2>
-      <p>
+      {/* A div: the masked number's Show number is a form, which a <p> cannot hold. */}
+      <div className={styles.paragraph}>
         Most concerns are fixed fastest by the people who sold or serviced your vehicle. Call {dealerName} on{" "}
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> or visit us and ask for the manager of the
-        department involved. We will acknowledge your complaint and keep you updated until
-        it is resolved.
-      </p>
+        <PhoneLink phone={phone} masked={masked} source={phoneSource} /> or visit us and ask for the
+        manager of the department involved. We will acknowledge your complaint and keep you updated until it is
+        resolved.
+      </div>
       <h2>2. If you are not satisfied</h2>
       <p>
         If we cannot resolve your complaint, you can contact the consumer-protection body of the state where you

@@ -28,3 +28,31 @@ export interface ListingRule {
 export function listingRule(soldWindowDays: number, now: Date): ListingRule {
   return { availableStatuses: AVAILABLE_STATUSES, soldStatus: SOLD_STATUS, soldSince: soldWindowStart(now, soldWindowDays) };
 }
+
+/**
+ * search-journey §9: "Per-tenant base stock filters (for example used only, in stock status,
+ * photo counts, excluded makes or stock numbers)". The makes and stock numbers a tenant keeps
+ * off its site, written once like the listing rule: the search preset (tenants/presets.ts)
+ * and the stock queries (stock/listing.ts) translate it, and lists read by car id apply it.
+ */
+export interface StockExclusions {
+  excludedMakes: readonly string[];
+  excludedStockNumbers: readonly string[];
+}
+
+/**
+ * Values compare without regard to case, as the search index compares facet values and the
+ * stock queries compare lower(make), so what search leaves out no other page shows.
+ */
+export function exclusionKey(value: string): string {
+  return value.toLowerCase();
+}
+
+/** Whether the tenant keeps this car off its site: its make or its stock number is excluded. */
+export function isExcludedStock(car: { make: string; stocknum: string | null }, exclusions: StockExclusions): boolean {
+  const make = exclusionKey(car.make);
+  if (exclusions.excludedMakes.some((excluded) => exclusionKey(excluded) === make)) return true;
+  if (car.stocknum === null) return false;
+  const stocknum = exclusionKey(car.stocknum);
+  return exclusions.excludedStockNumbers.some((excluded) => exclusionKey(excluded) === stocknum);
+}

@@ -67,4 +67,40 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
     const pages = await listedCarPages(database.db, tenant, 10, now);
     expect(pages.map((page) => page.slug)).toEqual(["newer", "older"]);
   });
+
+  describe('on a tenant whose base stock filter excludes "makes or stock numbers" (search-journey §9)', () => {
+    // Written in another case than the stock's: the search index compares without case too.
+    const excluding = TenantSchema.parse(
+      tenantInput({ search: { excludedMakes: ["MAZDA"], excludedStockNumbers: ["u-excluded"] } }),
+    );
+
+    it("opens no car of an excluded make or stock number, by slug or by id, and keeps the rest", async () => {
+      const [mazda, excluded, kept, noStocknum] = await insertCars(database.db, [
+        buildCar({ slug: "a-mazda", make: "Mazda" }),
+        buildCar({ slug: "excluded-stocknum", stocknum: "U-EXCLUDED" }),
+        buildCar({ slug: "kept" }),
+        buildCar({ slug: "no-stocknum", stocknum: null }),
+      ]);
+      expect(await findListedCar(database.db, excluding, "a-mazda", now)).toBeNull();
+      expect(await findListedCar(database.db, excluding, "excluded-stocknum", now)).toBeNull();
+      expect(await findListedCarById(database.db, excluding, mazda!.id, now)).toBeNull();
+      expect(await findListedCarById(database.db, excluding, excluded!.id, now)).toBeNull();
+      expect((await findListedCar(database.db, excluding, "kept", now))?.id).toBe(kept!.id);
+      expect((await findListedCarById(database.db, excluding, noStocknum!.id, now))?.slug).toBe("no-stocknum");
+      // The same cars on a tenant without exclusions.
+      expect(await findListedCar(database.db, tenant, "a-mazda", now)).not.toBeNull();
+      expect(await findListedCar(database.db, tenant, "excluded-stocknum", now)).not.toBeNull();
+    });
+
+    it("leaves the excluded cars out of the sitemap's car pages", async () => {
+      await insertCars(database.db, [
+        buildCar({ slug: "a-mazda", make: "Mazda" }),
+        buildCar({ slug: "excluded-stocknum", stocknum: "U-EXCLUDED" }),
+        buildCar({ slug: "kept" }),
+        buildCar({ slug: "no-stocknum", stocknum: null }),
+      ]);
+      const pages = await listedCarPages(database.db, excluding, 10, now);
+      expect(pages.map((page) => page.slug).sort()).toEqual(["kept", "no-stocknum"]);
+    });
+  });
 });

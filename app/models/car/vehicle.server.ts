@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CarRow, Database } from "~/db/schema";
-import { isListed } from "~/models/stock/listing";
+import { isListed, isNotExcluded } from "~/models/stock/listing";
 import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 
@@ -51,16 +51,21 @@ export async function findListedCarById(
   return (await listedCars(db, tenant, now).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-/** The tenant's cars listed on its website (the sold-car window counted from `now`). */
+/**
+ * The tenant's cars listed on its website (the sold-car window counted from `now`), without
+ * the makes and stock numbers it excludes (search-journey §9): a car search leaves out cannot
+ * be opened either.
+ */
 function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "id" | "search">, now: Date) {
   return db
     .selectFrom("cars")
     .selectAll()
     .where("website_id", "=", tenant.id)
-    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now));
+    .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .where((eb) => isNotExcluded(eb, tenant.search));
 }
 
-/** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages). */
+/** The slugs of the tenant's listed cars, newest change first (the sitemap's car pages), none it excludes. */
 export async function listedCarPages(
   db: Kysely<Database>,
   tenant: Pick<Tenant, "id" | "search">,
@@ -72,6 +77,7 @@ export async function listedCarPages(
     .select(["slug", "updated_at"])
     .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .where((eb) => isNotExcluded(eb, tenant.search))
     .orderBy("updated_at", "desc")
     .limit(limit)
     .execute();

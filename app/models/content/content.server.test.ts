@@ -26,6 +26,10 @@ beforeAll(async () => {
   await write("gumleaf-caravans/pages/towing-tips.md", "---\ntitle: Towing tips\ndescription: Tow safely\n---\nCheck your ball weight.\n");
   await write("gumleaf-caravans/blog/older.md", "---\ntitle: Older\ndate: 2026-01-10\ncategory: vehicle-reviews\n---\nA.\n");
   await write("gumleaf-caravans/blog/newer.md", "---\ntitle: Newer\ndate: 2026-05-01\n---\nB.\n");
+  await write(
+    "_default/about-us.md",
+    "---\ntitle: About {{dealerName}}\ndescription: Call {{phone}}\n---\n# About\n\nQuestions? Call us on {{phone}} or [find us](/contact-us).\n\n- Sales: **{{phone}}**\n- [Ring {{phone}}](tel:{{phone}})\n",
+  );
   await write("secret.md", "---\ntitle: Secret\n---\nNot a page.\n");
 });
 
@@ -40,7 +44,7 @@ describe("the content store", () => {
     expect(await store().page(tenant, "pages", "towing-tips")).toEqual({
       title: "Towing tips",
       description: "Tow safely",
-      html: "<p>Check your ball weight.</p>\n",
+      article: [{ html: "<p>Check your ball weight.</p>\n" }],
     });
   });
 
@@ -49,7 +53,9 @@ describe("the content store", () => {
   });
 
   it("falls back to the shared default, filled with the dealer's name", async () => {
-    expect((await store().page(tenant, "privacy-policy"))?.html).toContain("Gumleaf Caravans will respond within 30 days.");
+    expect((await store().page(tenant, "privacy-policy"))?.article[0]).toEqual({
+      html: "<p>Gumleaf Caravans will respond within 30 days.</p>\n",
+    });
   });
 
   it("has no page for an unknown name or a name that tries to leave the folder", async () => {
@@ -60,7 +66,7 @@ describe("the content store", () => {
 
   it("lists the blog newest first and renders one post", async () => {
     expect((await store().blogPosts(tenant)).map((post) => post.slug)).toEqual(["newer", "older"]);
-    expect((await store().blogPost(tenant, "older"))?.html).toBe("<p>A.</p>\n");
+    expect((await store().blogPost(tenant, "older"))?.article).toEqual([{ html: "<p>A.</p>\n" }]);
     expect(await store().blogPost(tenant, "missing")).toBeNull();
   });
 
@@ -99,5 +105,44 @@ describe("the cached content store (production)", () => {
     // "first" was evicted (read again from disk); "third" is still the cached version.
     expect((await cached.page(tenant, "pages", "third"))?.title).toBe("third v1");
     expect((await cached.page(tenant, "pages", "first"))?.title).toBe("first v2");
+  });
+});
+
+describe("{{phone}} on a tenant that masks numbers (search-journey §4: \"03 95… Show number\")", () => {
+  const store = () => createContentStore(root);
+  const masked = { ...tenant, phoneMasked: true };
+  const everything = (page: Awaited<ReturnType<ReturnType<typeof store>["page"]>>) => JSON.stringify(page);
+
+  it("holds no full number until revealed, in the article or the front matter", async () => {
+    const page = await store().page(masked, "about-us");
+    expect(everything(page)).not.toContain("08 9555 0600");
+    expect(everything(page)).not.toContain("0895550600");
+    expect(page?.description).toBe("Call 08 95…");
+    expect(page?.title).toBe("About Gumleaf Caravans");
+  });
+
+  it("puts a Show number button where a paragraph's text names the number", async () => {
+    const page = await store().page(masked, "about-us");
+    expect(page?.article).toContainEqual({
+      paragraph: [
+        "Questions? Call us on ",
+        { phone: "08 95…", source: "phones:main" },
+        ' or <a href="/contact-us">find us</a>.',
+      ],
+    });
+  });
+
+  it("shows the masked text where the number is inside emphasis or a link", async () => {
+    const html = (await store().page(masked, "about-us"))!.article.map((part) => ("html" in part ? part.html : "")).join("");
+    expect(html).toContain("<strong>08 95…</strong>");
+    expect(html).toContain("Ring 08 95…");
+  });
+
+  it("shows the full number once revealed, and on a tenant that does not mask", async () => {
+    for (const shown of [{ ...tenant, phoneMasked: false }, tenant]) {
+      const page = await store().page(shown, "about-us");
+      expect(page?.article).toHaveLength(1);
+      expect(everything(page)).toContain("Questions? Call us on 08 9555 0600 or");
+    }
   });
 });

@@ -2,7 +2,16 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { LruCache } from "~/models/search/cache";
 import type { Tenant } from "~/tenants/schema";
-import { fillPlaceholders, parseFrontMatter, renderMarkdown, type FrontMatter } from "./markdown";
+import { maskPhone } from "~/models/car/display";
+import {
+  fillPlaceholders,
+  parseFrontMatter,
+  renderMarkdown,
+  renderMarkdownParts,
+  wholeArticle,
+  type ArticlePart,
+  type FrontMatter,
+} from "./markdown";
 
 /*
  * Per-tenant Markdown content read at run time (issue 7): `content/<tenant-slug>/...` first,
@@ -11,9 +20,19 @@ import { fillPlaceholders, parseFrontMatter, renderMarkdown, type FrontMatter } 
  */
 
 export interface ContentPage extends FrontMatter {
-  /** Safe HTML, see renderMarkdown. */
-  html: string;
+  /** Safe HTML in parts (see renderMarkdown), a masked number between them. */
+  article: ArticlePart[];
 }
+
+/**
+ * Whose content: the tenant's values fill the placeholders. `phoneMasked`: the page may not
+ * hold the main number (search-journey §4, decision 039): `{{phone}}` is its masked form and
+ * a Show number button, until the visitor reveals it.
+ */
+export type ContentTenant = Pick<Tenant, "slug" | "name" | "phones" | "address"> & { phoneMasked?: boolean };
+
+/** Where `{{phone}}` goes while the number is masked: private-use characters no content file holds. */
+const PHONE_MARKER = "\uE000phone\uE000";
 
 export interface BlogPostSummary extends FrontMatter {
   slug: string;
@@ -43,9 +62,24 @@ export function isContentName(name: string): boolean {
 export const CONTENT_CACHE_LIMIT = 500;
 
 /** The tenant's values the shared pages may name: {{dealerName}}, {{phone}}, {{address}}, {{state}}. */
-function placeholders(tenant: Pick<Tenant, "name" | "phones" | "address">): Record<string, string> {
+function placeholders(tenant: ContentTenant, phone = shownPhone(tenant)): Record<string, string> {
   const { street, city, state, postcode } = tenant.address;
-  return { dealerName: tenant.name, phone: tenant.phones.main, address: `${street}, ${city} ${state} ${postcode}`, state };
+  return { dealerName: tenant.name, phone, address: `${street}, ${city} ${state} ${postcode}`, state };
+}
+
+function shownPhone(tenant: ContentTenant): string {
+  return tenant.phoneMasked ? maskPhone(tenant.phones.main) : tenant.phones.main;
+}
+
+/** A page's front matter and article; a masked number's place in the article is a Show number button. */
+function renderPage(tenant: ContentTenant, source: string): ContentPage {
+  const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
+  if (!tenant.phoneMasked) return { ...attributes, article: wholeArticle(renderMarkdown(body)) };
+  const marked = parseFrontMatter(fillPlaceholders(source, placeholders(tenant, PHONE_MARKER))).body;
+  return {
+    ...attributes,
+    article: renderMarkdownParts(marked, PHONE_MARKER, { phone: shownPhone(tenant), source: "phones:main" }),
+  };
 }
 
 export function createContentStore(root: string, options: { cache?: boolean; cacheLimit?: number } = {}) {
@@ -74,25 +108,20 @@ export function createContentStore(root: string, options: { cache?: boolean; cac
     );
   }
 
-  async function render(
-    tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">,
-    segments: readonly string[],
-  ): Promise<ContentPage | null> {
+  async function render(tenant: ContentTenant, segments: readonly string[]): Promise<ContentPage | null> {
     const source = await findSource(tenant.slug, segments);
-    if (source === null) return null;
-    const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
-    return { ...attributes, html: renderMarkdown(body) };
+    return source === null ? null : renderPage(tenant, source);
   }
 
   return {
     /** /pages/{name}, or a top-level page such as "terms-and-conditions"; null when there is none. */
-    page(tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">, ...segments: string[]) {
+    page(tenant: ContentTenant, ...segments: string[]) {
       return render(tenant, segments);
     },
 
     /** The tenant's blog posts, newest first; with a category, only that section's. */
     async blogPosts(
-      tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">,
+      tenant: ContentTenant,
       category?: string,
     ): Promise<BlogPostSummary[]> {
       const folder = path.join(root, tenant.slug, "blog");
@@ -112,12 +141,10 @@ export function createContentStore(root: string, options: { cache?: boolean; cac
     },
 
     /** One post of the tenant's own blog (posts have no shared default). */
-    async blogPost(tenant: Pick<Tenant, "slug" | "name" | "phones" | "address">, slug: string) {
+    async blogPost(tenant: ContentTenant, slug: string): Promise<ContentPage | null> {
       if (!isContentName(slug)) return null;
       const source = await readSource(path.join(root, tenant.slug, "blog", `${slug}.md`));
-      if (source === null) return null;
-      const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
-      return { ...attributes, html: renderMarkdown(body) };
+      return source === null ? null : renderPage(tenant, source);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 
 /*
  * The dealers' content pages (issue 7: "/pages/{name}, /blog, /terms-and-conditions,
@@ -98,6 +98,67 @@ const markdown = new Marked({
 /** Markdown to HTML that is safe to put in the page as it is. */
 export function renderMarkdown(body: string): string {
   return markdown.parse(body) as string;
+}
+
+/**
+ * A page's article in parts, so a masked number (search-journey §4) can be a Show number
+ * button where the text names it: HTML as it is, or a paragraph whose inline HTML pieces
+ * surround the numbers. A paragraph, not a `<p>`: the button is a form, which a `<p>` cannot
+ * hold.
+ */
+export type ArticlePart = { html: string } | { paragraph: (string | ArticlePhone)[] };
+
+/** Where a paragraph names the masked number: the masked text and which number it stands for. */
+export interface ArticlePhone {
+  phone: string;
+  source: `phones:${string}`;
+}
+
+/** The whole article as one part: a page that masks no number. */
+export function wholeArticle(html: string): ArticlePart[] {
+  return [{ html }];
+}
+
+/**
+ * Markdown to article parts, with `marker` (written into the body where the number goes)
+ * becoming `phone`. A marker that is plain text of a paragraph becomes a button; one inside a
+ * link, emphasis, a list or a heading becomes the masked text, so the full number is never
+ * in the page either way.
+ */
+export function renderMarkdownParts(body: string, marker: string, phone: ArticlePhone): ArticlePart[] {
+  const parts: ArticlePart[] = [];
+  const pushHtml = (html: string) => {
+    const last = parts.at(-1);
+    if (last && "html" in last) last.html += html;
+    else parts.push({ html });
+  };
+  for (const token of markdown.lexer(body)) {
+    const html = markdown.parser([token]);
+    if (!html.includes(marker)) {
+      pushHtml(html);
+    } else if (isPlainTextSlot(token, marker)) {
+      const inline = html.replace(/^<p>/, "").replace(/<\/p>\n?$/, "");
+      const pieces: (string | ArticlePhone)[] = [];
+      inline.split(marker).forEach((piece, index) => {
+        if (index > 0) pieces.push(phone);
+        if (piece !== "") pieces.push(piece);
+      });
+      parts.push({ paragraph: pieces });
+    } else {
+      pushHtml(html.split(marker).join(escapeHtml(phone.phone)));
+    }
+  }
+  return parts;
+}
+
+/** A paragraph whose every marker is in its own plain text, not inside a link or emphasis. */
+function isPlainTextSlot(token: Token, marker: string): boolean {
+  if (token.type !== "paragraph") return false;
+  const count = (text: string) => text.split(marker).length - 1;
+  const inText = (token as Tokens.Paragraph).tokens
+    .filter((child) => child.type === "text")
+    .reduce((total, child) => total + count((child as Tokens.Text).text), 0);
+  return inText === count(token.raw);
 }
 
 /** Fills `{{dealerName}}`-style placeholders of the shared pages with the tenant's values. */

@@ -115,6 +115,69 @@ describe("the tenant's base stock preset", () => {
   });
 });
 
+describe('base stock filters that exclude "makes or stock numbers" (search-journey §9)', () => {
+  // Case differs from the stock's on purpose: the index compares facet values without case.
+  const excluding: Tenant = {
+    ...toyota,
+    search: { ...toyota.search, excludedMakes: ["mazda"], excludedStockNumbers: ["wr-0003"] },
+  };
+  const stock: CarRecord[] = [
+    car(toyota, { stocknum: "WR-0001" }),
+    car(toyota, { stocknum: "WR-0002", make: "Mazda", model: "CX-5", make_model: "Mazda CX-5" }),
+    car(toyota, { stocknum: "WR-0003" }),
+    car(toyota, { stocknum: null }),
+    car(toyota, { stocknum: "WR-0005", make: "Kia", model: "Sportage", make_model: "Kia Sportage" }),
+  ];
+  const [kept, mazda, excludedStocknum, withoutStocknum, kia] = stock.map((record) => record.objectID);
+  const exclusionEngine = new SearchEngine();
+  exclusionEngine.setIndex("Car_production", primarySettings("Car_production"), stock as never, replicaSettings("Car_production"));
+  const exclusionClient = algoliasearch("embedded", "embedded-search", { requester: createEngineRequester(exclusionEngine) });
+  async function runExcluding(state: SearchState, tenant: Tenant = excluding) {
+    const { results } = await exclusionClient.search({ requests: buildSearchRequests(state, tenant, NOW) });
+    return mergeSearchResponses(results as unknown as SearchResponse[]);
+  }
+  const ids = (result: { hits: { id: number }[] }) => result.hits.map((hit) => String(hit.id)).sort();
+
+  it("leaves the excluded make and stock number out of the results", async () => {
+    expect(ids(await runExcluding(emptySearchState()))).toEqual([kept, withoutStocknum, kia].sort());
+    expect(ids(await runExcluding(emptySearchState(), toyota))).toEqual(
+      [kept, mazda, excludedStocknum, withoutStocknum, kia].sort(),
+    );
+  });
+
+  it("counts facets over the same cars the results list", async () => {
+    const result = await runExcluding(emptySearchState());
+    expect(result.nbHits).toBe(3);
+    expect(result.facets.make).toEqual({ Toyota: 2, Kia: 1 });
+    expect(Object.values(result.facets.car_type ?? {}).reduce((a, b) => a + b, 0)).toBe(result.nbHits);
+  });
+
+  it("holds when the shopper asks for the excluded make, by refinement or by text", async () => {
+    const refined = await runExcluding(stateWith({ refinements: { make: ["Mazda"] } }));
+    expect(refined.nbHits).toBe(0);
+    // The make's own facet query leaves the make refinement out, never the exclusion.
+    expect(refined.facets.make).toEqual({ Toyota: 2, Kia: 1 });
+    expect((await runExcluding(stateWith({ query: "mazda" }))).nbHits).toBe(0);
+    expect((await runExcluding(stateWith({ query: "WR-0003" }))).nbHits).toBe(0);
+  });
+
+  it("writes each exclusion as a single NOT condition at the top level, as Algolia's filters accept", () => {
+    const { filters } = buildSearchRequests(emptySearchState(), excluding, NOW)[0]!;
+    expect(filters).toContain(' AND NOT make:"mazda"');
+    expect(filters).toContain(' AND NOT stocknum:"wr-0003"');
+    // Algolia: "Don't use parentheses to negate a group of expressions".
+    expect(filters).not.toMatch(/NOT \(/);
+    expect(buildSearchRequests(emptySearchState(), toyota, NOW)[0]!.filters).not.toContain("NOT");
+  });
+
+  it("quotes an excluded value so it cannot change the filter", async () => {
+    const hostile: Tenant = { ...toyota, search: { ...toyota.search, excludedMakes: ['x" OR make:"Mazda'] } };
+    expect(ids(await runExcluding(emptySearchState(), hostile))).toEqual(
+      [kept, mazda, excludedStocknum, withoutStocknum, kia].sort(),
+    );
+  });
+});
+
 describe("disjunctive faceting", () => {
   it("keeps the counts of a refined facet's other values", async () => {
     const result = await run(stateWith({ refinements: { make: ["Mazda"] } }));

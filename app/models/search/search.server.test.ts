@@ -6,8 +6,10 @@ import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildTenantCar } from "~/models/stock/testing/car-rows";
 import { bumpStockVersion, insertCars } from "~/models/stock/write.server";
 import { findTenant } from "~/tenants";
+import { findListedCar, listedCarPages } from "~/models/car/vehicle.server";
 import {
   buildSearchIndex,
+  getCarRecords,
   refreshSearchIndexIfChanged,
   searchIndexSaved,
   searchIndexStatus,
@@ -33,6 +35,20 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
     expect(result.facets.make).toEqual({ Toyota: 1, Mazda: 1 });
     expect(result.hits[0]).toMatchObject({ tenant_slug: tenant.slug, location_name: tenant.locations[0]!.name });
     expect(searchIndexStatus()).toMatchObject({ ready: true, records: 3 });
+  });
+
+  it('leaves a tenant\'s excluded makes (search-journey §9: "excluded makes or stock numbers") out of search, its lists by id and its car pages alike', async () => {
+    const excluding = { ...tenant, search: { ...tenant.search, excludedMakes: ["Mazda"] } };
+    const result = await searchStock(database.db, excluding, emptySearchState());
+    expect(result.facets.make).toEqual({ Toyota: 1 });
+    const listed = await listedCarPages(database.db, excluding, 100);
+    // What search counts is what the site opens: the sitemap's car pages are the same cars.
+    expect(listed.map((car) => car.slug).sort()).toEqual(result.hits.map((hit) => hit.slug).sort());
+    expect(result.nbHits).toBe(listed.length);
+    const mazda = (await searchStock(database.db, tenant, emptySearchState())).hits.find((hit) => hit.make === "Mazda")!;
+    expect(await findListedCar(database.db, excluding, mazda.slug)).toBeNull();
+    expect(await getCarRecords(excluding, [String(mazda.id)])).toEqual([]);
+    expect((await getCarRecords(tenant, [String(mazda.id)])).map((car) => car.make)).toEqual(["Mazda"]);
   });
 
   it("picks up stock written after the index was built, without building it afresh", async () => {

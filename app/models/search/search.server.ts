@@ -7,6 +7,7 @@ import { tenants as allTenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
 import type { Car } from "~/models/car/car";
+import { isExcludedStock } from "~/models/car/listing";
 import { carFromRecord, type CarRecord } from "./records";
 import { carRecordBatches } from "./records.server";
 import { indexFileKey, readIndexFile, removeAbandonedIndexWrites, writeIndexFile } from "./index-file.server";
@@ -350,8 +351,10 @@ export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Pro
   const { results } = await searchClientFor(tenant).getObjects<CarRecord>({
     requests: ids.map((objectID) => ({ indexName: tenant.search.indexName, objectID })),
   });
-  // An index may hold other dealers' cars: only this tenant's are returned.
+  // An index may hold other dealers' cars: only this tenant's are returned, and none of the
+  // makes or stock numbers it keeps off its site (search-journey §9), saved before or not.
   return (results as (CarRecord | null)[])
     .filter((record): record is CarRecord => record !== null && record.tenant_slug === tenant.slug)
+    .filter((record) => !isExcludedStock(record, tenant.search))
     .map(carFromRecord);
 }

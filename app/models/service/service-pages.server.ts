@@ -1,5 +1,7 @@
 import { accessoriesPath, accessoryModels, type AccessoryModel } from "~/models/model-range/catalogue";
 import { PERSONALISED_FINANCE_PATH } from "~/models/finance/personalised";
+import { pagePhone } from "~/models/phone-reveal/numbers";
+import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";
@@ -11,14 +13,20 @@ export interface ServicePageData {
   /** §2 "accessories list per model with View Accessories", on the parts page. */
   accessoryModels: (AccessoryModel & { href: string })[];
   financeHref: string;
+  /** The page's number is masked until revealed (search-journey §4): its call to action is a Show number. */
+  phoneMasked: boolean;
 }
 
-/** What a service or parts page shows for the tenant. */
-export function servicePageData(kind: ServicePageKind, tenant: Tenant): ServicePageData {
+/**
+ * What a service or parts page shows for the tenant. On a tenant that masks numbers the
+ * page's number is sent masked until this visitor revealed it (`?reveal=site`, decision 039).
+ */
+export function servicePageData(kind: ServicePageKind, tenant: Tenant, url: Pick<URL, "search">): ServicePageData {
+  const revealed = isPhoneRevealed(url);
   const page = servicePage(kind, tenant);
   const range = contentFor(tenant.slug).models;
   return {
-    page,
+    page: { ...page, phone: pagePhone(tenant, page.phone, revealed) },
     serviceAdvantage: page.serviceAdvantage ? { rows: SERVICE_ADVANTAGE_ROWS, fallback: SERVICE_ADVANTAGE_DEFAULT } : null,
     accessoryModels:
       kind === "vehicle-parts-and-accessories" && range
@@ -26,5 +34,6 @@ export function servicePageData(kind: ServicePageKind, tenant: Tenant): ServiceP
         : [],
     // The red block's "Get Your Repayments" is the personalised pre-qualification (vehicle-page §2).
     financeHref: PERSONALISED_FINANCE_PATH,
+    phoneMasked: tenant.features.phoneMasking && !revealed,
   };
 }

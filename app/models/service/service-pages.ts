@@ -1,3 +1,4 @@
+import type { PhoneSource } from "~/models/phone-reveal/reveal";
 import type { CertifiedProgram } from "~/tenants/certified-programs";
 import type { Tenant } from "~/tenants/schema";
 
@@ -34,6 +35,8 @@ export interface ServicePage {
   financeBlock: boolean;
   /** The number the page's call to action rings. */
   phone: string;
+  /** Which of the tenant's numbers it is, for its Show number on a tenant that masks numbers. */
+  phoneSource: PhoneSource;
   phoneLabel: string;
 }
 
@@ -69,11 +72,22 @@ export function sellsToyota(tenant: Pick<Tenant, "manufacturer" | "dealerships">
   return makes.some((make) => make?.toLowerCase() === "toyota");
 }
 
+/** The first of the tenant's numbers it has of these kinds, else its main number, and which it is. */
+function firstPhone(
+  phones: Tenant["phones"],
+  kinds: readonly ("service" | "parts" | "new")[],
+): { phone: string; phoneSource: PhoneSource } {
+  const kind = kinds.find((candidate) => phones[candidate] !== undefined) ?? "main";
+  // Written out, not tenantPhoneSource: this module is in the browser's bundle (FinanceBlock),
+  // and importing the reveal's module split it into a chunk of its own on every page.
+  return { phone: phones[kind] ?? phones.main, phoneSource: `phones:${kind}` };
+}
+
 export function servicePage(kind: ServicePageKind, tenant: Tenant): ServicePage {
   const toyota = sellsToyota(tenant);
-  const service = { phone: tenant.phones.service ?? tenant.phones.main, phoneLabel: "Call our service team" };
-  const parts = { phone: tenant.phones.parts ?? tenant.phones.service ?? tenant.phones.main, phoneLabel: "Call our parts team" };
-  const sales = { phone: tenant.phones.new ?? tenant.phones.main, phoneLabel: "Call our fleet team" };
+  const service = { ...firstPhone(tenant.phones, ["service"]), phoneLabel: "Call our service team" };
+  const parts = { ...firstPhone(tenant.phones, ["parts", "service"]), phoneLabel: "Call our parts team" };
+  const sales = { ...firstPhone(tenant.phones, ["new"]), phoneLabel: "Call our fleet team" };
   const base = { kind, serviceAdvantage: false, financeBlock: false };
   switch (kind) {
     case "service":

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
-import { listingRule } from "~/models/car/listing";
+import { exclusionKey, listingRule, type StockExclusions } from "~/models/car/listing";
 
 /**
  * The listing rule (car/listing.ts) as a where-clause on `cars`.
@@ -20,4 +20,28 @@ export function isListed(
       eb.and([eb("cars.status", "=", rule.soldStatus), eb("cars.sold_at", ">=", rule.soldSince)]),
     ]),
   ]);
+}
+
+/**
+ * The tenant's excluded makes and stock numbers (car/listing.ts) as a where-clause on `cars`:
+ * compared in lower case, as the search index compares them; a car without a stock number is
+ * excluded by its make only.
+ */
+export function isNotExcluded(
+  eb: ExpressionBuilder<Database, "cars">,
+  exclusions: StockExclusions,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (exclusions.excludedMakes.length > 0) {
+    conditions.push(eb(eb.fn("lower", ["cars.make"]), "not in", exclusions.excludedMakes.map(exclusionKey)));
+  }
+  if (exclusions.excludedStockNumbers.length > 0) {
+    conditions.push(
+      eb.or([
+        eb("cars.stocknum", "is", null),
+        eb(eb.fn("lower", ["cars.stocknum"]), "not in", exclusions.excludedStockNumbers.map(exclusionKey)),
+      ]),
+    );
+  }
+  return eb.and(conditions);
 }

@@ -28,6 +28,34 @@ export const signIn = z
   .strict()
   .default({});
 
+/**
+ * A list of values a tenant keeps off its site, each written as the stock file writes it.
+ * Bounded so the base filter every search carries stays short (each value is one condition).
+ */
+function stockExclusions(what: string, limit: number) {
+  return z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `an excluded ${what} cannot be empty`)
+        .max(60, `an excluded ${what} has at most 60 characters`)
+        .refine((value) => !/[\u0000-\u001f]/.test(value), `an excluded ${what} cannot hold control characters`),
+    )
+    .max(limit, `at most ${limit} excluded ${what}s`)
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      values.forEach((value, index) => {
+        const key = value.toLowerCase();
+        if (seen.has(key)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index], message: `${JSON.stringify(value)} is listed twice` });
+        }
+        seen.add(key);
+      });
+    })
+    .default([]);
+}
+
 export const search = z
   .object({
     /** Hosted Algolia credentials; without them the embedded engine answers. */
@@ -46,6 +74,13 @@ export const search = z
       .min(1)
       .max(4, "must be a preset number from 1 to 4 (see app/tenants/presets.ts)")
       .default(3),
+    /**
+     * search-journey §9: base stock filters may exclude "makes or stock numbers". Compared
+     * without regard to case, as the search index compares facet values, so a car left out
+     * of search is left out of every page (stock/listing.ts, car/listing.ts).
+     */
+    excludedMakes: stockExclusions("make", 50),
+    excludedStockNumbers: stockExclusions("stock number", 500),
     /** Days a sold car stays listed (vehicle-page §4: default 3). */
     soldWindowDays: z.number().int().min(0).default(3),
     path: path.default("/search"),

@@ -75,6 +75,7 @@ const SETTINGS: IndexSettings = {
     "km",
     "tag",
     "filterOnly(dealership_slug)",
+    "filterOnly(stocknum)",
     "filtered_features",
     "reserved",
   ],
@@ -113,6 +114,16 @@ function randomRequest(random: () => number, records: SearchRecord[]): { index: 
   };
   const params: SearchParams = { facets: ["make", "model", "colour", "car_type", "filtered_features"] };
   if (random() < 0.8) params.filters = condition(0);
+  // A tenant's base filter excludes makes and stock numbers, one top-level NOT each
+  // (search-journey §9), which the engine evaluates together as one set.
+  if (random() < 0.3) {
+    const exclusions = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+      random() < 0.4
+        ? `NOT make:${quoteFilterValue(String(sample().make))}`
+        : `NOT stocknum:${quoteFilterValue(String(sample().stocknum))}`,
+    );
+    params.filters = [...(params.filters ? [`(${params.filters})`] : []), ...exclusions].join(" AND ");
+  }
   if (random() < 0.3) params.facetFilters = [[`make:${sample().make}`, `make:${sample().make}`], `car_type:-${pick(TYPES)}`];
   if (random() < 0.2) params.numericFilters = [`year>=${2012 + Math.floor(random() * 10)}`];
   const queryRoll = random();
@@ -236,6 +247,24 @@ describe("filter set caches", () => {
     expect(toyotas("make:Toyota AND price >= 0")).toBe(expected);
     // A new combination reusing the part make:Toyota.
     expect(toyotas("make:Toyota AND year >= 0")).toBe(changed.filter((r) => r.make === "Toyota").length);
+  });
+
+  it("keeps a base filter's excluded makes and stock numbers as one cached set, however many", () => {
+    const records = makeRecords(200, prng(5));
+    const engine = new SearchEngine();
+    engine.setIndex("cars", SETTINGS, records, REPLICAS);
+    const excluded = records.slice(0, 120).map((record) => String(record.stocknum));
+    const base = ["NOT make:Mazda", ...excluded.map((stocknum) => `NOT stocknum:${quoteFilterValue(stocknum)}`)].join(" AND ");
+    const hits = (filters: string) => (engine.search("cars", { filters, hitsPerPage: 0 }).body as SearchResponse).nbHits;
+    const { filterPartSets } = engine.index("cars")!.store;
+
+    const kept = records.filter((r) => r.make !== "Mazda" && !excluded.includes(String(r.stocknum)));
+    expect(hits(`car_type:used AND ${base}`)).toBe(kept.filter((r) => r.car_type === "used").length);
+    expect(filterPartSets.size).toBe(2);
+    // The next refinement reuses the exclusions' set: one new part, no new scan of 121 values.
+    expect(hits(`car_type:new AND ${base}`)).toBe(kept.filter((r) => r.car_type === "new").length);
+    expect(filterPartSets.size).toBe(3);
+    expect(filterPartSets.hits).toBe(1);
   });
 
   it("keeps conditions that differ only in an infinite bound apart", () => {

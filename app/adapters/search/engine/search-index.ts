@@ -116,7 +116,7 @@ export class EngineIndex {
   private partsSet(node: FilterNode): Bitset | null {
     const { filterPartSets } = this.storeValue;
     let result: Bitset | null = null;
-    for (const part of andParts(node)) {
+    for (const part of groupNegations(andParts(node))) {
       const key = filterKey(part);
       let set = filterPartSets.get(key);
       if (!set) {
@@ -242,6 +242,23 @@ export class EngineIndex {
     if (position === undefined) return undefined;
     return attributeFilter(attributesToRetrieve)(this.storeValue.records[position]!);
   }
+}
+
+/**
+ * The top-level parts with their negations as one: `NOT a AND NOT b AND ...` is
+ * `NOT (a OR b OR ...)`, a single cached set. A tenant's base filter excludes makes and stock
+ * numbers one `NOT` each (Algolia negates single conditions only), so hundreds of them cost a
+ * search one AND, not one each; the set is built once, from the values' postings.
+ */
+export function groupNegations(parts: FilterNode[]): FilterNode[] {
+  const negated: FilterNode[] = [];
+  const others: FilterNode[] = [];
+  for (const part of parts) {
+    if (part.type === "not") negated.push(part.item);
+    else others.push(part);
+  }
+  if (negated.length < 2) return parts;
+  return [...others, { type: "not", item: { type: "or", items: negated } }];
 }
 
 /** Which numbers a numeric filter keeps: `lowest <= value <= highest`, and not `except`. */
