@@ -8,12 +8,14 @@ import type { Tenant } from "./schema";
  * reach another dealer's stock or hidden cars. The tenant's excluded makes and stock numbers
  * apply under every preset.
  */
-/** The listing rule (car/listing.ts) as a filter; show_on_dealer_website is in every preset. */
+/**
+ * The listing rule (car/listing.ts) as a filter: one comparison of the record's unlisted_at,
+ * since hosted Algolia takes no AND inside an OR ("in stock, or sold and within the window").
+ * show_on_dealer_website is in every preset.
+ */
 function listed(tenant: Tenant, nowSeconds: number): string {
   const rule = listingRule(tenant.search.soldWindowDays, new Date(nowSeconds * 1000));
-  const available = rule.availableStatuses.map((status) => `status:${quoteFilterValue(status)}`);
-  const soldSince = Math.floor(rule.soldSince.getTime() / 1000);
-  return `(${available.join(" OR ")} OR (status:${quoteFilterValue(rule.soldStatus)} AND sold_at >= ${soldSince}))`;
+  return `unlisted_at >= ${Math.floor(rule.soldSince.getTime() / 1000)}`;
 }
 
 export const STOCK_PRESETS: Record<number, { description: string; filter: (tenant: Tenant, now: number) => string }> = {

@@ -25,6 +25,22 @@ export interface ListingRule {
   soldSince: Date;
 }
 
+/** A moment no sold window reaches back to: an available car's unlistedAt (epoch seconds, the year 2286). */
+export const NEVER_UNLISTED = 9_999_999_999;
+
+/**
+ * When the car left the listed stock, in epoch seconds, as one number a search filter can
+ * compare with the sold window's start (`unlisted_at >= soldSince` is the listing rule):
+ * never for an available car, its sale for a sold one, and 0 (long ago) for a sold car
+ * without sold_at or any other status. Hosted Algolia takes no AND inside an OR, which the
+ * rule's "available, or sold within the window" would otherwise need.
+ */
+export function unlistedAt(car: { status: string; sold_at: number | null }): number {
+  if ((AVAILABLE_STATUSES as readonly string[]).includes(car.status)) return NEVER_UNLISTED;
+  if (car.status === SOLD_STATUS && car.sold_at !== null) return car.sold_at;
+  return 0;
+}
+
 export function listingRule(soldWindowDays: number, now: Date): ListingRule {
   return { availableStatuses: AVAILABLE_STATUSES, soldStatus: SOLD_STATUS, soldSince: soldWindowStart(now, soldWindowDays) };
 }

@@ -1,5 +1,6 @@
 import type { Car } from "~/models/car/car";
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
+import { unlistedAt } from "~/models/car/listing";
 
 /**
  * A car as the search index holds it: the Car and the fields only the index needs, for
@@ -16,6 +17,8 @@ export interface CarRecord extends Car {
   real_price: number | null;
   weekly_price_range: string | null;
   price_range: string | null;
+  /** The listing rule as one number (car/listing.ts unlistedAt), which the stock preset compares. */
+  unlisted_at: number;
 }
 
 const PRICE_BANDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
@@ -51,6 +54,7 @@ export function toCarRecord(car: Car): CarRecord {
     real_price: realPrice(car.price),
     weekly_price_range: weeklyBand(car.subscription_price),
     price_range: priceBand(car.price),
+    unlisted_at: unlistedAt(car),
     ...car,
   };
 }
@@ -63,6 +67,7 @@ export function carFromRecord(record: CarRecord): Car {
     real_price: _realPrice,
     weekly_price_range: _weekly,
     price_range: _priceRange,
+    unlisted_at: _unlistedAt,
     _highlightResult,
     _snippetResult,
     _rankingInfo,

@@ -1,8 +1,9 @@
 import { algoliasearch } from "algoliasearch";
 import { describe, expect, it } from "vitest";
-import { findTenant } from "~/tenants";
+import { findTenant, tenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { createEngineClient, createEngineRequester, SearchEngine, type SearchResponse } from "~/adapters/search/engine";
+import { unlistedAt } from "~/models/car/listing";
 import { realPrice, type CarRecord } from "./records";
 import { buildFilters, buildHitsRequest, buildSearchRequests, mergeSearchResponses, realPriceFilter } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
@@ -39,8 +40,8 @@ function car(tenant: Tenant, overrides: Partial<CarRecord> = {}): CarRecord {
     dealership_slug: tenant.dealerships[0]!.slug,
     ...overrides,
   } as CarRecord;
-  // As toCarRecord derives it: the price sorts rank by it.
-  return { ...record, real_price: realPrice(record.price) };
+  // As toCarRecord derives them: the price sorts rank by real_price, the preset filters on unlisted_at.
+  return { ...record, real_price: realPrice(record.price), unlisted_at: unlistedAt(record) };
 }
 
 const records: CarRecord[] = [
@@ -354,5 +355,85 @@ describe("the engine's in-process client (decision 041)", () => {
     await expect(client.search({ requests })).rejects.toMatchObject({ status: 400 });
     await expect(direct.search({ requests })).rejects.toMatchObject({ status: 400 });
   });
+});
+
+/**
+ * What Algolia's filters take (its guide "Combining boolean operators"): ANDs of conditions
+ * and of parenthesised ORs of conditions; no AND inside an OR, no parentheses around ANDs, NOT
+ * before a single condition only. The embedded engine reads more than that, so this holds
+ * the app to what the hosted adapter can send.
+ */
+function algoliaFilterProblems(filter: string): string[] {
+  const splitOutside = (text: string, separator: string) => {
+    const parts: string[] = [];
+    let depth = 0;
+    let quoted = false;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i]!;
+      if (quoted) {
+        if (char === "\\") i++;
+        else if (char === '"') quoted = false;
+      } else if (char === '"') quoted = true;
+      else if (char === "(") depth++;
+      else if (char === ")") depth--;
+      else if (depth === 0 && text.startsWith(separator, i)) {
+        parts.push(text.slice(start, i));
+        start = i + separator.length;
+        i += separator.length - 1;
+      }
+    }
+    parts.push(text.slice(start));
+    return parts;
+  };
+  const unquoted = (text: string) => text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  const atomProblem = (atom: string) => {
+    const bare = unquoted(atom).replace(/^NOT /, "");
+    return /[()]| AND | OR |\bNOT\b/.test(bare) ? `not one condition: ${atom}` : null;
+  };
+  const problems: string[] = [];
+  for (const part of splitOutside(filter, " AND ")) {
+    if (part.startsWith("(")) {
+      const inner = part.slice(1, -1);
+      if (!part.endsWith(")") || /[()]/.test(unquoted(inner))) problems.push(`nested parentheses: ${part}`);
+      else if (splitOutside(inner, " AND ").length > 1) problems.push(`AND inside parentheses: ${part}`);
+      else for (const atom of splitOutside(inner, " OR ")) problems.push(...[atomProblem(atom)].filter((p): p is string => p !== null));
+    } else {
+      const problem = atomProblem(part);
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+describe("filters in the form hosted Algolia takes", () => {
+  it("finds the forms Algolia refuses", () => {
+    expect(algoliaFilterProblems('(a:1 OR (b:2 AND c:3))')).not.toEqual([]);
+    expect(algoliaFilterProblems('(a:1 AND (b:2 OR c:3))')).not.toEqual([]);
+    expect(algoliaFilterProblems("NOT (a:1 OR b:2)")).not.toEqual([]);
+    expect(algoliaFilterProblems('a:1 AND (b:"x AND (y)" OR c:3) AND NOT d:"e" AND price >= 5')).toEqual([]);
+  });
+
+  const states = [
+    emptySearchState(),
+    stateWith({ refinements: { make: ["Toyota", "Mazda"], body: ["SUV"], car_type: ["used", "demo"] } }),
+    stateWith({ ranges: { price: { min: 10_000, max: 30_000 }, km: { max: 50_000 } }, sortBy: "price_asc" }),
+    stateWith({ query: "hilux sr5", ranges: { price: { max: 30_000 } }, refinements: { colour: ['Toy"ota (AND) OR'] } }),
+  ];
+
+  for (const preset of [1, 2, 3, 4]) {
+    it(`holds under stock preset ${preset} for every tenant, with excluded makes and stock numbers`, () => {
+      for (const base of tenants) {
+        const tenant = {
+          ...base,
+          search: { ...base.search, stockPreset: preset, excludedMakes: ["Suzuki"], excludedStockNumbers: ["U1", "X (2)"] },
+        } as Tenant;
+        for (const state of states) {
+          const requests = [...buildSearchRequests(state, tenant, NOW), buildHitsRequest(state, tenant, NOW, 4)];
+          for (const request of requests) expect(algoliaFilterProblems(request.filters), request.filters).toEqual([]);
+        }
+      }
+    });
+  }
 });
 

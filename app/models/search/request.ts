@@ -102,7 +102,8 @@ export function buildFilters(
   now: Date,
   omit?: RefinementKey | RangeKey,
 ): string {
-  const parts = [`(${stockPresetFilter(tenant, now)})`];
+  // No parentheses around the preset's ANDs: Algolia takes parentheses only around ORs.
+  const parts = [stockPresetFilter(tenant, now)];
   for (const key of Object.keys(REFINEMENT_ATTRIBUTES) as RefinementKey[]) {
     const values = state.refinements[key];
     if (key !== omit && values && values.length > 0) parts.push(refinementFilter(key, values));

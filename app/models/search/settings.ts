@@ -22,6 +22,9 @@ export const ATTRIBUTES_FOR_FACETING = [
   "filterOnly(tenant_slug)",
   "filterOnly(show_on_dealer_website)",
   "filterOnly(stocknum)",
+  // Numbers the stock presets compare: Algolia filters only on declared attributes.
+  "filterOnly(unlisted_at)",
+  "filterOnly(photos_count)",
   "make",
   "model",
   "make_model",
