@@ -103,4 +103,31 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
       expect(pages.map((page) => page.slug).sort()).toEqual(["kept", "no-stocknum"]);
     });
   });
+
+  describe("under the tenant's stock preset (search-journey §9 \"applied through a numbered preset\")", () => {
+    const withPreset = (stockPreset: number) => TenantSchema.parse(tenantInput({ search: { stockPreset } }));
+    const photo = { url: "/stock/car.jpg" };
+
+    it("opens and lists only what the preset's search lists: used only, in stock only, with photos", async () => {
+      await insertCars(database.db, [
+        buildCar({ slug: "used-in-stock", car_type: "used", status: "in_stock", images: [photo] as never }),
+        buildCar({ slug: "new-in-stock", car_type: "new", status: "in_stock", images: [photo] as never }),
+        buildCar({ slug: "used-coming-soon", car_type: "used", status: "coming_soon", images: [photo] as never }),
+        buildCar({ slug: "used-no-photos", car_type: "used", status: "in_stock", images: [] as never }),
+      ]);
+      const opened = async (stockPreset: number) => {
+        const slugs: string[] = [];
+        for (const slug of ["used-in-stock", "new-in-stock", "used-coming-soon", "used-no-photos"]) {
+          if (await findListedCar(database.db, withPreset(stockPreset), slug, now)) slugs.push(slug);
+        }
+        return slugs;
+      };
+      expect(await opened(1)).toEqual(["used-in-stock", "used-coming-soon", "used-no-photos"]);
+      expect(await opened(2)).toEqual(["used-in-stock", "new-in-stock", "used-no-photos"]);
+      expect(await opened(3)).toEqual(["used-in-stock", "new-in-stock", "used-coming-soon", "used-no-photos"]);
+      expect(await opened(4)).toEqual(["used-in-stock", "new-in-stock", "used-coming-soon"]);
+      const sitemap = await listedCarPages(database.db, withPreset(1), 10, now);
+      expect(sitemap.map((page) => page.slug).sort()).toEqual(["used-coming-soon", "used-in-stock", "used-no-photos"]);
+    });
+  });
 });

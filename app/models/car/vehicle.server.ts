@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CarRow, Database } from "~/db/schema";
-import { isListed, isNotExcluded } from "~/models/stock/listing";
+import { isInStockPreset, isListed, isNotExcluded } from "~/models/stock/listing";
 import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 
@@ -53,8 +53,8 @@ export async function findListedCarById(
 
 /**
  * The tenant's cars listed on its website (the sold-car window counted from `now`), without
- * the makes and stock numbers it excludes (search-journey §9): a car search leaves out cannot
- * be opened either.
+ * the cars its stock preset leaves out and the makes and stock numbers it excludes
+ * (search-journey §9): a car search leaves out cannot be opened either.
  */
 function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "id" | "search">, now: Date) {
   return db
@@ -62,6 +62,7 @@ function listedCars(db: Kysely<Database>, tenant: Pick<Tenant, "id" | "search">,
     .selectAll()
     .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .where((eb) => isInStockPreset(eb, tenant.search.stockPreset))
     .where((eb) => isNotExcluded(eb, tenant.search));
 }
 
@@ -77,6 +78,7 @@ export async function listedCarPages(
     .select(["slug", "updated_at"])
     .where("website_id", "=", tenant.id)
     .where((eb) => isListed(eb, tenant.search.soldWindowDays, now))
+    .where((eb) => isInStockPreset(eb, tenant.search.stockPreset))
     .where((eb) => isNotExcluded(eb, tenant.search))
     .orderBy("updated_at", "desc")
     .limit(limit)

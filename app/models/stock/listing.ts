@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { exclusionKey, listingRule, type StockExclusions } from "~/models/car/listing";
 
@@ -45,3 +45,22 @@ export function isNotExcluded(
   }
   return eb.and(conditions);
 }
+
+/**
+ * The tenant's stock preset (tenants/presets.ts, search-journey §9) as a where-clause on
+ * `cars`, beside isListed: a car the site's search leaves out by its preset (a new car on a
+ * used-only site) is not opened by its address or listed in the sitemap either.
+ */
+export function isInStockPreset(eb: ExpressionBuilder<Database, "cars">, stockPreset: number): Expression<SqlBool> {
+  switch (stockPreset) {
+    case 1:
+      return eb("cars.car_type", "=", "used");
+    case 2:
+      return eb("cars.status", "=", "in_stock");
+    case 4:
+      return eb(sql<number>`jsonb_array_length(cars.images)`, ">", 0);
+    default:
+      return eb.and([]);
+  }
+}
+
