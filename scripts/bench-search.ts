@@ -113,7 +113,7 @@ const STRING_ATTRIBUTES = [
     ...(EXCLUDED_STOCK_NUMBERS > 0 ? ["stocknum"] : []),
   ]),
 ];
-const NUMERIC_ATTRIBUTES = [...RANGE_ATTRIBUTES, "real_price", "sold_at", "created_at", "custom_rank", "photos_count"];
+const NUMERIC_ATTRIBUTES = [...RANGE_ATTRIBUTES, "real_price", "unlisted_at", "created_at", "custom_rank", "photos_count"];
 const searchableText = (record: Record<string, unknown>) =>
   ["name", "make", "model", "badge", "colour", "simple_body", "stocknum", "regplate", "vin", "location_name"]
     .map((attribute) => record[attribute] ?? "")
