@@ -69,7 +69,12 @@ export default function VehiclePage() {
     <div className={styles.page}>
       <div className={styles.layout}>
         <div className={styles.top}>
-          <VehicleGallery images={view.images} pending={view.photosPending} title={view.title}>
+          <VehicleGallery
+            images={view.images}
+            pending={view.photosPending}
+            title={view.title}
+            vehicleType={tenant.labels.vehicleType}
+          >
             {leadForms.requestPhotos ? (
               <RequestPhotos
                 action={carFormPath.requestPhotos(car.slug)}

@@ -12,7 +12,7 @@ const consent = { dealerName: "Ironbark Trucks", manufacturer: "Fuso" };
 const renderGallery = () =>
   renderAt(
     PAGE,
-    <VehicleGallery images={[]} pending="Coming soon" title="2026 Fuso Canter 515 Wide Cab">
+    <VehicleGallery images={[]} pending="Coming soon" title="2026 Fuso Canter 515 Wide Cab" vehicleType="truck">
       <RequestPhotos action={`${PAGE}/request-photos`} guard={guard} consent={consent} carName="2026 Fuso Canter 515 Wide Cab" />
     </VehicleGallery>,
   );
@@ -21,6 +21,10 @@ const renderGallery = () =>
 const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[0] ?? "";
 
 describe("Request Photos on a vehicle page without photos (search-journey §2, §5)", () => {
+  it("says the photos of this truck are on their way, in the dealer's own word", async () => {
+    expect(await renderGallery()).toContain("Photos of this truck are on their way.");
+  });
+
   it("is a plain POST form to the car's /request-photos, as the search card's is", async () => {
     const html = await renderGallery();
     expect(tag(html, /<form[^>]*>/)).toContain(`action="${PAGE}/request-photos"`);

@@ -15,12 +15,15 @@ export function VehicleGallery({
   images,
   pending,
   title,
+  vehicleType = "vehicle",
   children,
 }: {
   images: readonly GalleryImage[];
   /** Shown when there are no photos yet: "Coming soon", "New Arrival". */
   pending: string | null;
   title: string;
+  /** The dealer's word for what it sells (tenant labels: "car", "caravan", "truck"). */
+  vehicleType?: string;
   /** Under the placeholder when there are no photos: the Request Photos form. */
   children?: ReactNode;
 }) {
@@ -34,7 +37,7 @@ export function VehicleGallery({
       <div className={styles.placeholder}>
         <div className={styles.placeholderText} role="img" aria-label={`${title}: ${pending ?? "image not found"}`}>
           <p className={styles.placeholderTitle}>{pending ?? "Image not found"}</p>
-          {pending ? <p>Photos of this vehicle are on their way.</p> : null}
+          {pending ? <p>Photos of this {vehicleType} are on their way.</p> : null}
         </div>
         {children}
       </div>
