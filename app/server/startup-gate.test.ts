@@ -47,10 +47,19 @@ describe("holdUntilStarted", () => {
     expect(await response.text()).toMatch(/starting up/);
   });
 
-  it("lets /healthz through while starting, so it can say the server is not ready", async () => {
+  it("answers /healthz 'starting' at once while starting, without waiting for the start", async () => {
     const base = await gatedServer(new Promise<void>(() => undefined), 5_000);
+    const asked = Date.now();
     const response = await fetch(`${base}/healthz?probe=1`);
-    expect(await response.text()).toBe("served");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "starting", failing: [] });
+    expect(Date.now() - asked).toBeLessThan(1_000);
+  });
+
+  it("lets /healthz through to its checks once started", async () => {
+    const base = await gatedServer(Promise.resolve(), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await (await fetch(`${base}/healthz`)).text()).toBe("served");
   });
 
   it("serves at once once started", async () => {
