@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toJsonb } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { TenantSchema } from "~/tenants/schema";
@@ -110,10 +111,10 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
 
     it("opens and lists only what the preset's search lists: used only, in stock only, with photos", async () => {
       await insertCars(database.db, [
-        buildCar({ slug: "used-in-stock", car_type: "used", status: "in_stock", images: [photo] as never }),
-        buildCar({ slug: "new-in-stock", car_type: "new", status: "in_stock", images: [photo] as never }),
-        buildCar({ slug: "used-coming-soon", car_type: "used", status: "coming_soon", images: [photo] as never }),
-        buildCar({ slug: "used-no-photos", car_type: "used", status: "in_stock", images: [] as never }),
+        buildCar({ slug: "used-in-stock", car_type: "used", status: "in_stock", images: toJsonb([photo]) }),
+        buildCar({ slug: "new-in-stock", car_type: "new", status: "in_stock", images: toJsonb([photo]) }),
+        buildCar({ slug: "used-coming-soon", car_type: "used", status: "coming_soon", images: toJsonb([photo]) }),
+        buildCar({ slug: "used-no-photos", car_type: "used", status: "in_stock", images: toJsonb([]) }),
       ]);
       const opened = async (stockPreset: number) => {
         const slugs: string[] = [];
