@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { imageUrl } from "~/models/car/display";
 import { POPUP_MAX_WIDTH_PX, popupStorageKey, shouldShowPopup } from "~/models/popup/popup";
 import type { PopupProps } from "~/models/popup/schema";
@@ -42,7 +42,9 @@ export function PromoPopup({ popup, dealershipSlug }: { popup: PopupProps; deale
     setOpen(shouldShowPopup({ expiryDate: popup.expiryDate, dismissed: readDismissed(storageKey) }, new Date()));
   }, [popup.expiryDate, storageKey]);
 
-  useEffect(() => {
+  // Before the browser paints the popup (a layout effect), so an Escape pressed as soon as it
+  // shows closes it: a passive effect ran after the paint, and a quick Escape went unheard.
+  useLayoutEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === "Escape") dismiss();
