@@ -73,6 +73,23 @@ test("a lead form about a car keeps its own text when its post fails: An unexpec
   await expect(form.getByLabel(/^Message/)).toHaveValue("Is it still available?");
 });
 
+test("a test drive dialog whose free times cannot be loaded says so, and the vehicle page stays (decision 040)", async ({
+  page,
+}) => {
+  const car = await firstListedCar(page, "wattle-ridge-toyota", "car_type=used&status=in_stock");
+  const carPath = sitePath(car);
+  await page.route("**/test-drive.data*", (route) => route.abort("internetdisconnected"));
+  await page.goto(carPath);
+  const opener = page.locator('#test-drive [data-action="test-drive-dialog"]');
+  await hydrated(opener);
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Book a Test Drive" });
+  await expect(dialog.getByRole("alert")).toHaveText(/The test drive form could not be loaded/);
+  await expect(dialog.getByRole("link", { name: "Try again" })).toHaveAttribute("href", `${carPath}/test-drive`);
+  await expect(page).toHaveURL(carPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(car.name);
+});
+
 test("a watchlist Save whose post fails says so in an alert and leaves the page as it was", async ({ page }) => {
   await visitAsTenant(page, "meridian-motor-group", "/search");
   const card = page.locator('article[data-car-id][data-status="in_stock"]').first();

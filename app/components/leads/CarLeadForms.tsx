@@ -7,6 +7,7 @@ import { carFormPath, MAKE_AN_OFFER, REQUEST_PHOTOS } from "./car-form-paths";
 import { CustomerFields } from "./CustomerFields";
 import { FieldGrid, HiddenField, SelectField, TextField } from "./fields";
 import { LeadForm } from "./LeadForm";
+import { TIMES_UNAVAILABLE, TestDriveTimesUnavailable } from "./TestDriveTimesUnavailable";
 
 /*
  * The lead forms of one car (issue 6): each posts to its own page under /cars/{slug}, so
@@ -78,7 +79,7 @@ export function TestDriveForm({ submitLabel, ...props }: CarFormProps & { submit
  * that page instead.
  */
 export function TestDriveDialogForm({ carSlug, submitLabel }: { carSlug: string; submitLabel: string }) {
-  const times = useFetcher<{ setup: LeadFormSetup }>();
+  const times = useFetcher<{ setup: LeadFormSetup } | typeof TIMES_UNAVAILABLE>();
   const formPage = carFormPath.testDrive(carSlug);
   useEffect(() => {
     times.load(formPage);
@@ -90,6 +91,7 @@ export function TestDriveDialogForm({ carSlug, submitLabel }: { carSlug: string;
       </p>
     );
   }
+  if ("unavailable" in times.data) return <TestDriveTimesUnavailable href={formPage} />;
   return <TestDriveForm setup={times.data.setup} carSlug={carSlug} submitLabel={submitLabel} stayOnPage />;
 }
 
