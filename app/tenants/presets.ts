@@ -1,13 +1,14 @@
 import { quoteFilterValue } from "~/adapters/search/port";
-import { listingRule, type StockExclusions } from "~/models/car/listing";
+import { listingRule, stockPresetRule, type StockExclusions } from "~/models/car/listing";
 import type { Tenant } from "./schema";
 
-/**
+/*
  * Base stock filters, numbered as the spec's per-tenant presets (search-journey §9; default
- * 3). Every search a tenant runs is this filter AND the shopper's refinements, so no URL can
- * reach another dealer's stock or hidden cars. The tenant's excluded makes and stock numbers
- * apply under every preset.
+ * 3; the rules are car/listing.ts's STOCK_PRESET_RULES). Every search a tenant runs is this
+ * filter AND the shopper's refinements, so no URL can reach another dealer's stock or hidden
+ * cars. The tenant's excluded makes and stock numbers apply under every preset.
  */
+
 /**
  * The listing rule (car/listing.ts) as a filter: one comparison of the record's unlisted_at,
  * since hosted Algolia takes no AND inside an OR ("in stock, or sold and within the window").
@@ -18,12 +19,15 @@ function listed(tenant: Tenant, nowSeconds: number): string {
   return `unlisted_at >= ${Math.floor(rule.soldSince.getTime() / 1000)}`;
 }
 
-export const STOCK_PRESETS: Record<number, { description: string; filter: (tenant: Tenant, now: number) => string }> = {
-  1: { description: "used cars only, listed", filter: (t, now) => `car_type:"used" AND ${listed(t, now)}` },
-  2: { description: "in stock only: no coming soon or sold cars", filter: () => `status:"in_stock"` },
-  3: { description: "listed cars (the default)", filter: (t, now) => listed(t, now) },
-  4: { description: "listed cars that have photos", filter: (t, now) => `photos_count > 0 AND ${listed(t, now)}` },
-};
+/** The preset's rule (car/listing.ts) as a filter, each condition one Algolia can AND. */
+function presetFilter(tenant: Tenant, nowSeconds: number): string {
+  const rule = stockPresetRule(tenant.search.stockPreset);
+  return [
+    ...(rule.carType ? [`car_type:${quoteFilterValue(rule.carType)}`] : []),
+    ...(rule.withPhotos ? ["photos_count > 0"] : []),
+    rule.inStockOnly ? `status:${quoteFilterValue("in_stock")}` : listed(tenant, nowSeconds),
+  ].join(" AND ");
+}
 
 /**
  * The makes and stock numbers the tenant keeps off its site (car/listing.ts), one
@@ -40,11 +44,10 @@ export function exclusionConditions(exclusions: StockExclusions): string[] {
 /** The tenant's base filter; `now` is rounded to the minute so the filter string repeats and caches. */
 export function stockPresetFilter(tenant: Tenant, now: Date): string {
   const nowSeconds = Math.floor(now.getTime() / 60_000) * 60;
-  const preset = STOCK_PRESETS[tenant.search.stockPreset] ?? STOCK_PRESETS[3]!;
   return [
     `tenant_slug:${quoteFilterValue(tenant.slug)}`,
     "show_on_dealer_website:true",
-    preset.filter(tenant, nowSeconds),
+    presetFilter(tenant, nowSeconds),
     ...exclusionConditions(tenant.search),
   ].join(" AND ");
 }

@@ -41,6 +41,34 @@ export function unlistedAt(car: { status: string; sold_at: number | null }): num
   return 0;
 }
 
+/**
+ * search-journey §9: "Per-tenant base stock filters (for example used only, in stock status,
+ * photo counts ...) are applied through a numbered preset; default preset 3". Each preset
+ * narrows the listed cars; the search filter (tenants/presets.ts) and the stock queries
+ * (stock/listing.ts) translate these rules, so what search leaves out no page opens.
+ */
+export interface StockPresetRule {
+  description: string;
+  /** Only cars of this type. */
+  carType?: "used";
+  /** Only cars in stock: no coming soon, and no sold car even within the sold window. */
+  inStockOnly?: boolean;
+  /** Only cars with at least one photo. */
+  withPhotos?: boolean;
+}
+
+export const STOCK_PRESET_RULES: Readonly<Record<number, StockPresetRule>> = {
+  1: { description: "used cars only, listed", carType: "used" },
+  2: { description: "in stock only: no coming soon or sold cars", inStockOnly: true },
+  3: { description: "listed cars (the default)" },
+  4: { description: "listed cars that have photos", withPhotos: true },
+};
+
+/** The tenant's preset rule; preset 3 for a number that names none. */
+export function stockPresetRule(stockPreset: number): StockPresetRule {
+  return STOCK_PRESET_RULES[stockPreset] ?? STOCK_PRESET_RULES[3]!;
+}
+
 export function listingRule(soldWindowDays: number, now: Date): ListingRule {
   return { availableStatuses: AVAILABLE_STATUSES, soldStatus: SOLD_STATUS, soldSince: soldWindowStart(now, soldWindowDays) };
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
-import { exclusionKey, listingRule, type StockExclusions } from "~/models/car/listing";
+import { exclusionKey, listingRule, stockPresetRule, type StockExclusions } from "~/models/car/listing";
 
 /**
  * The listing rule (car/listing.ts) as a where-clause on `cars`.
@@ -47,20 +47,15 @@ export function isNotExcluded(
 }
 
 /**
- * The tenant's stock preset (tenants/presets.ts, search-journey §9) as a where-clause on
- * `cars`, beside isListed: a car the site's search leaves out by its preset (a new car on a
- * used-only site) is not opened by its address or listed in the sitemap either.
+ * The tenant's stock preset (car/listing.ts stockPresetRule) as a where-clause on `cars`,
+ * beside isListed: a car the site's search leaves out by its preset (a new car on a used-only
+ * site) is not opened by its address or listed in the sitemap either.
  */
 export function isInStockPreset(eb: ExpressionBuilder<Database, "cars">, stockPreset: number): Expression<SqlBool> {
-  switch (stockPreset) {
-    case 1:
-      return eb("cars.car_type", "=", "used");
-    case 2:
-      return eb("cars.status", "=", "in_stock");
-    case 4:
-      return eb(sql<number>`jsonb_array_length(cars.images)`, ">", 0);
-    default:
-      return eb.and([]);
-  }
+  const rule = stockPresetRule(stockPreset);
+  const conditions: Expression<SqlBool>[] = [];
+  if (rule.carType) conditions.push(eb("cars.car_type", "=", rule.carType));
+  if (rule.inStockOnly) conditions.push(eb("cars.status", "=", "in_stock"));
+  if (rule.withPhotos) conditions.push(eb(sql<number>`jsonb_array_length(cars.images)`, ">", 0));
+  return eb.and(conditions);
 }
-

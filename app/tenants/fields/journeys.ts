@@ -72,7 +72,7 @@ export const search = z
       .number()
       .int()
       .min(1)
-      .max(4, "must be a preset number from 1 to 4 (see app/tenants/presets.ts)")
+      .max(4, "must be a preset number from 1 to 4 (see STOCK_PRESET_RULES in app/models/car/listing.ts)")
       .default(3),
     /**
      * search-journey §9: base stock filters may exclude "makes or stock numbers". Compared
