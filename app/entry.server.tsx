@@ -5,6 +5,7 @@ import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
 import { renderHtml } from "./server/html-stream";
+import { withLowPriorityModulePreloads } from "./server/script-priority";
 import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
 import { NonceContext } from "./server/nonce";
 import { createNonce, isDealerDomain, setDocumentSecurityHeaders } from "./server/security-headers";
@@ -81,7 +82,7 @@ export default async function handleRequest(
     nonce,
     dealerDomain: isDealerDomain(hostnameOf(request.headers.get("host")), tenants),
   });
-  return new Response(html, {
+  return new Response(withLowPriorityModulePreloads(html), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
