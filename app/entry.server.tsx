@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import { RenderOnlyContext } from "./components/render-only";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
@@ -50,7 +51,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
   const timeout = new AbortController();
@@ -60,7 +61,9 @@ export default async function handleRequest(
   const failedParts: unknown[] = [];
   const html = await renderHtml(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RenderOnlyContext.Provider value={loadContext.renderOnly ?? {}}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </RenderOnlyContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

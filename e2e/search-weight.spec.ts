@@ -57,3 +57,32 @@ test("a filter ticked before the page's on-demand code has arrived searches once
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   expect(pageProblems).toEqual([]);
 });
+
+test("a search page's HTML carries its cards once, in its JSON-LD, and they hydrate from there (decision 043)", async ({
+  page,
+  pageProblems,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
+  const html = await (await page.request.get("/search?page=2")).text();
+  const pageData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => script!)
+    .filter((script) => script.includes("streamController"))
+    .join("");
+  const itemList = JSON.parse(html.match(/<script id="search-results-json-ld" type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+  const names: string[] = itemList.itemListElement.map(({ item }: { item: { name: string } }) => item.name);
+  expect(names).toHaveLength(21);
+  for (const name of names) expect(pageData).not.toContain(name);
+
+  await page.goto("/search?page=2");
+  const firstCard = page.getByRole("region", { name: "Results" }).getByRole("article").first();
+  await expect(firstCard.getByRole("heading")).toHaveText(names[0]!);
+  const save = firstCard.getByRole("button", { name: `Save ${names[0]}` });
+  await hydrated(save);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // A card read back otherwise than the server rendered it is a hydration error here.
+  expect(pageProblems).toEqual([]);
+});

@@ -92,7 +92,11 @@ async function serve() {
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req) => ({ getClientAddress: () => req.ip ?? null }),
+      getLoadContext: (req) => ({
+        getClientAddress: () => req.ip ?? null,
+        documentRequest: !req.path.endsWith(".data"),
+        renderOnly: {},
+      }),
     }),
   );
   app.use(ignoreErrorsAfterRefusal);

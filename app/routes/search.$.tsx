@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return searchPageData(request, params["*"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return searchPageData(request, params["*"], context);
 }
 
 /** The data on screen, for clientLoader to fall back on; none while another page shows. */
@@ -104,6 +104,7 @@ export default function SearchPage() {
             carTypes={landing.refinements.car_type}
             state={state}
             result={result}
+            origin={origin}
             notice={data.leftOutNotice}
             now={now}
             savedIds={savedIds}
@@ -112,12 +113,7 @@ export default function SearchPage() {
           />
         </ResultsRegion>
       </div>
-      <SearchJsonLdOnDemand
-        hits={result.hits}
-        nbHits={result.nbHits}
-        firstPosition={(result.page - 1) * result.hitsPerPage + 1}
-        origin={origin}
-      />
+      <SearchJsonLdOnDemand result={result} origin={origin} />
     </div>
   );
 }

@@ -59,7 +59,7 @@ async function post(
       ...(options.cookie ? { Cookie: options.cookie } : {}),
     },
   });
-  const context = { getClientAddress: () => options.client ?? "203.0.113.20" };
+  const context = { getClientAddress: () => options.client ?? "203.0.113.20", documentRequest: false, renderOnly: {} };
   try {
     const answer = await action({ request, params: {}, context });
     return answer as unknown as { type: "DataWithResponseInit"; data: any; init: { status: number; headers: HeadersInit } };

@@ -1,4 +1,5 @@
 import "@remix-run/node";
+import type { RenderOnlyData } from "~/components/render-only";
 
 /*
  * What scripts/server.mjs puts in every loader's and action's context. The shopper's address
@@ -8,5 +9,12 @@ import "@remix-run/node";
 declare module "@remix-run/node" {
   interface AppLoadContext {
     getClientAddress: () => string | null;
+    /**
+     * The request is for a page's HTML, not a data request (`.data`: a client-side navigation,
+     * a live search, a revalidation): Remix strips `.data` before a loader sees the URL.
+     */
+    documentRequest: boolean;
+    /** Data for the server's render of this request only, never sent as the page's data (decision 043). */
+    renderOnly: RenderOnlyData;
   }
 }

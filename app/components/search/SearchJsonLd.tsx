@@ -1,18 +1,14 @@
-import type { CardCar } from "~/models/car/card";
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
+import type { SentSearchPageResult } from "~/models/search/page-result";
+import { SEARCH_JSON_LD_ID, useResultCards } from "./useResultCards";
 
-/** The search page's ItemList (DESIGN.md contract), rendered from the cards' data: the page's data carries it once. */
-export function SearchJsonLd({
-  hits,
-  nbHits,
-  firstPosition,
-  origin,
-}: {
-  hits: readonly CardCar[];
-  nbHits: number;
-  firstPosition: number;
-  origin: string;
-}) {
-  const jsonLd = serializeJsonLd(itemListJsonLd(hits, nbHits, firstPosition, origin));
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />;
+/**
+ * The search page's ItemList (DESIGN.md contract), rendered from the cards' data; a document's
+ * data carries only what it does not say of them (decision 043).
+ */
+export function SearchJsonLd({ result, origin }: { result: SentSearchPageResult; origin: string }) {
+  const cards = useResultCards(result, origin);
+  const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
+  const jsonLd = serializeJsonLd(itemListJsonLd(cards, result.nbHits, firstPosition, origin));
+  return <script id={SEARCH_JSON_LD_ID} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />;
 }

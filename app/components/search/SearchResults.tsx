@@ -1,12 +1,13 @@
 import { CarGrid } from "~/components/car/CarGrid";
 import { GuaranteesBanner } from "~/components/content/GuaranteesBanner";
 import type { LeadFormGuard } from "~/models/leads/setup";
-import type { SearchPageResult } from "~/models/search/page-result";
+import type { SentSearchPageResult } from "~/models/search/page-result";
 import type { SearchState } from "~/models/search/state";
 import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
 import type { PublicTenant } from "~/tenants/public";
 import { Pagination } from "./Pagination";
 import { ResultSummary } from "./ResultSummary";
+import { useResultCards } from "./useResultCards";
 
 /**
  * What the search page's results column shows: the guarantees banner of used-car lists
@@ -19,6 +20,7 @@ export function SearchResults({
   carTypes,
   state,
   result,
+  origin,
   notice,
   now,
   savedIds,
@@ -31,13 +33,16 @@ export function SearchResults({
   /** The landing page's own car types (a used-car list shows the guarantees). */
   carTypes: readonly string[] | undefined;
   state: SearchState;
-  result: SearchPageResult;
+  result: SentSearchPageResult;
+  /** The site's origin, in the JSON-LD's URLs a document's cards are read back from. */
+  origin: string;
   notice?: string;
   now: number;
   savedIds: readonly number[];
   comparedIds: readonly number[];
   photoRequestGuards: Readonly<Record<number, LeadFormGuard>>;
 }) {
+  const cards = useResultCards(result, origin);
   return (
     <>
       {showsGuarantees({ guarantees: tenant.features.guarantees, pathname: action, carTypes }) ? (
@@ -45,7 +50,7 @@ export function SearchResults({
       ) : null}
       <ResultSummary tenant={tenant} result={result} notice={notice} />
       <CarGrid
-        cars={result.hits}
+        cars={cards}
         tenant={tenant}
         now={now}
         savedIds={new Set(savedIds)}

@@ -1,5 +1,6 @@
 import type { FacetStats } from "~/adapters/search/port";
 import { toCardCar, type CardCar } from "~/models/car/card";
+import type { CardBeyondJsonLd } from "./cards-in-jsonld";
 import { facetOptions, listsModels, modelsForMake, PAGE_FACETS } from "./facets";
 import type { StockSearchResult } from "./request";
 import type { SearchState } from "./state";
@@ -15,6 +16,18 @@ export type SearchPageResult = Omit<StockSearchResult, "hits" | "facetsStats" | 
   hits: CardCar[];
   facetsStats: Record<string, RangeStats>;
 };
+
+/**
+ * A search result as a page's HTML sends it in its data (decision 043): the cards are in the
+ * page's JSON-LD, and `cardsBeyondJsonLd` carries the rest of each card.
+ */
+export type DocumentSearchPageResult = Omit<SearchPageResult, "hits"> & {
+  hits?: never;
+  cardsBeyondJsonLd: CardBeyondJsonLd[];
+};
+
+/** What the search page's data carries of a search: whole cards, or the rest of its JSON-LD's. */
+export type SentSearchPageResult = SearchPageResult | DocumentSearchPageResult;
 
 /**
  * A search result cut down to the page (issue 16): it is inlined in every search page's HTML

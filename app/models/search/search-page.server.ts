@@ -1,9 +1,14 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 import { leftOutNotice } from "~/models/search/facets";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
-import { searchPageResult } from "~/models/search/page-result";
+import { cardsBeyondJsonLd } from "~/models/search/cards-in-jsonld";
+import {
+  searchPageResult,
+  type DocumentSearchPageResult,
+  type SearchPageResult,
+} from "~/models/search/page-result";
 import { searchStock } from "~/models/search/search.server";
 import {
   appliedSearchState,
@@ -25,7 +30,7 @@ import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
  * module's imports stay in its browser chunk even when only the loader calls them, and the
  * search state's parser, the landing pages and the facets' rules are not needed there.
  */
-export async function searchPageData(request: Request, splat: string | undefined) {
+export async function searchPageData(request: Request, splat: string | undefined, context: AppLoadContext) {
   const tenant = requireTenant(request);
   const publicTenant = toPublicTenant(tenant);
   const url = new URL(request.url);
@@ -70,7 +75,7 @@ export async function searchPageData(request: Request, splat: string | undefined
   return {
     landing,
     state: applied,
-    result: searchPageResult(result, applied.refinements),
+    result: sentSearchPageResult(searchPageResult(result, applied.refinements), origin, context),
     leftOutNotice: leftOutNotice(leftOut),
     canonical,
     origin,
@@ -78,4 +83,20 @@ export async function searchPageData(request: Request, splat: string | undefined
     ...(await pressedSwitches(request)),
     photoRequestGuards: photoRequestGuards(result.hits),
   };
+}
+
+/**
+ * A page's HTML carries its cards once, in its JSON-LD (decision 043): the server's render
+ * takes the whole cards beside the data, and the data the rest of each card. A data request
+ * answers whole cards: its page has no JSON-LD of them yet.
+ */
+function sentSearchPageResult(
+  result: SearchPageResult,
+  origin: string,
+  context: AppLoadContext,
+): SearchPageResult | DocumentSearchPageResult {
+  if (!context.documentRequest) return result;
+  const { hits, ...rest } = result;
+  context.renderOnly.searchCards = hits;
+  return { ...rest, cardsBeyondJsonLd: cardsBeyondJsonLd(hits, origin) };
 }

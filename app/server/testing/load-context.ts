@@ -5,5 +5,5 @@ import type { AppLoadContext } from "@remix-run/node";
  * `address` (by default one of the documentation addresses of RFC 5737).
  */
 export function loadContext(address: string | null = "203.0.113.10"): AppLoadContext {
-  return { getClientAddress: () => address };
+  return { getClientAddress: () => address, documentRequest: false, renderOnly: {} };
 }

@@ -1,0 +1,14 @@
+import { createContext } from "react";
+import type { CardCar } from "~/models/car/card";
+
+/**
+ * What a document request's loaders hand the server's render without putting it in the page's
+ * data (decision 043): the page carries it once, in another form, and the browser reads it
+ * from there. entry.server provides the request's own (the load context's `renderOnly`).
+ */
+export interface RenderOnlyData {
+  /** A search page's cards: its JSON-LD and the rest of each card carry them (models/search/cards-in-jsonld.ts). */
+  searchCards?: readonly CardCar[];
+}
+
+export const RenderOnlyContext = createContext<RenderOnlyData>({});

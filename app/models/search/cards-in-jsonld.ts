@@ -1,0 +1,89 @@
+import { CARD_FIELDS, type CardCar } from "~/models/car/card";
+import type { CarJsonLd } from "./jsonld";
+import { carJsonLd } from "./jsonld";
+
+/*
+ * A search page's cards travel once in its HTML (issue 16, decision 043). The page's JSON-LD
+ * (DESIGN.md contract) already says most of each card: its name, URL, make, model, year,
+ * price, km, body, fuel, colour, transmission, stock number, photo, id, type, status and
+ * dealership. A document's data carries the rest of each card, and the browser reads the
+ * cards back from the JSON-LD as the page hydrates. A data request (a live search, a
+ * client-side navigation) still carries whole cards: its page has no JSON-LD of them yet.
+ *
+ * What the JSON-LD cannot say exactly (a price of 10 or less, which it leaves out; a fuel it
+ * took from `fuel` for want of `simple_fuel`; an empty field) is not guessed back: the server
+ * reads each card's JSON-LD back as the browser will and sends every field that reads back
+ * otherwise, so the browser's cards are the server's by construction.
+ */
+
+/** The rest of a card: its fields that its JSON-LD does not say as they are. */
+export type CardBeyondJsonLd = Partial<CardCar>;
+
+/**
+ * What a card is unless its data says otherwise, of the fields the JSON-LD does not carry:
+ * most cars have no tag, no other prices and no flags, so their rest is the few fields that
+ * vary (fuel, listing time, location). A car's own price is the price shown unless an offer
+ * lowers it (cardFieldsFromJsonLd).
+ */
+const USUAL_CARD: Partial<CardCar> = {
+  tag: null,
+  reserved: false,
+  certified: false,
+  preorder: false,
+  before_price: null,
+  offer_price: null,
+  subscription_price: null,
+};
+
+/** What a car's JSON-LD says of its card, as JSON carries it, and the usual rest (values otherwise are sent beside it). */
+export function cardFieldsFromJsonLd(json: CarJsonLd, origin: string): Partial<CardCar> {
+  const property = (name: string) => json.additionalProperty.find((entry) => entry.name === name)?.value;
+  const carsPath = `${origin}/cars/`;
+  return {
+    ...USUAL_CARD,
+    id: property("id") as number,
+    slug: json.url.startsWith(carsPath) ? json.url.slice(carsPath.length) : json.url,
+    name: json.name,
+    make: json.brand.name,
+    model: json.model,
+    year: Number(json.vehicleModelDate),
+    car_type: property("car_type") as string,
+    status: property("status") as string,
+    dealership_slug: property("dealership") as string,
+    price: json.offers.price,
+    // The car's own price, unless an offer lowers it.
+    car_price: json.offers.price ?? null,
+    km: json.mileageFromOdometer?.value,
+    simple_body: json.bodyType,
+    simple_fuel: json.fuelType,
+    colour: json.color,
+    simple_transmission: json.vehicleTransmission,
+    stocknum: json.sku,
+    primary_image_url: json.image?.startsWith(`${origin}/`) ? json.image.slice(origin.length) : json.image,
+  };
+}
+
+/** For a document's data: each card's fields its JSON-LD does not give back as they are. */
+export function cardsBeyondJsonLd(cards: readonly CardCar[], origin: string): CardBeyondJsonLd[] {
+  return cards.map((card) => {
+    // Read back from the JSON text the page carries: what JSON cannot hold reads back otherwise.
+    const told: Partial<CardCar> = cardFieldsFromJsonLd(JSON.parse(JSON.stringify(carJsonLd(card, origin))), origin);
+    const beyond: CardBeyondJsonLd = {};
+    for (const field of CARD_FIELDS) {
+      if (!Object.is(told[field], card[field])) Object.assign(beyond, { [field]: card[field] });
+    }
+    return beyond;
+  });
+}
+
+/** In the browser: a document's cards, from its JSON-LD's items and the rest of each card. */
+export function cardsFromJsonLd(
+  items: readonly CarJsonLd[],
+  beyond: readonly CardBeyondJsonLd[],
+  origin: string,
+): CardCar[] {
+  if (items.length !== beyond.length) {
+    throw new Error(`The page's JSON-LD lists ${items.length} cars where its data has ${beyond.length}`);
+  }
+  return items.map((item, index) => ({ ...cardFieldsFromJsonLd(item, origin), ...beyond[index] }) as CardCar);
+}
