@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { buttonBaseRule, buttonVariants } from "./button-rules";
 import { media, vars } from "./theme.css";
 
 /** The centred page column every section lines up on. */
@@ -12,59 +13,13 @@ export const container = style({
   },
 });
 
-/** A button's box, for rules that must know its height (the vehicle page's sticky bar). */
-export const buttonBox = { minHeight: "2.75rem", paddingBlock: vars.space.xs, borderWidth: "2px", lineHeight: 1.2 } as const;
-
-const buttonBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.xs,
-  minHeight: buttonBox.minHeight,
-  paddingBlock: buttonBox.paddingBlock,
-  paddingInline: vars.space.lg,
-  border: `${buttonBox.borderWidth} solid transparent`,
-  borderRadius: vars.radius.button,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: buttonBox.lineHeight,
-  textAlign: "center",
-  textDecoration: "none",
-  cursor: "pointer",
-  transition: "background-color 120ms ease, color 120ms ease, border-color 120ms ease",
-});
+const buttonBase = style(buttonBaseRule);
 
 /** Links and buttons that look like buttons. */
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.brandContrast,
-      selectors: {
-        "&:hover": {
-          color: vars.color.brandContrast,
-          filter: "brightness(0.92)",
-        },
-      },
-    },
-  ],
-  outline: [
-    buttonBase,
-    {
-      backgroundColor: "transparent",
-      borderColor: "currentColor",
-      color: "inherit",
-      selectors: {
-        "&:hover": {
-          backgroundColor: vars.color.brand,
-          borderColor: vars.color.brand,
-          color: vars.color.brandContrast,
-        },
-      },
-    },
-  ],
-});
+export const button = styleVariants(buttonVariants, ({ look, hover }) => [
+  buttonBase,
+  { ...look, selectors: { "&:hover": hover } },
+]);
 
 /** A section's heading line: title, optional extras on the right. */
 export const sectionTitle = style({

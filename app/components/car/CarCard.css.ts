@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { CHECK_PATH, COMPARE_PATH, HEART_PATH, PIN_PATH } from "~/components/icon-shapes";
+import { buttonColoursOf, buttonLookOf } from "~/styles/button-rules";
 import { vars } from "~/styles/theme.css";
 import { WIDE_CARD } from "./card-width";
 import { tag } from "./tag.css";
@@ -336,9 +337,12 @@ export const actions = style({
 });
 
 /**
- * The card's buttons are smaller than the page's: several share a narrow card. Styled as the
- * actions' links rather than by a class on each: six a card, 1.3 kB of a search page (issue 16).
+ * The card's six action links look like buttons, the first the main one, by the actions' rule
+ * rather than a class on each (issue 16: 3 kB of a search page). They are smaller than the
+ * page's buttons: several share a narrow card.
  */
+buttonLookOf(`${actions} > a`, "outline");
+buttonColoursOf(`${actions} > a:first-child`, "primary");
 globalStyle(`${actions} > a`, {
   flex: "1 1 auto",
   minHeight: "2.5rem",

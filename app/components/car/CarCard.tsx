@@ -127,14 +127,10 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         ) : null}
         <PriceLine price={priceDisplay(car, tenant)} classes={styles} />
         <div className={styles.actions}>
-          {actions.map((action, index) => (
-            // The title's link already has the car page's route discovered: no attribute on each button.
-            <a
-              key={action.kind}
-              href={action.href}
-              className={index === 0 ? button.primary : button.outline}
-              data-action={action.kind}
-            >
+          {actions.map((action) => (
+            // The title's link already has the car page's route discovered: no attribute on each
+            // button. The actions' rule makes them buttons, the first the main one.
+            <a key={action.kind} href={action.href} data-action={action.kind}>
               {action.label}
             </a>
           ))}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { framedBox } from "~/styles/recipes.css";
-import { buttonBox } from "~/styles/shared.css";
+import { buttonBox } from "~/styles/button-rules";
 import { media, vars } from "~/styles/theme.css";
 
 export const card = style({ ...framedBox, boxShadow: vars.shadow.small });
