@@ -113,9 +113,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h2 className={styles.title}>
-          <SiteLink href={page} className={styles.titleLink}>
-            {car.name}
-          </SiteLink>
+          <SiteLink href={page}>{car.name}</SiteLink>
         </h2>
         {/* One line of text, as the eyebrow: a list was five elements a card (issue 16). */}
         {facts.length > 0 ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}

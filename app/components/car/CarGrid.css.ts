@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { bareList, emptyNotice } from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -14,7 +14,8 @@ export const grid = style({
   },
 });
 
-export const item = style({
+/** Each car's item, by the grid's rule rather than a class on each (21 a search page). */
+globalStyle(`${grid} > li`, {
   display: "flex",
   flexDirection: "column",
   minWidth: 0,

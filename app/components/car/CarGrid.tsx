@@ -40,7 +40,7 @@ export function CarGrid({
   return (
     <ol className={styles.grid}>
       {cars.map((car, index) => (
-        <li key={car.id} className={styles.item}>
+        <li key={car.id}>
           <CarCard
             car={car}
             tenant={tenant}
