@@ -69,7 +69,7 @@ test("a search page's HTML carries its cards once, in its JSON-LD, and they hydr
     .map(([, script]) => script!)
     .filter((script) => script.includes("streamController"))
     .join("");
-  const itemList = JSON.parse(html.match(/<script id="search-results-json-ld" type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+  const itemList = JSON.parse(html.match(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"ItemList".*?)<\/script>/)![1]!);
   const names: string[] = itemList.itemListElement.map(({ item }: { item: { name: string } }) => item.name);
   expect(names).toHaveLength(21);
   for (const name of names) expect(pageData).not.toContain(name);

@@ -1,6 +1,6 @@
 import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
 import type { SentSearchPageResult } from "~/models/search/page-result";
-import { SEARCH_JSON_LD_ID, useResultCards } from "./useResultCards";
+import { useResultCards } from "./useResultCards";
 
 /**
  * The search page's ItemList (DESIGN.md contract), rendered from the cards' data; a document's
@@ -10,5 +10,5 @@ export function SearchJsonLd({ result, origin }: { result: SentSearchPageResult;
   const cards = useResultCards(result, origin);
   const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
   const jsonLd = serializeJsonLd(itemListJsonLd(cards, result.nbHits, firstPosition, origin));
-  return <script id={SEARCH_JSON_LD_ID} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />;
 }

@@ -5,9 +5,6 @@ import { cardsFromJsonLd } from "~/models/search/cards-in-jsonld";
 import type { CarJsonLd } from "~/models/search/jsonld";
 import type { SentSearchPageResult } from "~/models/search/page-result";
 
-/** The id of the search page's JSON-LD script, where the browser reads a document's cards. */
-export const SEARCH_JSON_LD_ID = "search-results-json-ld";
-
 const readBack = new WeakMap<object, readonly CardCar[]>();
 
 /**
@@ -27,9 +24,14 @@ export function useResultCards(result: SentSearchPageResult, origin: string): re
   return cards;
 }
 
+/**
+ * The cars of the page's ItemList. Its script carries no id of its own: tools read a page's
+ * JSON-LD as `<script type="application/ld+json">`, and one of ours broke on an attribute more.
+ */
 function pageJsonLdItems(): CarJsonLd[] {
-  const text = document.getElementById(SEARCH_JSON_LD_ID)?.textContent;
-  if (!text) throw new Error("The search page's JSON-LD is missing: its cards cannot be read");
-  const list = JSON.parse(text) as { itemListElement: { item: CarJsonLd }[] };
-  return list.itemListElement.map((element) => element.item);
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    const json = JSON.parse(script.textContent ?? "null") as { "@type"?: string; itemListElement?: { item: CarJsonLd }[] };
+    if (json?.["@type"] === "ItemList" && json.itemListElement) return json.itemListElement.map((element) => element.item);
+  }
+  throw new Error("The search page's JSON-LD is missing: its cards cannot be read");
 }
