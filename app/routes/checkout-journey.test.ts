@@ -316,6 +316,8 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     expect(signIn.searchParams.get("redirect")).toBe(`/checkout-journey?car_id=${cars.gated!.slug}&step=details`);
     expect(signIn.searchParams.has("back")).toBe(true);
     expect(asResponse(await post(gated, journeyUrl(cars.gated!.slug, "details"), new URLSearchParams(details))).status).toBe(303);
+    // A car that is not on the site is not worth signing in for: 404 at once.
+    expect(asResponse(await load(gated, journeyUrl("no-such-car", "details"))).status).toBe(404);
   });
 
   it("shows a sold or reserved car as no longer available with Find Me Something Similar, and takes no post for it", async () => {

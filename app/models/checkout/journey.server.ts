@@ -74,13 +74,14 @@ interface Journey {
 /** The car behind ?car_id=, for a shopper allowed on the journey; else the 404 or the sign-in redirect. */
 async function openJourney({ request, tenant, ...input }: JourneyInput): Promise<Journey> {
   if (!tenant.features.reservation) throw notFound(`${tenant.name} does not sell ${tenant.labels.vehicleType}s online.`);
-  await requireSignedInFor("checkout", request, tenant);
   const db = input.db ?? (await getDatabase());
   const slug = new URL(request.url).searchParams.get("car_id") ?? "";
   const row = await findListedCar(db, tenant, slug, input.now);
+  // A car that is not here is a 404 at once: signing in first would lead to the same 404.
   if (!row) {
     throw notFound(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`);
   }
+  await requireSignedInFor("checkout", request, tenant);
   const port = input.port ?? payments();
   return {
     tenant,
