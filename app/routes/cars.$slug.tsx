@@ -187,7 +187,7 @@ export default function VehiclePage() {
             ) : null}
             <EnquiryForm setup={leadForms.enquiry} carSlug={car.slug} submitLabel={tenant.labels.enquireSubmit} stayOnPage />
           </VehicleSection>
-          {leadForms.testDrive ? (
+          {leadForms.testDriveOffered ? (
             <VehicleSection title={tenant.labels.testDrive} id="test-drive">
               {/* A dialog like the offer's, which fetches the week's free times when opened (decision 040). */}
               <LeadDialogPrompt

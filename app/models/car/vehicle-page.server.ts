@@ -59,7 +59,7 @@ export async function vehiclePageData(request: Request, slug: string | undefined
       // The sidebar's Enquire dialog: a form of its own, with its own one-time guard.
       enquiryDialog: carLeadFormSetup(tenant, row, "enquiry"),
       // Offered while the car is available; its dialog fetches the form with the free times (decision 040).
-      testDrive: page.view.available,
+      testDriveOffered: page.view.available,
       makeAnOffer: page.view.available ? carLeadFormSetup(tenant, row, "make-an-offer") : null,
       offerPlaceholder: offerPlaceholder(row, tenant),
       // search-journey §2 "When none, a coming soon or new arrival placeholder with a Request
