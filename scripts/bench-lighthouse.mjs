@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:lighthouse [-- --runs N --count N]
+// npm run bench:lighthouse [-- --runs N --count N --https]
 //
 // Lighthouse's mobile audit (its defaults: a mid-range phone, simulated slow 4G and a 4x
 // slower CPU) of home, search and a vehicle page on two templates, as issue 16 sets targets
@@ -10,7 +10,10 @@
 // the medians as a table, then a JSON line.
 // Simulated throttling replays the page's own unthrottled load, so a loaded machine still
 // moves the figures: the load average is printed beside them.
-// Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_PORT (default 3291).
+// --https audits the pages through an HTTPS proxy that speaks HTTP/2 (scripts/bench/tls-proxy.mjs),
+// as a dealer's site is served behind its TLS-terminating proxy; without it, the server's own
+// HTTP/1.1, which Lighthouse simulates as six connections to the host.
+// Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_PORT (default 3291; the proxy the next port).
 // BENCH_LIGHTHOUSE_REPORTS=dir keeps every report there (JSON) for a closer look.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { get, median } from "./bench/http.mjs";
 import { startBuiltServer } from "./bench/server.mjs";
+import { startTlsProxy } from "./bench/tls-proxy.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args[args.indexOf(name) + 1] || fallback) || fallback;
@@ -26,6 +30,7 @@ const runs = args.includes("--runs") ? option("--runs", 3) : 3;
 const count = args.includes("--count") ? option("--count", 2000) : 2000;
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const base = `http://localhost:${port}`;
+const https = args.includes("--https");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
 const keepReports = Boolean(process.env.BENCH_LIGHTHOUSE_REPORTS);
@@ -36,6 +41,8 @@ fs.mkdirSync(reportsDir, { recursive: true });
 const loadBefore = os.loadavg()[0];
 process.stdout.write(`Starting the server with ${count.toLocaleString()} cars (load average ${loadBefore.toFixed(1)})...\n`);
 const server = await startBuiltServer({ port, count });
+const proxy = https ? await startTlsProxy({ port: port + 1, target: port, dir: reportsDir }) : null;
+const auditedBase = https ? `https://localhost:${port + 1}` : base;
 process.on("exit", () => {
   server.kill();
   if (!keepReports) fs.rmSync(reportsDir, { recursive: true, force: true });
@@ -63,12 +70,12 @@ function lighthouse(page, run) {
     process.execPath,
     [
       lighthouseBin,
-      `${base}${page.path}`,
+      `${auditedBase}${page.path}`,
       "--quiet",
       "--output=json",
       `--output-path=${output}`,
       `--extra-headers=${JSON.stringify({ Cookie: `qa_tenant=${page.slug}` })}`,
-      "--chrome-flags=--headless=new --no-sandbox",
+      `--chrome-flags=--headless=new --no-sandbox${https ? " --ignore-certificate-errors" : ""}`,
       "--only-categories=performance,accessibility,best-practices,seo",
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "pipe"] },
@@ -112,11 +119,11 @@ process.stdout.write(`\n${"page".padEnd(32)}${HEADINGS.map((heading) => heading.
 for (const { page, medians } of rows) {
   process.stdout.write(`${`${page.slug} ${page.kind}`.padEnd(32)}${FIELDS.map((field) => String(medians[field]).padStart(8)).join("")}\n`);
 }
-process.stdout.write(`medians of ${runs} runs; load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after\n`);
+process.stdout.write(`medians of ${runs} runs${https ? ", over HTTPS and HTTP/2 (--https)" : ", over the server's HTTP/1.1"}; load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after\n`);
 if (keepReports) process.stdout.write(`reports kept in ${reportsDir}\n`);
 
 const round1 = (value) => Math.round(value * 10) / 10;
-const summary = { runs, records: count, load_average_before: round1(loadBefore), load_average_after: round1(loadAfter) };
+const summary = { runs, records: count, protocol: https ? "h2" : "http/1.1", load_average_before: round1(loadBefore), load_average_after: round1(loadAfter) };
 for (const { page, medians } of rows) {
   const key = `${page.slug.split("-")[0]}_${page.kind}`;
   Object.assign(summary, {
@@ -130,5 +137,6 @@ for (const { page, medians } of rows) {
   });
 }
 process.stdout.write(`${JSON.stringify(summary)}\n`);
+void proxy?.close();
 await server.stop();
 process.exit(0);
