@@ -4,9 +4,9 @@ import * as styles from "./ContentArticle.css";
 
 /**
  * A dealer's Markdown page. The HTML comes from renderMarkdown (models/content/markdown.ts),
- * which escapes raw HTML and drops unsafe links, so it can go into the page as it is. On a
- * tenant that masks numbers the article comes in parts, a Show number button where the text
- * names the number (search-journey §4).
+ * which escapes raw HTML and drops unsafe links, so it can go into the page as it is. Where a
+ * paragraph names the dealer's number the article comes in parts: the number is a tel: link,
+ * or a Show number button while a masking tenant hides it (search-journey §4).
  */
 export function ContentArticle({ article }: { article: readonly ArticlePart[] }) {
   const [only] = article;
@@ -24,7 +24,7 @@ export function ContentArticle({ article }: { article: readonly ArticlePart[] })
               typeof piece === "string" ? (
                 <span key={at} dangerouslySetInnerHTML={{ __html: piece }} />
               ) : (
-                <PhoneLink key={at} phone={piece.phone} masked source={piece.source} />
+                <PhoneLink key={at} phone={piece.phone} masked={piece.masked} source={piece.source} />
               ),
             )}
           </div>

@@ -126,7 +126,7 @@ describe("{{phone}} on a tenant that masks numbers (search-journey §4: \"03 95�
     expect(page?.article).toContainEqual({
       paragraph: [
         "Questions? Call us on ",
-        { phone: "08 95…", source: "phones:main" },
+        { phone: "08 95…", masked: true, source: "phones:main" },
         ' or <a href="/contact-us">find us</a>.',
       ],
     });
@@ -138,11 +138,23 @@ describe("{{phone}} on a tenant that masks numbers (search-journey §4: \"03 95�
     expect(html).toContain("Ring 08 95…");
   });
 
-  it("shows the full number once revealed, and on a tenant that does not mask", async () => {
+  it("shows the full number to dial once revealed, and on a tenant that does not mask", async () => {
     for (const shown of [{ ...tenant, phoneMasked: false }, tenant]) {
       const page = await store().page(shown, "about-us");
-      expect(page?.article).toHaveLength(1);
-      expect(everything(page)).toContain("Questions? Call us on 08 9555 0600 or");
+      expect(page?.article).toContainEqual({
+        paragraph: [
+          "Questions? Call us on ",
+          { phone: "08 9555 0600", masked: false, source: "phones:main" },
+          ' or <a href="/contact-us">find us</a>.',
+        ],
+      });
+      const html = page!.article.map((part) => ("html" in part ? part.html : "")).join("");
+      expect(html).toContain("<strong>08 9555 0600</strong>");
     }
+  });
+
+  it("keeps a page that names no number in one piece", async () => {
+    const page = await store().page(tenant, "pages", "first");
+    expect(page?.article).toHaveLength(1);
   });
 });

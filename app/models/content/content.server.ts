@@ -31,7 +31,7 @@ export interface ContentPage extends FrontMatter {
  */
 export type ContentTenant = Pick<Tenant, "slug" | "name" | "phones" | "address"> & { phoneMasked?: boolean };
 
-/** Where `{{phone}}` goes while the number is masked: private-use characters no content file holds. */
+/** Where `{{phone}}` goes in the article: private-use characters no content file holds. */
 const PHONE_MARKER = "\uE000phone\uE000";
 
 export interface BlogPostSummary extends FrontMatter {
@@ -71,14 +71,22 @@ function shownPhone(tenant: ContentTenant): string {
   return tenant.phoneMasked ? maskPhone(tenant.phones.main) : tenant.phones.main;
 }
 
-/** A page's front matter and article; a masked number's place in the article is a Show number button. */
+/**
+ * A page's front matter and article. Where a paragraph's text names the number it is a phone
+ * part: a Show number button while masked, a tel: link once shown (revealed without
+ * JavaScript, or a tenant that does not mask), as the number is everywhere else.
+ */
 function renderPage(tenant: ContentTenant, source: string): ContentPage {
   const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
-  if (!tenant.phoneMasked) return { ...attributes, article: wholeArticle(renderMarkdown(body)) };
   const marked = parseFrontMatter(fillPlaceholders(source, placeholders(tenant, PHONE_MARKER))).body;
+  if (!marked.includes(PHONE_MARKER)) return { ...attributes, article: wholeArticle(renderMarkdown(body)) };
   return {
     ...attributes,
-    article: renderMarkdownParts(marked, PHONE_MARKER, { phone: shownPhone(tenant), source: "phones:main" }),
+    article: renderMarkdownParts(marked, PHONE_MARKER, {
+      phone: shownPhone(tenant),
+      masked: Boolean(tenant.phoneMasked),
+      source: "phones:main",
+    }),
   };
 }
 

@@ -108,13 +108,15 @@ export function renderMarkdown(body: string): string {
  */
 export type ArticlePart = { html: string } | { paragraph: (string | ArticlePhone)[] };
 
-/** Where a paragraph names the masked number: the masked text and which number it stands for. */
+/** Where a paragraph names the number: the number as shown (masked or whole) and which number it is. */
 export interface ArticlePhone {
   phone: string;
+  /** The number is masked until the visitor reveals it: the part is a Show number button. */
+  masked: boolean;
   source: `phones:${string}`;
 }
 
-/** The whole article as one part: a page that masks no number. */
+/** The whole article as one part: a page whose paragraphs name no number. */
 export function wholeArticle(html: string): ArticlePart[] {
   return [{ html }];
 }
