@@ -8,6 +8,7 @@ import {
   type PhoneSource,
 } from "~/models/phone-reveal/reveal";
 import { cx } from "./classNames";
+import { forgetRevealedPhone, rememberRevealedPhone } from "./revealed-phones";
 import * as styles from "./PhoneLink.css";
 
 /** Pages ask it in their loaders, beside the PhoneLink they render. */
@@ -68,6 +69,12 @@ export function PhoneLink({
   useEffect(() => {
     if (answered) numberRef.current?.focus();
   }, [answered]);
+  // The car's number is revealed for the whole page: its sticky Call Now dials it too.
+  useEffect(() => {
+    if (!answered || carId === undefined) return;
+    rememberRevealedPhone(carId, answered);
+    return () => forgetRevealedPhone(carId, answered);
+  }, [answered, carId]);
 
   const textClass = compact ? styles.compactText : undefined;
   const targetClass = compact ? styles.compactTarget : undefined;

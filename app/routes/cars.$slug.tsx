@@ -210,6 +210,7 @@ export default function VehiclePage() {
       <FeaturedCars id="similar-cars" tenant={tenant} {...similar} />
       {view.available ? (
         <StickyMobileFooter
+          carId={car.id}
           phone={view.phone}
           callNowOpen={callNowOpen}
           enquireHref="#enquire"

@@ -1,7 +1,8 @@
 import { SiteLink } from "../SiteLink";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/LeadDialog";
 import { PhoneLink, telHref } from "~/components/PhoneLink";
+import { revealedPhoneOf, subscribeToRevealedPhones } from "~/components/revealed-phones";
 import type { SidebarAction } from "~/models/car/vehicle";
 import { isMaskedPhone } from "~/models/car/display";
 import { showsStickyFooter } from "~/models/hours/sticky-footer";
@@ -154,17 +155,26 @@ export function PdfDownload({ href, fileName }: { href: string; fileName: string
  * the dealer is open (decided on the server, vehicle-page §9).
  */
 export function StickyMobileFooter({
+  carId,
   phone,
   callNowOpen,
   enquireHref,
   enquireLabel,
 }: {
+  carId: number;
   phone: string | null;
   callNowOpen: boolean;
   enquireHref: string;
   enquireLabel: string;
 }) {
   const [scrolled, setScrolled] = useState<boolean | null>(null);
+  // Once the visitor revealed the car's number (the card's Show number), Call Now dials it.
+  const revealed = useSyncExternalStore(
+    subscribeToRevealedPhones,
+    () => revealedPhoneOf(carId),
+    () => undefined,
+  );
+  const dial = phone && isMaskedPhone(phone) ? (revealed ?? phone) : phone;
   useEffect(() => {
     const update = () => setScrolled(showsStickyFooter(window.scrollY));
     update();
@@ -178,10 +188,10 @@ export function StickyMobileFooter({
       data-scrolled={scrolled === null ? undefined : String(scrolled)}
       aria-hidden={scrolled === false ? true : undefined}
     >
-      {phone && callNowOpen ? (
+      {dial && callNowOpen ? (
         // A masked number (search-journey §4) is not the page's to dial: Call Now leads to its Show number button.
         <a
-          href={isMaskedPhone(phone) ? `#${CALL_DEALER_TITLE_ID}` : telHref(phone)}
+          href={isMaskedPhone(dial) ? `#${CALL_DEALER_TITLE_ID}` : telHref(dial)}
           className={cx(button.outline, styles.stickyButton)}
           tabIndex={scrolled === false ? -1 : undefined}
         >
