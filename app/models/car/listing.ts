@@ -85,12 +85,33 @@ export interface StockExclusions {
 }
 
 /**
- * Values compare without regard to case, as the search index compares facet values and the
- * stock queries compare lower(make), so what search leaves out no other page shows.
+ * Values compare without regard to case or accents, as the search index compares facet
+ * values ("Skoda" leaves out "Škoda"), so what search leaves out no other page shows. The
+ * stock queries fold `cars.make` the same way in SQL (stock/listing.ts, EXCLUSION_FOLDING).
  */
 export function exclusionKey(value: string): string {
-  return value.toLowerCase();
+  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
+
+/**
+ * exclusionKey for SQL, which has no accent folding of its own (PostgreSQL's unaccent is an
+ * extension; PGlite has none): each accented or upper-case Latin letter that folds to one
+ * letter, as translate()'s two strings, before lower() does ASCII. Latin-1 and the Latin
+ * Extended blocks cover the makes and stock numbers of Australian feeds.
+ */
+export const EXCLUSION_FOLDING = (() => {
+  let from = "";
+  let to = "";
+  for (let codePoint = 0xc0; codePoint <= 0x24f; codePoint++) {
+    const letter = String.fromCodePoint(codePoint);
+    const folded = exclusionKey(letter);
+    if (folded !== letter && folded.length === 1) {
+      from += letter;
+      to += folded;
+    }
+  }
+  return { from, to };
+})();
 
 /** Whether the tenant keeps this car off its site: its make or its stock number is excluded. */
 export function isExcludedStock(car: { make: string; stocknum: string | null }, exclusions: StockExclusions): boolean {

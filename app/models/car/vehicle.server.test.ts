@@ -72,8 +72,15 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
   describe('on a tenant whose base stock filter excludes "makes or stock numbers" (search-journey §9)', () => {
     // Written in another case than the stock's: the search index compares without case too.
     const excluding = TenantSchema.parse(
-      tenantInput({ search: { excludedMakes: ["MAZDA"], excludedStockNumbers: ["u-excluded"] } }),
+      tenantInput({ search: { excludedMakes: ["MAZDA", "Skoda"], excludedStockNumbers: ["u-excluded"] } }),
     );
+
+    it("leaves out a make written with accents the exclusion does not have, as the search index does", async () => {
+      const [skoda] = await insertCars(database.db, [buildCar({ slug: "a-skoda", make: "ŠKODA", model: "Octavia" })]);
+      expect(await findListedCar(database.db, excluding, "a-skoda", now)).toBeNull();
+      expect(await findListedCarById(database.db, excluding, skoda!.id, now)).toBeNull();
+      expect((await findListedCar(database.db, tenant, "a-skoda", now))?.id).toBe(skoda!.id);
+    });
 
     it("opens no car of an excluded make or stock number, by slug or by id, and keeps the rest", async () => {
       const [mazda, excluded, kept, noStocknum] = await insertCars(database.db, [

@@ -1,6 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
-import { exclusionKey, listingRule, stockPresetRule, type StockExclusions } from "~/models/car/listing";
+import {
+  EXCLUSION_FOLDING,
+  exclusionKey,
+  listingRule,
+  stockPresetRule,
+  type StockExclusions,
+} from "~/models/car/listing";
 
 /**
  * The listing rule (car/listing.ts) as a where-clause on `cars`.
@@ -22,10 +28,15 @@ export function isListed(
   ]);
 }
 
+/** A column as exclusionKey folds a value: accents off, then lower case. */
+function folded(column: "cars.make" | "cars.stocknum") {
+  return sql<string>`lower(translate(${sql.ref(column)}, ${EXCLUSION_FOLDING.from}, ${EXCLUSION_FOLDING.to}))`;
+}
+
 /**
  * The tenant's excluded makes and stock numbers (car/listing.ts) as a where-clause on `cars`:
- * compared in lower case, as the search index compares them; a car without a stock number is
- * excluded by its make only.
+ * compared without case or accents, as the search index compares them; a car without a stock
+ * number is excluded by its make only.
  */
 export function isNotExcluded(
   eb: ExpressionBuilder<Database, "cars">,
@@ -33,13 +44,13 @@ export function isNotExcluded(
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (exclusions.excludedMakes.length > 0) {
-    conditions.push(eb(eb.fn("lower", ["cars.make"]), "not in", exclusions.excludedMakes.map(exclusionKey)));
+    conditions.push(eb(folded("cars.make"), "not in", exclusions.excludedMakes.map(exclusionKey)));
   }
   if (exclusions.excludedStockNumbers.length > 0) {
     conditions.push(
       eb.or([
         eb("cars.stocknum", "is", null),
-        eb(eb.fn("lower", ["cars.stocknum"]), "not in", exclusions.excludedStockNumbers.map(exclusionKey)),
+        eb(folded("cars.stocknum"), "not in", exclusions.excludedStockNumbers.map(exclusionKey)),
       ]),
     );
   }
