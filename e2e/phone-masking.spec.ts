@@ -43,6 +43,27 @@ test("a car's number is in the page only after its Show number, and then only th
   expect(pageProblems).toEqual([]);
 });
 
+test("a number revealed on one car's page is masked again on the next car's", async ({ page, javaScriptEnabled, pageProblems }) => {
+  await visitAsTenant(page, tenant.slug, tenant.search.path);
+  const carPath = await page.locator('a[href^="/cars/"]').first().getAttribute("href");
+  await page.goto(carPath!);
+  const card = page.getByRole("region", { name: tenant.labels.callText });
+  const button = card.getByRole("button", { name: /Show number/ });
+  if (javaScriptEnabled) await hydrated(button);
+  await button.click();
+  await expect(card.getByRole("link", { name: /^\d[\d ]+\d$/ })).toBeVisible();
+
+  // Another car from the page's own links (a client-side navigation with JavaScript).
+  const next = page.locator("article h2 a").first();
+  const nextPath = await next.getAttribute("href");
+  if (javaScriptEnabled) await hydrated(next);
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+  await expect(card.getByRole("button", { name: /Show number/ })).toBeVisible();
+  await expect(card.getByRole("link", { name: /^\d[\d ]+\d$/ })).toHaveCount(0);
+  expect(pageProblems).toEqual([]);
+});
+
 // The pages whose text names the main number: about-us (the Markdown's {{phone}}), the
 // complaints page ("Call {dealer} on ...") and /service (the Book a Service button).
 const mainNumber = tenant.phones.main;

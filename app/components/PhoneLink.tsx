@@ -8,7 +8,6 @@ import {
   type PhoneSource,
 } from "~/models/phone-reveal/reveal";
 import { cx } from "./classNames";
-import { forgetRevealedPhone, rememberRevealedPhone } from "./revealed-phones";
 import * as styles from "./PhoneLink.css";
 
 /** Pages ask it in their loaders, beside the PhoneLink they render. */
@@ -40,6 +39,7 @@ export function PhoneLink({
   revealed,
   label,
   targetClassName,
+  onRevealed,
 }: {
   /** The number, or only its masked form on a page of a masking tenant. */
   phone: string;
@@ -60,6 +60,8 @@ export function PhoneLink({
   label?: string;
   /** The link's and the button's own look in place of the inline one (a call-to-action button). */
   targetClassName?: string;
+  /** Hears the number a Show number with JavaScript revealed: other places on the page may dial it too. */
+  onRevealed?: (phone: string) => void;
 }) {
   const location = useLocation();
   const fetcher = useFetcher<PhoneRevealAnswer>();
@@ -69,12 +71,9 @@ export function PhoneLink({
   useEffect(() => {
     if (answered) numberRef.current?.focus();
   }, [answered]);
-  // The car's number is revealed for the whole page: its sticky Call Now dials it too.
   useEffect(() => {
-    if (!answered || carId === undefined) return;
-    rememberRevealedPhone(carId, answered);
-    return () => forgetRevealedPhone(carId, answered);
-  }, [answered, carId]);
+    if (answered) onRevealed?.(answered);
+  }, [answered, onRevealed]);
 
   const textClass = compact ? styles.compactText : undefined;
   const targetClass = compact ? styles.compactTarget : undefined;

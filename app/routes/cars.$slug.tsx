@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { GeneralErrorBoundary, notFoundTitled } from "~/components/GeneralErrorBoundary";
 import { carFormPath, MAKE_AN_OFFER } from "~/components/leads/car-form-paths";
 import { EnquiryForm, MakeAnOfferForm, TestDriveDialogForm } from "~/components/leads/CarLeadFormsOnDemand";
@@ -61,6 +61,11 @@ export default function VehiclePage() {
     useLoaderData<typeof loader>();
   const tenant = useTenant();
   const { car } = view;
+  // The number the call card's Show number revealed (with JavaScript), for the sticky Call Now:
+  // this car's only, the page stays mounted from one car to the next.
+  const [revealed, setRevealed] = useState<{ carId: number; phone: string }>();
+  const onRevealed = useCallback((phone: string) => setRevealed({ carId: car.id, phone }), [car.id]);
+  const revealedPhone = revealed?.carId === car.id ? revealed.phone : undefined;
   // The agency's page view of this car (Automotive Standards Council GA4), once per car shown.
   useEffect(() => {
     pushAscEvent("asc_item_pageview", { page_type: "item", ...ascItem(car) });
@@ -113,7 +118,9 @@ export default function VehiclePage() {
               ),
             }}
           />
+          {/* Keyed by car: a number revealed for one car is not shown on the next one's page. */}
           <CallDealerCard
+            key={car.id}
             callText={tenant.labels.callText}
             phone={view.phone}
             masked={tenant.features.phoneMasking}
@@ -121,6 +128,7 @@ export default function VehiclePage() {
             dealershipId={car.dealership_id}
             revealed={phoneRevealed}
             dealershipName={view.dealership.name}
+            onRevealed={onRevealed}
           />
           {view.location ? <VehicleLocation location={view.location} seeMoreHref={view.dealership.seeMoreHref} /> : null}
           <PdfDownload href={view.pdfHref} fileName={view.pdfFileName} />
@@ -210,8 +218,8 @@ export default function VehiclePage() {
       <FeaturedCars id="similar-cars" tenant={tenant} {...similar} />
       {view.available ? (
         <StickyMobileFooter
-          carId={car.id}
           phone={view.phone}
+          revealedPhone={revealedPhone}
           callNowOpen={callNowOpen}
           enquireHref="#enquire"
           enquireLabel={tenant.labels.enquire}

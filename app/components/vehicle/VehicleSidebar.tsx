@@ -1,8 +1,7 @@
 import { SiteLink } from "../SiteLink";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/LeadDialog";
 import { PhoneLink, telHref } from "~/components/PhoneLink";
-import { revealedPhoneOf, subscribeToRevealedPhones } from "~/components/revealed-phones";
 import type { SidebarAction } from "~/models/car/vehicle";
 import { isMaskedPhone } from "~/models/car/display";
 import { showsStickyFooter } from "~/models/hours/sticky-footer";
@@ -75,6 +74,7 @@ export function CallDealerCard({
   dealershipId,
   revealed,
   dealershipName,
+  onRevealed,
 }: {
   callText: string;
   phone: string | null;
@@ -83,6 +83,8 @@ export function CallDealerCard({
   dealershipId: number;
   revealed: boolean;
   dealershipName: string;
+  /** Hears the number its Show number revealed with JavaScript (the sticky Call Now dials it). */
+  onRevealed?: (phone: string) => void;
 }) {
   useEffect(() => {
     // vehicle-page §8 "No phone for a car: console warning only, no call button."
@@ -103,6 +105,7 @@ export function CallDealerCard({
         carId={carId}
         dealershipId={dealershipId}
         revealed={revealed}
+        onRevealed={onRevealed}
       />
     </section>
   );
@@ -155,26 +158,21 @@ export function PdfDownload({ href, fileName }: { href: string; fileName: string
  * the dealer is open (decided on the server, vehicle-page §9).
  */
 export function StickyMobileFooter({
-  carId,
   phone,
+  revealedPhone,
   callNowOpen,
   enquireHref,
   enquireLabel,
 }: {
-  carId: number;
   phone: string | null;
+  /** The car's number once the visitor revealed it with JavaScript (the call card's Show number). */
+  revealedPhone?: string;
   callNowOpen: boolean;
   enquireHref: string;
   enquireLabel: string;
 }) {
   const [scrolled, setScrolled] = useState<boolean | null>(null);
-  // Once the visitor revealed the car's number (the card's Show number), Call Now dials it.
-  const revealed = useSyncExternalStore(
-    subscribeToRevealedPhones,
-    () => revealedPhoneOf(carId),
-    () => undefined,
-  );
-  const dial = phone && isMaskedPhone(phone) ? (revealed ?? phone) : phone;
+  const dial = phone && isMaskedPhone(phone) ? (revealedPhone ?? phone) : phone;
   useEffect(() => {
     const update = () => setScrolled(showsStickyFooter(window.scrollY));
     update();
