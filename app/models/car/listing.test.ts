@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeText } from "~/adapters/search/engine/text";
-import { EXCLUSION_FOLDING, exclusionKey, isExcludedStock } from "./listing";
+import { EXCLUSION_FOLDING } from "~/models/stock/listing";
+import { exclusionKey, isExcludedStock } from "./listing";
 
 describe('isExcludedStock: base stock filters that exclude "makes or stock numbers" (search-journey §9)', () => {
   const exclusions = { excludedMakes: ["Mazda"], excludedStockNumbers: ["WR-1002"] };

@@ -93,25 +93,6 @@ export function exclusionKey(value: string): string {
   return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 
-/**
- * exclusionKey for SQL, which has no accent folding of its own (PostgreSQL's unaccent is an
- * extension; PGlite has none): each accented or upper-case Latin letter that folds to one
- * letter, as translate()'s two strings, before lower() does ASCII. Latin-1 and the Latin
- * Extended blocks cover the makes and stock numbers of Australian feeds.
- */
-export const EXCLUSION_FOLDING = (() => {
-  let from = "";
-  let to = "";
-  for (let codePoint = 0xc0; codePoint <= 0x24f; codePoint++) {
-    const letter = String.fromCodePoint(codePoint);
-    const folded = exclusionKey(letter);
-    if (folded !== letter && folded.length === 1) {
-      from += letter;
-      to += folded;
-    }
-  }
-  return { from, to };
-})();
 
 /** Whether the tenant keeps this car off its site: its make or its stock number is excluded. */
 export function isExcludedStock(car: { make: string; stocknum: string | null }, exclusions: StockExclusions): boolean {

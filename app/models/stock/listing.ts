@@ -1,12 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
-import {
-  EXCLUSION_FOLDING,
-  exclusionKey,
-  listingRule,
-  stockPresetRule,
-  type StockExclusions,
-} from "~/models/car/listing";
+import { exclusionKey, listingRule, stockPresetRule, type StockExclusions } from "~/models/car/listing";
 
 /**
  * The listing rule (car/listing.ts) as a where-clause on `cars`.
@@ -27,6 +21,27 @@ export function isListed(
     ]),
   ]);
 }
+
+/**
+ * exclusionKey (car/listing.ts) for SQL, which has no accent folding of its own (PostgreSQL's
+ * unaccent is an extension; PGlite has none): each accented or upper-case Latin letter that
+ * folds to one letter, as translate()'s two strings, before lower() does ASCII. Here, not
+ * beside exclusionKey, whose module the browser loads. Latin-1 and the Latin
+ * Extended blocks cover the makes and stock numbers of Australian feeds.
+ */
+export const EXCLUSION_FOLDING = (() => {
+  let from = "";
+  let to = "";
+  for (let codePoint = 0xc0; codePoint <= 0x24f; codePoint++) {
+    const letter = String.fromCodePoint(codePoint);
+    const folded = exclusionKey(letter);
+    if (folded !== letter && folded.length === 1) {
+      from += letter;
+      to += folded;
+    }
+  }
+  return { from, to };
+})();
 
 /** A column as exclusionKey folds a value: accents off, then lower case. */
 function folded(column: "cars.make" | "cars.stocknum") {
