@@ -9,6 +9,8 @@ import type { CardCar } from "~/models/car/card";
 export interface RenderOnlyData {
   /** A search page's cards: its JSON-LD and the rest of each card carry them (models/search/cards-in-jsonld.ts). */
   searchCards?: readonly CardCar[];
+  /** The page's ItemList text, written once: the rest of each card was worked out from it. */
+  searchItemList?: string;
 }
 
 export const RenderOnlyContext = createContext<RenderOnlyData>({});

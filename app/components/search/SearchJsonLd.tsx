@@ -1,14 +1,17 @@
-import { itemListJsonLd, serializeJsonLd } from "~/models/search/jsonld";
+import { useContext } from "react";
+import { RenderOnlyContext } from "~/components/render-only";
+import { searchItemListJsonLd } from "~/models/search/cards-in-jsonld";
 import type { SentSearchPageResult } from "~/models/search/page-result";
 import { useResultCards } from "./useResultCards";
 
 /**
  * The search page's ItemList (DESIGN.md contract), rendered from the cards' data; a document's
- * data carries only what it does not say of them (decision 043).
+ * data carries only what it does not say of them (decision 043), and its server render writes
+ * the very text that rest was worked out from.
  */
 export function SearchJsonLd({ result, origin }: { result: SentSearchPageResult; origin: string }) {
+  const renderOnly = useContext(RenderOnlyContext);
   const cards = useResultCards(result, origin);
-  const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
-  const jsonLd = serializeJsonLd(itemListJsonLd(cards, result.nbHits, firstPosition, origin));
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />;
+  const itemList = (!result.hits && renderOnly.searchItemList) || searchItemListJsonLd(cards, result, origin);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemList }} />;
 }

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { RenderOnlyContext } from "~/components/render-only";
 import type { CardCar } from "~/models/car/card";
-import { cardsFromJsonLd } from "~/models/search/cards-in-jsonld";
+import { cardsFromJsonLd, itemListCars } from "~/models/search/cards-in-jsonld";
 import type { CarJsonLd } from "~/models/search/jsonld";
 import type { SentSearchPageResult } from "~/models/search/page-result";
 
@@ -30,8 +30,8 @@ export function useResultCards(result: SentSearchPageResult, origin: string): re
  */
 function pageJsonLdItems(): CarJsonLd[] {
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-    const json = JSON.parse(script.textContent ?? "null") as { "@type"?: string; itemListElement?: { item: CarJsonLd }[] };
-    if (json?.["@type"] === "ItemList" && json.itemListElement) return json.itemListElement.map((element) => element.item);
+    const text = script.textContent ?? "";
+    if (text.startsWith('{"@context":"https://schema.org","@type":"ItemList"')) return itemListCars(text);
   }
   throw new Error("The search page's JSON-LD is missing: its cards cannot be read");
 }

@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { toCardCar, type CardCar } from "~/models/car/card";
 import { testCar } from "~/models/car/testing/car";
-import { cardsBeyondJsonLd, cardsFromJsonLd } from "./cards-in-jsonld";
-import { itemListJsonLd, serializeJsonLd, type CarJsonLd } from "./jsonld";
+import { cardsBeyondJsonLd, cardsFromJsonLd, itemListCars, searchItemListJsonLd } from "./cards-in-jsonld";
 
 const ORIGIN = "https://www.wattleridgetoyota.com.au";
 
-/** What the browser does with a document: its JSON-LD's text read back, and the rest of each card from the data. */
+const RESULT = { page: 2, hitsPerPage: 21, nbHits: 507 };
+
+/** What the browser does with a document: its ItemList's text read back, and the rest of each card from the data. */
 function cardsInTheBrowser(cards: CardCar[]): CardCar[] {
-  const beyond = JSON.parse(JSON.stringify(cardsBeyondJsonLd(cards, ORIGIN))) as ReturnType<typeof cardsBeyondJsonLd>;
-  const page = JSON.parse(serializeJsonLd(itemListJsonLd(cards, 507, 22, ORIGIN))) as {
-    itemListElement: { item: CarJsonLd }[];
-  };
-  return cardsFromJsonLd(
-    page.itemListElement.map((element) => element.item),
-    beyond,
-    ORIGIN,
-  );
+  const itemList = searchItemListJsonLd(cards, RESULT, ORIGIN);
+  const beyond = JSON.parse(JSON.stringify(cardsBeyondJsonLd(cards, itemList, ORIGIN))) as ReturnType<typeof cardsBeyondJsonLd>;
+  return cardsFromJsonLd(itemListCars(itemList), beyond, ORIGIN);
 }
+
+const restOf = (cards: CardCar[]) => cardsBeyondJsonLd(cards, searchItemListJsonLd(cards, RESULT, ORIGIN), ORIGIN);
 
 const card = (overrides: Parameters<typeof testCar>[0] = {}) => toCardCar(testCar(overrides));
 
@@ -25,7 +22,7 @@ describe("a search page's cards in its JSON-LD (decision 043)", () => {
   it("sends of a car only what its JSON-LD does not say", () => {
     const usual = card({ car_price: 24_990, created_at: 1_788_000_000 });
     const reduced = card({ car_price: 24_990, tag: "Runout Sale", before_price: 26_990, created_at: 1_788_000_000 });
-    const [usualRest, reducedRest] = cardsBeyondJsonLd([usual, reduced], ORIGIN);
+    const [usualRest, reducedRest] = restOf([usual, reduced]);
     expect(usualRest).toEqual({ fuel: "Unleaded Petrol", created_at: 1_788_000_000, location_name: "Wattle Ridge Toyota Ipswich" });
     expect(Object.keys(reducedRest!).sort()).toEqual(["before_price", "created_at", "fuel", "location_name", "tag"]);
   });

@@ -1,6 +1,5 @@
 import { CARD_FIELDS, type CardCar } from "~/models/car/card";
-import type { CarJsonLd } from "./jsonld";
-import { carJsonLd } from "./jsonld";
+import { itemListJsonLd, serializeJsonLd, type CarJsonLd } from "./jsonld";
 
 /*
  * A search page's cards travel once in its HTML (issue 16, decision 043). The page's JSON-LD
@@ -63,11 +62,34 @@ export function cardFieldsFromJsonLd(json: CarJsonLd, origin: string): Partial<C
   };
 }
 
-/** For a document's data: each card's fields its JSON-LD does not give back as they are. */
-export function cardsBeyondJsonLd(cards: readonly CardCar[], origin: string): CardBeyondJsonLd[] {
-  return cards.map((card) => {
-    // Read back from the JSON text the page carries: what JSON cannot hold reads back otherwise.
-    const told: Partial<CardCar> = cardFieldsFromJsonLd(JSON.parse(JSON.stringify(carJsonLd(card, origin))), origin);
+/**
+ * The search page's ItemList as the page carries it, for a result's cards: written once on a
+ * document's server render, and what the rest of each card is worked out from.
+ */
+export function searchItemListJsonLd(
+  cards: readonly CardCar[],
+  result: { page: number; hitsPerPage: number; nbHits: number },
+  origin: string,
+): string {
+  const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
+  return serializeJsonLd(itemListJsonLd(cards, result.nbHits, firstPosition, origin));
+}
+
+/** The cars of an ItemList's JSON text, as the browser reads them. */
+export function itemListCars(itemList: string): CarJsonLd[] {
+  return (JSON.parse(itemList) as { itemListElement: { item: CarJsonLd }[] }).itemListElement.map(
+    (element) => element.item,
+  );
+}
+
+/**
+ * For a document's data: each card's fields that the page's ItemList (its JSON text, read
+ * back as the browser will read it) does not give back as they are.
+ */
+export function cardsBeyondJsonLd(cards: readonly CardCar[], itemList: string, origin: string): CardBeyondJsonLd[] {
+  const items = itemListCars(itemList);
+  return cards.map((card, index) => {
+    const told: Partial<CardCar> = cardFieldsFromJsonLd(items[index]!, origin);
     const beyond: CardBeyondJsonLd = {};
     for (const field of CARD_FIELDS) {
       if (!Object.is(told[field], card[field])) Object.assign(beyond, { [field]: card[field] });

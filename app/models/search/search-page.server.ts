@@ -3,7 +3,7 @@ import { getDatabase } from "~/db/client.server";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 import { leftOutNotice } from "~/models/search/facets";
 import { describeLanding, parseLandingPath } from "~/models/search/landing";
-import { cardsBeyondJsonLd } from "~/models/search/cards-in-jsonld";
+import { cardsBeyondJsonLd, searchItemListJsonLd } from "~/models/search/cards-in-jsonld";
 import {
   searchPageResult,
   type DocumentSearchPageResult,
@@ -97,6 +97,8 @@ function sentSearchPageResult(
 ): SearchPageResult | DocumentSearchPageResult {
   if (!context.documentRequest) return result;
   const { hits, ...rest } = result;
+  const itemList = searchItemListJsonLd(hits, result, origin);
   context.renderOnly.searchCards = hits;
-  return { ...rest, cardsBeyondJsonLd: cardsBeyondJsonLd(hits, origin) };
+  context.renderOnly.searchItemList = itemList;
+  return { ...rest, cardsBeyondJsonLd: cardsBeyondJsonLd(hits, itemList, origin) };
 }
