@@ -33,6 +33,8 @@ export type ContentTenant = Pick<Tenant, "slug" | "name" | "phones" | "address">
 
 /** Where `{{phone}}` goes in the article: private-use characters no content file holds. */
 const PHONE_MARKER = "\uE000phone\uE000";
+/** `{{phone}}` as fillPlaceholders reads it. */
+const PHONE_PLACEHOLDER = /\{\{\s*phone\s*\}\}/;
 
 export interface BlogPostSummary extends FrontMatter {
   slug: string;
@@ -78,7 +80,10 @@ function shownPhone(tenant: ContentTenant): string {
  */
 function renderPage(tenant: ContentTenant, source: string): ContentPage {
   const { attributes, body } = parseFrontMatter(fillPlaceholders(source, placeholders(tenant)));
-  const marked = parseFrontMatter(fillPlaceholders(source, placeholders(tenant, PHONE_MARKER))).body;
+  // Most pages name no number: one parse of the page is all they need.
+  const marked = PHONE_PLACEHOLDER.test(source)
+    ? parseFrontMatter(fillPlaceholders(source, placeholders(tenant, PHONE_MARKER))).body
+    : body;
   if (!marked.includes(PHONE_MARKER)) return { ...attributes, article: wholeArticle(renderMarkdown(body)) };
   return {
     ...attributes,
