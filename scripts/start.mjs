@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readServerEnv } from "../app/server/process-env.mjs";
+import { readServerEnv, serverProcessEnv } from "../app/server/process-env.mjs";
 import { formatZodIssues } from "../app/zod-issues.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -66,7 +66,7 @@ const child = spawn(
   {
     stdio: "inherit",
     cwd: root,
-    env: { NODE_ENV: "production", ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { NODE_ENV: "production", ...serverProcessEnv(), PORT: String(port), DATA_DIR: dataDir },
   },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -29,6 +29,19 @@ export function workerCount({ webConcurrency, databaseUrl, cores }) {
 }
 
 /**
+ * The server process's environment as `npm start` starts it: what the operator set, over our
+ * defaults. `MALLOC_ARENA_MAX=2`: glibc gives every thread that allocates a malloc arena of
+ * its own (up to eight per core), and the server's threads (libuv's pool, the image resizer)
+ * each kept theirs, mostly empty, after a busy minute. Two arenas took an idle server at 100k
+ * cars from 566-587 MB to 521-532 MB after the same load (issue 16: idle RSS <= 600 MB; decision 044).
+ * glibc reads it at the process's start, so it is set for the child, not here.
+ * @param {Record<string, string | undefined>} [source]
+ */
+export function serverProcessEnv(source = process.env) {
+  return { MALLOC_ARENA_MAX: "2", ...source };
+}
+
+/**
  * The start scripts' environment, or the zod error that says what is wrong with it.
  * @param {Record<string, string | undefined>} [source]
  */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServerEnv, workerCount } from "./process-env.mjs";
+import { readServerEnv, serverProcessEnv, workerCount } from "./process-env.mjs";
 
 describe("readServerEnv (what scripts/start.mjs and server.mjs read)", () => {
   it("serves on port 3000 with data in ./data when nothing is set (DESIGN.md's contract)", () => {
@@ -37,5 +37,12 @@ describe("workerCount (npm start's processes)", () => {
   it("reads WEB_CONCURRENCY into the worker count with DATABASE_URL", () => {
     const read = readServerEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/dealer" });
     expect(read.ok && read.env.workers).toBe(2);
+  });
+});
+
+describe("serverProcessEnv (the server process npm start runs)", () => {
+  it("runs with two malloc arenas unless the operator chose another number, and keeps the rest", () => {
+    expect(serverProcessEnv({ PORT: "3713" })).toEqual({ MALLOC_ARENA_MAX: "2", PORT: "3713" });
+    expect(serverProcessEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
   });
 });

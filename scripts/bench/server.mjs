@@ -5,11 +5,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverProcessEnv } from "../../app/server/process-env.mjs";
 
-/** The environment of the built server for a benchmark: production, quiet, its own data. */
+/** The environment of the built server for a benchmark: `npm start`'s, production, quiet, its own data. */
 export function builtServerEnv({ port, dataDir, count }) {
   return {
-    ...process.env,
+    ...serverProcessEnv(process.env),
     PORT: String(port),
     DATA_DIR: dataDir,
     STOCK_COUNT: String(count),
