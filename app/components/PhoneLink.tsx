@@ -1,8 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { isMaskedPhone, maskPhone } from "~/models/car/display";
 import {
+  isMaskedPhone,
   isPhoneRevealed,
+  maskPhone,
   PHONE_REVEAL_ACTION,
   type PhoneRevealAnswer,
   type PhoneSource,

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { formatAud } from "~/models/car/display";
+import { formatAud } from "~/models/car/amounts";
 import {
   DEFAULT_PRICE_VALUES,
   PRICE_SLIDER,

@@ -1,4 +1,4 @@
-import { REAL_PRICE_ABOVE } from "~/models/car/display";
+import { REAL_PRICE_ABOVE } from "~/models/car/amounts";
 import type { Car } from "~/models/car/car";
 import { pushToDataLayer, type DataLayerHost } from "./datalayer";
 

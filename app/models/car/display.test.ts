@@ -14,7 +14,6 @@ import {
   isAvailable,
   isNewArrival,
   isReservable,
-  maskPhone,
   priceDisplay,
   certifiedLogoProgram,
 } from "./display";
@@ -446,13 +445,6 @@ describe("choosePhone (vehicle-page §9)", () => {
     expect(choosePhone(aCar({ car_type: "demo" }), realTenant("wattle-ridge-toyota"))).toBe(
       "07 3555 0110"
     );
-  });
-});
-
-describe("maskPhone", () => {
-  it("shows only the first 5 characters until the visitor clicks", () => {
-    expect(maskPhone("07 3555 0120")).toBe("07 35…");
-    expect(maskPhone("1300 555 080")).toBe("1300…");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Car } from "~/models/car/car";
 import type { CardCar } from "./card";
+import { formatAud, REAL_PRICE_ABOVE } from "./amounts";
 import { AVAILABLE_STATUSES } from "./listing";
 import { certifiedProgramFor, type CertifiedProgram } from "~/tenants/certified-programs";
 import type { PublicTenant } from "~/tenants/public";
@@ -10,26 +11,12 @@ import type { PublicTenant } from "~/tenants/public";
  * record and the tenant, so the server render, the client and the JSON-LD agree.
  */
 
-/** vehicle-page §9 "Real price: above 10": a price of 10 or less is no price. */
-export const REAL_PRICE_ABOVE = 10;
+export { formatAud, formatKm, REAL_PRICE_ABOVE } from "./amounts";
+
 /** search-journey §9 "New tag: cars younger than 8 days". */
 export const NEW_ARRIVAL_DAYS = 8;
-/** search-journey §4: "only the first 5 characters show until the visitor clicks". */
-export const MASKED_PHONE_LENGTH = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const wholeNumber = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-
-/** Australian dollars without cents: 24990 → "$24,990". */
-export function formatAud(amount: number): string {
-  return `$${wholeNumber.format(amount)}`;
-}
-
-/** Odometer reading: 45120 → "45,120 km". */
-export function formatKm(km: number): string {
-  return `${wholeNumber.format(km)} km`;
-}
 
 export interface PriceDisplay {
   kind: "subscription" | "price" | "preorder" | "no-price";
@@ -275,16 +262,6 @@ function dealerNumbers(
   const own = dealerships.find((dealership) => dealership.slug === car.dealership_slug)?.phones;
   if (own) return own;
   return dealerships.length <= 1 ? tenant.phones : {};
-}
-
-/** A masked number: its first 5 characters, then an ellipsis (search-journey §4). */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, MASKED_PHONE_LENGTH).trimEnd()}…`;
-}
-
-/** Whether a number is only its masked form (a page of a masking tenant, not revealed yet). */
-export function isMaskedPhone(phone: string): boolean {
-  return phone.endsWith("…");
 }
 
 /** The card image's default size (search-journey §7: default width 640, quality 75). */

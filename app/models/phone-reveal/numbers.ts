@@ -1,5 +1,5 @@
 import type { Car } from "~/models/car/car";
-import { maskPhone } from "~/models/car/display";
+import { maskPhone } from "./reveal";
 import { departmentContacts, findLocation } from "~/models/locations/places";
 import { withMaskedPhones } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";

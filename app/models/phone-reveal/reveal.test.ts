@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatZodIssues } from "~/zod-issues.mjs";
-import { isPhoneRevealed, revealedPath } from "./reveal";
+import { isPhoneRevealed, revealedPath, maskPhone } from "./reveal";
 import { PhoneRevealFormSchema } from "./reveal-form";
 
 const parse = (fields: Record<string, unknown>) => PhoneRevealFormSchema.safeParse(fields);
@@ -69,5 +69,12 @@ describe("the page after a reveal without JavaScript (Post/Redirect/Get)", () =>
     expect(isPhoneRevealed(page)).toBe(false);
     expect(isPhoneRevealed({ search: "?reveal=4821&reveal=site" })).toBe(true);
     expect(isPhoneRevealed(new URL("http://localhost/"))).toBe(false);
+  });
+});
+
+describe("maskPhone", () => {
+  it("shows only the first 5 characters until the visitor clicks", () => {
+    expect(maskPhone("07 3555 0120")).toBe("07 35…");
+    expect(maskPhone("1300 555 080")).toBe("1300…");
   });
 });
