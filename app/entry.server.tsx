@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { RenderOnlyContext } from "./components/render-only";
+import { RenderedTenantContext } from "./hooks/useTenant";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
@@ -62,7 +63,9 @@ export default async function handleRequest(
   const html = await renderHtml(
     <NonceContext.Provider value={nonce}>
       <RenderOnlyContext.Provider value={loadContext.renderOnly ?? {}}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RenderedTenantContext.Provider value={loadContext.renderOnly?.tenant ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RenderedTenantContext.Provider>
       </RenderOnlyContext.Provider>
     </NonceContext.Provider>,
     {

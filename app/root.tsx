@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { IconSprite } from "~/components/icons";
 import { PromoPopupAfterLoad } from "~/components/content/PromoPopupAfterLoad";
 import { ErrorBoundaryOnDemand } from "~/components/ErrorBoundaryOnDemand";
@@ -22,6 +22,7 @@ import { SiteHeader } from "~/components/header/SiteHeader";
 import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
+import { fetchedShellHref, useTenantOrNull } from "~/hooks/useTenant";
 import { rootData } from "~/models/shell/root-data.server";
 import { useNonce } from "~/server/nonce";
 import { themeClassFor } from "~/styles/themes";
@@ -30,8 +31,8 @@ import "~/styles/global.css";
 export const links: LinksFunction = () =>
   cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return rootData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return rootData(request, context);
 }
 
 /**
@@ -51,13 +52,19 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const tenant = data?.tenant;
+  const tenant = useTenantOrNull();
+  const shellHref = data?.tenantShell;
   const { pathname } = useLocation();
   const nonce = useNonce();
   usePhoneCallTracking();
   useAscTracking();
   useHydrationEnd();
   const followSiteLinks = useLinksThroughRouter("a[data-discover]");
+  // Another tenant shell than the page was hydrated with (a QA switch of tenant, the dealer's
+  // settings changed meanwhile): the page is loaded anew with it rather than render half old.
+  useEffect(() => {
+    if (shellHref && shellHref !== fetchedShellHref()) window.location.reload();
+  }, [shellHref]);
   return (
     <html lang="en-AU" className={tenant ? themeClassFor(tenant.template) : undefined}>
       <head>
@@ -65,6 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The tenant shell (decision 045): the browser needs it to hydrate, as it needs the scripts. */}
+        {shellHref ? (
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={shellHref} data-tenant-shell="" {...{ fetchpriority: "low" }} />
+        ) : null}
       </head>
       <body style={data?.brandStyle} data-tenant={tenant?.slug} onClick={followSiteLinks}>
         <IconSprite />

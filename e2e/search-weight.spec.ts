@@ -86,3 +86,35 @@ test("a search page's HTML carries its cards once, in its JSON-LD, and they hydr
   // A card read back otherwise than the server rendered it is a hydration error here.
   expect(pageProblems).toEqual([]);
 });
+
+test("the site's settings come once a visit, in the tenant shell, not in each page's data (decision 045)", async ({
+  page,
+  pageProblems,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
+  const html = await (await page.request.get("/search")).text();
+  const pageData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => script!)
+    .filter((script) => script.includes("streamController"))
+    .join("");
+  // The header shows the menus; the page's data no longer carries them.
+  expect(html).toContain("Pre-owned Vehicles");
+  expect(pageData).not.toContain("Pre-owned Vehicles");
+
+  const shells: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/tenant-shell/")) shells.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/search");
+  const menuLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Special Offers" });
+  await hydrated(menuLink);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/special-offers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // Asked for once (the head's preload, which the hydration's fetch reuses), not again on navigating.
+  expect(shells).toHaveLength(1);
+  expect(pageProblems).toEqual([]);
+});

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { closeDatabase, getDatabase } from "~/db/client.server";
 import { locationPage } from "~/models/locations/location-page";
 import { rootData } from "~/models/shell/root-data.server";
+import { loader as tenantShellLoader } from "./tenant-shell.$file";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { loadContext } from "~/server/testing/load-context";
+import type { PublicTenant } from "~/tenants/public";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { brightlaneCars } from "~/tenants/sites/brightlane-cars";
 import { wattleRidgeToyota } from "~/tenants/sites/wattle-ridge-toyota";
@@ -58,6 +60,20 @@ afterAll(async () => {
 
 const fullNumbersIn = (data: unknown) => maskedNumbers.filter((phone) => JSON.stringify(data).includes(phone));
 
+/**
+ * What a page at `url` hands the browser about its tenant: the root data, and the tenant shell
+ * the browser fetches from the address the data names (decision 045); and the tenant the
+ * browser makes of the two.
+ */
+async function sentToBrowser(url: string) {
+  const data = await rootData(new Request(url), loadContext());
+  const [file] = data.tenantShell.split("/").slice(-1);
+  const response = await tenantShellLoader({ request: new Request(new URL(data.tenantShell, url)), params: { file }, context: loadContext() });
+  expect(response.status).toBe(200);
+  const shell = (await response.json()) as PublicTenant;
+  return { sent: { data, shell }, tenant: data.revealedTenant ?? shell };
+}
+
 async function reveal(body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) {
   const request = new Request("http://localhost/phone-reveal", {
     method: "POST",
@@ -69,11 +85,11 @@ async function reveal(body: unknown, headers: Record<string, string> = { "Conten
 
 describe("what a masking tenant's pages send (search-journey §4)", () => {
   it("keeps every full number out of the root data until the site's numbers are revealed", async () => {
-    const masked = await rootData(new Request("http://localhost/search"));
-    expect(fullNumbersIn(masked)).toEqual([]);
+    const masked = await sentToBrowser("http://localhost/search");
+    expect(fullNumbersIn(masked.sent)).toEqual([]);
     expect(masked.tenant.phones.main).toBe("03 95…");
 
-    const revealed = await rootData(new Request("http://localhost/search?reveal=site"));
+    const revealed = await sentToBrowser("http://localhost/search?reveal=site");
     expect(revealed.tenant.phones.main).toBe("03 9555 0500");
     expect(revealed.tenant.locations.map((location) => location.phone)).toEqual(["03 9555 0500", "03 9555 0560"]);
   });
@@ -92,9 +108,9 @@ describe("what a masking tenant's pages send (search-journey §4)", () => {
 
   it("leaves a tenant that shows its numbers as it was", async () => {
     site.tenant = showing;
-    const data = await rootData(new Request("http://localhost/"));
-    expect(data.tenant.phones).toEqual(showing.phones);
-    expect(data.tenant.locations.map((location) => location.phone)).toEqual(showing.locations.map((location) => location.phone));
+    const { tenant } = await sentToBrowser("http://localhost/");
+    expect(tenant.phones).toEqual(showing.phones);
+    expect(tenant.locations.map((location) => location.phone)).toEqual(showing.locations.map((location) => location.phone));
   });
 });
 

@@ -50,6 +50,23 @@ export function toPagePublicTenant(tenant: Tenant, phonesRevealed: boolean): Pub
   return tenant.features.phoneMasking && !phonesRevealed ? withMaskedPhones(shown) : shown;
 }
 
+/**
+ * The public tenant as every visitor gets it, numbers masked on a masking tenant: the one
+ * file the browser caches for the whole site (the tenant shell, decision 045).
+ */
+export function toTenantShell(tenant: Tenant): PublicTenant {
+  return toPagePublicTenant(tenant, false);
+}
+
+/**
+ * The page's tenant where it is not the shell: a masking tenant's, its numbers revealed
+ * (`?reveal=site`, the way without JavaScript). That page's data carries it whole; every other
+ * page's browser takes the shell.
+ */
+export function pageTenantBesideShell(tenant: Tenant, phonesRevealed: boolean): PublicTenant | null {
+  return tenant.features.phoneMasking && phonesRevealed ? toPagePublicTenant(tenant, true) : null;
+}
+
 type WithPhones = {
   phones: Partial<Record<string, string>>;
   dealerships: readonly { phones?: Partial<Record<string, string>> }[];

@@ -5,21 +5,30 @@ import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { brandStyleFor } from "~/styles/themes";
 import { contentFor } from "~/tenants/content/content.server";
 import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
-import { toPagePublicTenant } from "~/tenants/public";
+import type { AppLoadContext } from "@remix-run/node";
+import { pageTenantBesideShell, toPagePublicTenant } from "~/tenants/public";
+import { tenantShellFile } from "./tenant-shell.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 /**
  * The root loader's data: what the header, the footer and every page's shared parts show.
  * One `.server` module, so the root's browser chunk imports none of the modules only the
  * loader uses (issue 16).
+ *
+ * The tenant itself is not in it (decision 045): the browser fetches the tenant shell once
+ * for the site and caches it (a page whose numbers were revealed carries its own); the
+ * server's render of a page takes the page's tenant from the load context's `renderOnly`.
  */
-export async function rootData(request: Request) {
+export async function rootData(request: Request, context: AppLoadContext) {
   const tenant = requireTenant(request);
   const content = contentFor(tenant.slug);
+  const phonesRevealed = isPhoneRevealed(new URL(request.url));
+  if (context.documentRequest) context.renderOnly.tenant = toPagePublicTenant(tenant, phonesRevealed);
   // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
   const { toast, headers } = await readToast(request);
   return withHeaders(headers, {
-    tenant: toPagePublicTenant(tenant, isPhoneRevealed(new URL(request.url))),
+    tenantShell: tenantShellFile(tenant).href,
+    revealedTenant: pageTenantBesideShell(tenant, phonesRevealed),
     toast,
     // The Save buttons of the page show the signed-in shopper's saved cars.
     watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],
