@@ -7,6 +7,7 @@ import {
   bodyLengthRefusal,
   crossSiteRefusal,
   guardRequests,
+  legacyDataRefusal,
   methodRefusal,
   nulAddressRefusal,
   RequestBodyTooLargeError,
@@ -29,6 +30,29 @@ describe("nulAddressRefusal", () => {
     expect(nulAddressRefusal("/cars/%00")?.status).toBe(400);
     expect(nulAddressRefusal("/search?query=100%25&make=Toyota")).toBeNull();
     expect(nulAddressRefusal("/search?price=10000:30000")).toBeNull();
+  });
+});
+
+describe("legacyDataRefusal", () => {
+  it("sends a page asked for with Remix's old ?_data= to its address without it, which Remix answered with a blank page", () => {
+    expect(legacyDataRefusal("GET", "/search?make=Mazda&_data=root&page=2")).toMatchObject({
+      status: 301,
+      headers: { Location: "/search?make=Mazda&page=2" },
+    });
+    expect(legacyDataRefusal("HEAD", "/?_data")?.headers).toEqual({ Location: "/" });
+    // Encoded, as Remix would have read it.
+    expect(legacyDataRefusal("GET", "/search?%5F%64ata=root")?.headers).toEqual({ Location: "/search" });
+  });
+
+  it("keeps the redirect on this site when the address starts with two slashes", () => {
+    expect(legacyDataRefusal("GET", "//evil.example/x?_data=root")?.headers).toEqual({ Location: "/x" });
+  });
+
+  it("refuses a post with ?_data= and passes addresses without the parameter", () => {
+    expect(legacyDataRefusal("POST", "/favourites?_data=routes%2Ffavourites")?.status).toBe(400);
+    expect(legacyDataRefusal("GET", "/search?query=my_data")).toBeNull();
+    expect(legacyDataRefusal("GET", "/search?_database=1")).toBeNull();
+    expect(legacyDataRefusal("GET", "/search.data")).toBeNull();
   });
 });
 

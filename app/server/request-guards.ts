@@ -1,6 +1,6 @@
 /**
  * What the HTTP server refuses before a request reaches Remix (issue 12, items 3 and 14):
- * methods we do not serve, addresses with a NUL character, state-changing requests another
+ * methods we do not serve, addresses with a NUL character, Remix's old `?_data=` requests, state-changing requests another
  * site's page sent, and bodies larger than any form of ours. Each is answered at once with a short plain-text sentence,
  * never by reading a body we will not use or by a 500 from deeper down.
  *
@@ -51,6 +51,29 @@ export function methodRefusal(method: string | undefined): Refusal | null {
 export function nulAddressRefusal(url: string | undefined): Refusal | null {
   if (!url || !/%00/.test(url)) return null;
   return { status: 400, message: "This address holds a NUL character (%00): no page of ours has one." };
+}
+
+/**
+ * `?_data=` asked Remix for a route's data before single fetch (`.data` now): Remix answers
+ * it with an empty 200, a blank page for whoever followed such a link, and logs an error for
+ * each. A page is sent on to its address without the parameter; anything else is refused.
+ */
+export function legacyDataRefusal(method: string | undefined, url: string | undefined): Refusal | null {
+  if (!url?.includes("?")) return null;
+  let address: URL;
+  try {
+    address = new URL(url, "http://host.invalid");
+  } catch {
+    return null; // not an address Remix would read a parameter from either
+  }
+  if (!address.searchParams.has("_data")) return null;
+  if (method !== "GET" && method !== "HEAD") {
+    return { status: 400, message: "This site does not answer ?_data requests." };
+  }
+  address.searchParams.delete("_data");
+  // "//other.example/" is another site's address for a browser: one slash keeps it ours.
+  const location = `${address.pathname.replace(/^\/+/, "/")}${address.search}`;
+  return { status: 301, message: `This page is at ${location}`, headers: { Location: location } };
 }
 
 /** "host:port" as a URL's `host` gives it: lower case, a scheme's default port dropped. */
@@ -166,6 +189,7 @@ export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?: nu
     const refusal =
       methodRefusal(req.method) ??
       nulAddressRefusal(req.url) ??
+      legacyDataRefusal(req.method, req.url) ??
       crossSiteRefusal({
         method: req.method,
         host: header("host"),
