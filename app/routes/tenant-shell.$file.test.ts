@@ -20,7 +20,15 @@ describe("GET /tenant-shell/<hash>.json (decision 045)", () => {
     expect(names.size).toBe(tenants.length);
   });
 
-  it.each(["another-site.json", "__proto__", "x\u0000.json", ""])("answers a name that is not this site's shell (%j) with a 404 nobody keeps", async (name) => {
+  it("serves any tenant's shell on a preview host, whichever tenant the request's cookie names", async () => {
+    const other = tenants.find((tenant) => tenant.slug !== tenants[0]!.slug)!;
+    const file = tenantShellFile(other);
+    const request = new Request(`http://localhost:3000${file.href}`, { headers: { cookie: `qa_tenant=${tenants[0]!.slug}` } });
+    const response = await loader({ request, params: { file: file.name }, context: loadContext() });
+    expect(((await response.json()) as { slug: string }).slug).toBe(other.slug);
+  });
+
+  it.each(["another-site.json", "__proto__", "x\u0000.json", ""])("answers a name that is not a dealer domain's own shell (%j) with a 404 nobody keeps", async (name) => {
     const [tenant, other] = tenants;
     const file = name === "another-site.json" ? tenantShellFile(other!).name : name;
     const response = await loader({ request: new Request(`${siteOf(tenant!)}/tenant-shell/x`), params: { file }, context: loadContext() });

@@ -33,6 +33,20 @@ export const NO_DEALERSHIP_MESSAGE = "No dealership at this address";
  * choice in the QA cookie, or a 404 for a host no dealer owns.
  */
 export function requireTenant(request: Request): Tenant {
+  return requireResolution(request).tenant;
+}
+
+/**
+ * The tenants whose pages this request's host shows: a dealer's domain, its own; a preview
+ * host, any of them (QA moves between them with ?tenant= and its cookie, which a page's own
+ * requests for its files need not carry). Throws as requireTenant does.
+ */
+export function tenantsServedAt(request: Request): readonly Tenant[] {
+  const { tenant, preview } = requireResolution(request);
+  return preview ? [tenant, ...tenants.filter((other) => other !== tenant)] : [tenant];
+}
+
+function requireResolution(request: Request): { tenant: Tenant; preview: boolean } {
   const url = new URL(request.url);
   const resolution = resolveTenant({
     url,
@@ -45,7 +59,7 @@ export function requireTenant(request: Request): Tenant {
   });
   switch (resolution.kind) {
     case "tenant":
-      return resolution.tenant;
+      return resolution;
     case "switch":
       throw new Response(null, {
         status: 302,
