@@ -174,6 +174,11 @@ export async function startSearchIndex(
   { indexFile, tenants = allTenants }: { indexFile: string; tenants?: readonly Tenant[] },
 ): Promise<IndexRefresh> {
   const state = indexState();
+  // A save scheduled before this start was for the index it replaces: firing now, it would
+  // write that index under this start's file, which the start then loads as its own (seen
+  // once in the tests on PostgreSQL, where the start's first queries take long enough).
+  clearTimeout(state.persistTimer ?? undefined);
+  state.persistTimer = null;
   state.indexFile = indexFile;
   // A search meanwhile (a script, a test, a request the server let through) waits for this
   // start instead of building a second index beside it.
