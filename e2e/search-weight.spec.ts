@@ -58,6 +58,14 @@ test("a filter ticked before the page's on-demand code has arrived searches once
   expect(pageProblems).toEqual([]);
 });
 
+/** The page's data as its HTML inlines it (Remix's stream scripts). */
+function pageDataIn(html: string): string {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => script!)
+    .filter((script) => script.includes("streamController"))
+    .join("");
+}
+
 test("a search page's HTML carries its cards once, in its JSON-LD, and they hydrate from there (decision 043)", async ({
   page,
   pageProblems,
@@ -65,10 +73,7 @@ test("a search page's HTML carries its cards once, in its JSON-LD, and they hydr
 }) => {
   await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
   const html = await (await page.request.get("/search?page=2")).text();
-  const pageData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, script]) => script!)
-    .filter((script) => script.includes("streamController"))
-    .join("");
+  const pageData = pageDataIn(html);
   const itemList = JSON.parse(html.match(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"ItemList".*?)<\/script>/)![1]!);
   const names: string[] = itemList.itemListElement.map(({ item }: { item: { name: string } }) => item.name);
   expect(names).toHaveLength(21);
@@ -94,10 +99,7 @@ test("the site's settings come once a visit, in the tenant shell, not in each pa
 }) => {
   await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
   const html = await (await page.request.get("/search")).text();
-  const pageData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, script]) => script!)
-    .filter((script) => script.includes("streamController"))
-    .join("");
+  const pageData = pageDataIn(html);
   // The header shows the menus; the page's data no longer carries them.
   expect(html).toContain("Pre-owned Vehicles");
   expect(pageData).not.toContain("Pre-owned Vehicles");
