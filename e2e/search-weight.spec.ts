@@ -120,3 +120,33 @@ test("the site's settings come once a visit, in the tenant shell, not in each pa
   expect(shells).toHaveLength(1);
   expect(pageProblems).toEqual([]);
 });
+
+test("a search page whose JSON-LD was taken out on the way asks for its cards again instead of failing", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
+  // An intermediary that drops the page's JSON-LD (decision 043 reads the cards back from it).
+  await page.route(
+    (url) => url.pathname === "/search",
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"ItemList".*?<\/script>/, "");
+      await route.fulfill({ response, body: html });
+    },
+  );
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await page.goto("/search?page=2");
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(results.getByRole("article")).toHaveCount(21);
+  const firstCard = results.getByRole("article").first();
+  const save = firstCard.getByRole("button", { name: /^Save / });
+  await hydrated(save);
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  expect(dataRequests.some((url) => url.includes("/search.data"))).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
+});
