@@ -150,3 +150,22 @@ test("a search page whose JSON-LD was taken out on the way asks for its cards ag
   expect(dataRequests.some((url) => url.includes("/search.data"))).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for sale");
 });
+
+test("a QA switch of dealer followed by the router shows that dealer's whole page, the same page included", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
+  for (const path of ["/", "/search"]) {
+    await page.goto(path);
+    await hydrated(page.getByRole("banner").getByRole("link").first());
+    // ?tenant= redirects to the same address with the QA cookie set; the root's data is the
+    // other dealer's (header, footer, tenant shell), not only the page's.
+    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(to), `${path}?tenant=meridian-motor-group`);
+    await expect(page.locator("body")).toHaveAttribute("data-tenant", "meridian-motor-group");
+    await expect(page.getByRole("banner")).toContainText("Meridian");
+    await expect(page.locator("#site-footer")).toContainText("Meridian");
+    await expect(page).toHaveURL(new URL(path, baseURL).href);
+    await page.context().addCookies([{ name: QA_TENANT_COOKIE, value: "wattle-ridge-toyota", url: baseURL! }]);
+  }
+});

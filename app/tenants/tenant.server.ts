@@ -65,6 +65,10 @@ function requireResolution(request: Request): { tenant: Tenant; preview: boolean
         status: 302,
         headers: {
           Location: resolution.location,
+          // Another dealer's site: a client-side navigation loads it as a document (Remix's
+          // redirectDocument). Followed in the router, the redirect back to the same page kept
+          // the last dealer's header and footer (the root does not reload for its own page).
+          "X-Remix-Reload-Document": "true",
           "Set-Cookie": serialize(QA_TENANT_COOKIE, resolution.tenant.slug, {
             path: "/",
             httpOnly: true,
