@@ -100,19 +100,23 @@ const readySeconds = await startServer();
 process.stdout.write(`first start ${seededSeconds.toFixed(1)} s with seeding; restart to ready ${readySeconds.toFixed(1)} s\n`);
 
 // Vehicle pages: cars from as many result pages as the latency rounds and the throughput runs
-// need (up to 150 req/s for each second of load), each car asked once.
+// need (up to 200 req/s for each second of load), each car asked once. A listing pages through
+// its first 1,000 hits only (the search's page limit), so the cars come from several.
 const throughputRuns = database && workers > 1 ? 3 : 1;
-const carsWanted = rounds + 10 + Math.ceil(150 * throughputSeconds) * throughputRuns;
+const carsWanted = rounds + 10 + Math.ceil(200 * throughputSeconds) * throughputRuns;
 const carPaths = [];
 const seenCars = new Set(["/cars/trade-in"]);
-for (let page = 1, found = 1; carPaths.length < carsWanted && found > 0; page++) {
-  const listing = (await get(base, `/search?car_type=used&page=${page}`, TENANT)).body;
-  found = 0;
-  for (const carPath of listing.match(/\/cars\/[a-z0-9-]+(?=")/g) ?? []) {
-    if (seenCars.has(carPath)) continue;
-    seenCars.add(carPath);
-    carPaths.push(carPath);
-    found++;
+const LISTINGS = ["car_type=used", "car_type=new", "car_type=demo", "car_type=used&sortBy=Car_production_price_asc", "car_type=new&sortBy=Car_production_price_asc"];
+for (const listingQuery of LISTINGS) {
+  for (let page = 1, found = 1; carPaths.length < carsWanted && found > 0; page++) {
+    const listing = (await get(base, `/search?${listingQuery}&page=${page}`, TENANT)).body;
+    found = 0;
+    for (const carPath of listing.match(/\/cars\/[a-z0-9-]+(?=")/g) ?? []) {
+      if (seenCars.has(carPath)) continue;
+      seenCars.add(carPath);
+      carPaths.push(carPath);
+      found++;
+    }
   }
 }
 if (carPaths.length < rounds + 10) throw new Error(`only ${carPaths.length} cars found for ${rounds} rounds`);
