@@ -15,7 +15,7 @@ import { formatMobile } from "~/models/auth/phone";
 import { safeRedirect, signInPath } from "~/models/auth/redirects";
 import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
-import { readList } from "~/models/watchlist/lists.server";
+import { backTo, readList } from "~/models/watchlist/lists.server";
 import {
   WATCHLIST_PATH,
   watchlistErrorToast,
@@ -63,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = WatchlistFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   invariantResponse(form.success, "A watchlist change is a form post of intent and car_id.");
   const { intent, car_id: carId } = form.data;
-  const returnTo = safeRedirect(form.data.return_to, WATCHLIST_PATH);
+  // A card's switch says nothing: it is back to the page it was pressed on, as Save and Compare are.
+  const returnTo = form.data.return_to ? safeRedirect(form.data.return_to, WATCHLIST_PATH) : backTo(request, WATCHLIST_PATH);
 
   const session = await getSession(request);
   const user = await getUser(request, tenant);

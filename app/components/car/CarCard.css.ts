@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { CHECK_PATH, COMPARE_PATH, HEART_PATH, PIN_PATH } from "~/components/icon-shapes";
+import { BOOKMARK_PATH, CHECK_PATH, COMPARE_PATH, HEART_PATH, PIN_PATH } from "~/components/icon-shapes";
 import { buttonColoursOf, buttonLookOf } from "~/styles/button-rules";
 import { vars } from "~/styles/theme.css";
 import { WIDE_CARD } from "./card-width";
@@ -201,19 +201,6 @@ export const toolButton = style({
   },
 });
 
-/** A narrow card shows the icons only; the label stays for screen readers. */
-export const toolLabel = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-  "@container": {
-    [WIDE_CARD]: { position: "static", width: "auto", height: "auto", clipPath: "none" },
-  },
-});
-
 export const favouriteButton = style([
   toolButton,
   {
@@ -225,6 +212,17 @@ export const favouriteButton = style([
 ]);
 
 export const compareButton = style([toolButton, { selectors: { "&::before": maskIcon("1rem", stroked(COMPARE_PATH)) } }]);
+
+/** The garage's watchlist switch (SaveToWatchlist): a bookmark, filled once the car is on the list. */
+export const watchlistButton = style([
+  toolButton,
+  {
+    selectors: {
+      "&::before": maskIcon("1rem", stroked(BOOKMARK_PATH)),
+      '&[aria-pressed="true"]::before': maskIcon("1rem", stroked(BOOKMARK_PATH, "black")),
+    },
+  },
+]);
 
 export const toolIcon = style({
   flex: "none",

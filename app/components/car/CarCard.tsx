@@ -252,17 +252,18 @@ function CardTools({
 }) {
   const { favourites, compare, garage } = tenant.features;
   if (!favourites && !compare && !garage) return null;
+  // One form for the switches, laid out as if it were not there: each button posts the car to
+  // its own list by its formAction (issue 16: a form and its car_id fewer a switch).
+  const action = favourites ? "/favourites" : compare ? "/compare" : "/watchlist";
+  const formActionOf = (list: string) => (list === action ? undefined : list);
   return (
     <div className={className}>
-      {favourites || compare ? (
-        // One form for both switches, laid out as if it were not there: two elements fewer a card.
-        <form method="post" action={favourites ? "/favourites" : "/compare"} className={styles.switchesForm}>
-          <input type="hidden" name="car_id" value={car.id} />
-          {favourites ? <FavouriteSwitch car={car} saved={saved} /> : null}
-          {compare ? <CompareSwitch car={car} tenant={tenant} compared={compared} formAction={favourites ? "/compare" : undefined} /> : null}
-        </form>
-      ) : null}
-      {garage ? <SaveToWatchlist car={car} /> : null}
+      <form method="post" action={action} className={styles.switchesForm}>
+        <input type="hidden" name="car_id" value={car.id} />
+        {favourites ? <FavouriteSwitch car={car} saved={saved} /> : null}
+        {compare ? <CompareSwitch car={car} tenant={tenant} compared={compared} formAction={formActionOf("/compare")} /> : null}
+        {garage ? <SaveToWatchlist car={car} formAction={formActionOf("/watchlist")} /> : null}
+      </form>
     </div>
   );
 }

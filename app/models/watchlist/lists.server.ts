@@ -29,7 +29,7 @@ export async function pressedSwitches(request: Request): Promise<{ savedIds: num
 }
 
 /** Back to the page the shopper pressed the button on, if it was on this site. */
-function backTo(request: Request, fallback: string): string {
+export function backTo(request: Request, fallback: string): string {
   const referer = request.headers.get("Referer");
   if (!referer) return fallback;
   try {
