@@ -23,6 +23,7 @@ import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/models/lea
 import { REQUEST_PHOTOS_MESSAGE } from "~/models/leads/forms/request-photos";
 import type { LeadFormGuard } from "~/models/leads/setup";
 import { useToaster } from "~/components/toast/ToastRegion";
+import { ListSwitchButton } from "~/components/car/ListSwitchButton";
 import { PriceLine } from "~/components/car/PriceLine";
 import { honeypot } from "~/components/leads/LeadForm.css";
 import * as styles from "./CarCard.css";
@@ -280,7 +281,16 @@ function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
       forgetFavourite(car.id);
     }
   };
-  return <ListSwitchButton word="Save" car={car} pressed={pressed} className={styles.favouriteButton} onClick={onClick} />;
+  return (
+    <ListSwitchButton
+      word="Save"
+      car={car}
+      pressed={pressed}
+      intent={pressed ? "remove" : "add"}
+      className={styles.favouriteButton}
+      onClick={onClick}
+    />
+  );
 }
 
 /** Compare answers already announced: a card remounting with its fetcher's old answer says nothing. */
@@ -321,46 +331,11 @@ function CompareSwitch({
       word="Compare"
       car={car}
       pressed={pressed}
+      intent={pressed ? "remove" : "add"}
       className={styles.compareButton}
       formAction={formAction}
       onClick={onClick}
     />
-  );
-}
-
-/**
- * A list switch's button: it sends the intent itself, as a form sends the name and value of
- * the button that submitted it (one hidden input fewer a switch). With JavaScript its click
- * posts through the switch's fetcher instead (a click is also what Enter and Space make).
- */
-function ListSwitchButton({
-  word,
-  car,
-  pressed,
-  className,
-  formAction,
-  onClick,
-}: {
-  word: string;
-  car: CardCar;
-  pressed: boolean;
-  className: string;
-  formAction?: string;
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-}) {
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={pressed ? "remove" : "add"}
-      formAction={formAction}
-      className={className}
-      aria-pressed={pressed}
-      aria-label={`${word} ${car.name}`}
-      onClick={onClick}
-    >
-      {word}
-    </button>
   );
 }
 

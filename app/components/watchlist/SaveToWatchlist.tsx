@@ -1,6 +1,7 @@
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { watchlistButton } from "~/components/car/CarCard.css";
+import { ListSwitchButton } from "~/components/car/ListSwitchButton";
 import type { ToastMessage } from "~/models/toast/message";
 import { useToaster } from "~/components/toast/ToastRegion";
 import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
@@ -70,21 +71,17 @@ export function SaveToWatchlist({
     fetcher.submit(formData, { method: "post", action: "/watchlist", preventScrollReset: true });
   };
 
-  // The button sends the intent itself, as the favourite and compare switches do, and its word
-  // is its own text (hidden on a narrow card by the tools' rule): issue 16, seven elements a
-  // card fewer than its own form, three hidden inputs, an <svg> and a <span>.
+  // One button of the card's switches' form: issue 16, seven elements a card fewer than its
+  // own form, three hidden inputs, an <svg> and a <span>.
   return (
-    <button
-      type="submit"
-      name="intent"
-      value={pressed ? "remove" : "save"}
-      formAction={formAction}
+    <ListSwitchButton
+      word="Watchlist"
+      car={car}
+      pressed={pressed}
+      intent={pressed ? "remove" : "save"}
       className={watchlistButton}
-      aria-pressed={pressed}
-      aria-label={`Watchlist ${car.name}`}
+      formAction={formAction}
       onClick={onClick}
-    >
-      Watchlist
-    </button>
+    />
   );
 }
