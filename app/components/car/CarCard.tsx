@@ -281,16 +281,7 @@ function FavouriteSwitch({ car, saved }: { car: CardCar; saved: boolean }) {
       forgetFavourite(car.id);
     }
   };
-  return (
-    <ListSwitchButton
-      word="Save"
-      car={car}
-      pressed={pressed}
-      intent={pressed ? "remove" : "add"}
-      className={styles.favouriteButton}
-      onClick={onClick}
-    />
-  );
+  return <ListSwitchButton word="Save" car={car} pressed={pressed} className={styles.favouriteButton} onClick={onClick} />;
 }
 
 /** Compare answers already announced: a card remounting with its fetcher's old answer says nothing. */
@@ -331,7 +322,6 @@ function CompareSwitch({
       word="Compare"
       car={car}
       pressed={pressed}
-      intent={pressed ? "remove" : "add"}
       className={styles.compareButton}
       formAction={formAction}
       onClick={onClick}

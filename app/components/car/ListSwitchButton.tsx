@@ -13,7 +13,7 @@ export function ListSwitchButton({
   word,
   car,
   pressed,
-  intent,
+  addIntent = "add",
   className,
   formAction,
   onClick,
@@ -21,8 +21,8 @@ export function ListSwitchButton({
   word: string;
   car: Pick<CardCar, "name">;
   pressed: boolean;
-  /** What a press asks of the list: "add" or "save", "remove". */
-  intent: string;
+  /** What a press asks of the list when the car is not on it ("remove" when it is). */
+  addIntent?: "add" | "save";
   className: string;
   formAction?: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
@@ -31,7 +31,7 @@ export function ListSwitchButton({
     <button
       type="submit"
       name="intent"
-      value={intent}
+      value={pressed ? "remove" : addIntent}
       formAction={formAction}
       className={className}
       aria-pressed={pressed}

@@ -78,7 +78,7 @@ export function SaveToWatchlist({
       word="Watchlist"
       car={car}
       pressed={pressed}
-      intent={pressed ? "remove" : "save"}
+      addIntent="save"
       className={watchlistButton}
       formAction={formAction}
       onClick={onClick}

@@ -6,7 +6,7 @@ import { brandStyleFor } from "~/styles/themes";
 import { contentFor } from "~/tenants/content/content.server";
 import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
 import type { AppLoadContext } from "@remix-run/node";
-import { pageTenantBesideShell, toPagePublicTenant } from "~/tenants/public";
+import { pageTenantBesideShell } from "~/tenants/public";
 import { tenantShellFile } from "./tenant-shell.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
@@ -22,13 +22,15 @@ import { requireTenant } from "~/tenants/tenant.server";
 export async function rootData(request: Request, context: AppLoadContext) {
   const tenant = requireTenant(request);
   const content = contentFor(tenant.slug);
-  const phonesRevealed = isPhoneRevealed(new URL(request.url));
-  if (context.documentRequest) context.renderOnly.tenant = toPagePublicTenant(tenant, phonesRevealed);
+  const shell = tenantShellFile(tenant);
+  const revealedTenant = pageTenantBesideShell(tenant, isPhoneRevealed(new URL(request.url)));
+  // The server renders with the tenant the browser hydrates with; the shell is built once.
+  if (context.documentRequest) context.renderOnly.tenant = revealedTenant ?? shell.tenant;
   // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
   const { toast, headers } = await readToast(request);
   return withHeaders(headers, {
-    tenantShell: tenantShellFile(tenant).href,
-    revealedTenant: pageTenantBesideShell(tenant, phonesRevealed),
+    tenantShell: shell.href,
+    revealedTenant,
     toast,
     // The Save buttons of the page show the signed-in shopper's saved cars.
     watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],

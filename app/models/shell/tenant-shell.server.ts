@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { toTenantShell } from "~/tenants/public";
+import { toTenantShell, type PublicTenant } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";
 
 /** Where the browser fetches the tenant shell from; the name is its content's hash. */
@@ -10,6 +10,8 @@ export interface TenantShellFile {
   name: string;
   href: string;
   json: string;
+  /** The shell itself, shared by every request's server render (read, never changed). */
+  tenant: PublicTenant;
 }
 
 // Tenants are fixed for the life of the process (the registry is built at start).
@@ -23,9 +25,10 @@ const files = new WeakMap<Tenant, TenantShellFile>();
 export function tenantShellFile(tenant: Tenant): TenantShellFile {
   let file = files.get(tenant);
   if (!file) {
-    const json = JSON.stringify(toTenantShell(tenant));
+    const shell = toTenantShell(tenant);
+    const json = JSON.stringify(shell);
     const name = `${createHash("sha256").update(json).digest("base64url").slice(0, 16)}.json`;
-    file = { name, href: `${TENANT_SHELL_PATH}${name}`, json };
+    file = { name, href: `${TENANT_SHELL_PATH}${name}`, json, tenant: shell };
     files.set(tenant, file);
   }
   return file;
