@@ -177,6 +177,51 @@ describe.each(testBackends())("database on $kind", (backend) => {
     });
   });
 
+  describe("deposits that held one car twice before the key (0016)", () => {
+    let upgraded: DatabaseHandle;
+    const insertHold = (carId: number, status: "held" | "confirmed", paidAt: string) =>
+      sql`insert into deposit_reservations (website_id, car_id, status, amount_cents, currency, provider, payment_reference,
+                                            submission, request_meta, paid_at, hold_until)
+          values (101, ${carId}, ${status}, 20000, 'aud', 'stripe', ${`pi_${carId}_${paidAt}`}, '{}'::jsonb, '{}'::jsonb,
+                  ${paidAt}::timestamptz, ${paidAt}::timestamptz + interval '48 hours')
+          returning id`
+        .execute(upgraded.db)
+        .then((inserted) => Number((inserted.rows[0] as { id: number }).id));
+
+    beforeEach(async () => {
+      upgraded = await backend.open();
+      const migrator = new Migrator({ db: upgraded.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0015_refund_claims")).error).toBeUndefined();
+    });
+    afterEach(() => upgraded?.close());
+
+    it("keeps each car's confirmed or else first-paid hold, ends the others for a refund, and refuses a second hold from then on", async () => {
+      const firstPaid = await insertHold(1, "held", "2026-11-01T10:00:00Z");
+      const laterPaid = await insertHold(1, "held", "2026-11-01T10:00:01Z");
+      const laterConfirmed = await insertHold(2, "confirmed", "2026-11-01T10:00:05Z");
+      const earlierHeld = await insertHold(2, "held", "2026-11-01T10:00:00Z");
+      const alone = await insertHold(3, "held", "2026-11-01T10:00:00Z");
+      await sql`insert into payment_events (provider, event_id, type, received_at) values ('stripe', 'evt_1', 'deposit-paid', '2026-11-01T10:00:00Z')`.execute(
+        upgraded.db,
+      );
+
+      await migrateToLatest(upgraded.db);
+
+      const rows = await upgraded.db.selectFrom("deposit_reservations").select(["id", "status", "end_reason"]).orderBy("id").execute();
+      expect(rows).toEqual([
+        { id: firstPaid, status: "held", end_reason: null },
+        { id: laterPaid, status: "refund-due", end_reason: "car-unavailable" },
+        { id: laterConfirmed, status: "confirmed", end_reason: null },
+        { id: earlierHeld, status: "refund-due", end_reason: "car-unavailable" },
+        { id: alone, status: "held", end_reason: null },
+      ]);
+      await expect(insertHold(3, "held", "2026-11-02T10:00:00Z")).rejects.toThrow(/deposit_reservations_one_hold_per_car/);
+      expect(await upgraded.db.selectFrom("payment_events").select(["event_id", "processed_at"]).execute()).toEqual([
+        { event_id: "evt_1", processed_at: new Date("2026-11-01T10:00:00Z") },
+      ]);
+    });
+  });
+
   describe("once migrated", () => {
     beforeAll(() => migrateToLatest(database.db));
     beforeEach(async () => {

@@ -417,14 +417,17 @@ export interface DepositReservationsTable {
 
 export type DepositReservationRow = Selectable<DepositReservationsTable>;
 
-/** A payment provider's webhook event, kept by its id: a second delivery finds it and does nothing. */
+/** A payment provider's webhook event, claimed by its id before it is acted on: a second delivery finds it and does nothing. */
 export interface PaymentEventsTable {
   provider: string;
   event_id: string;
   type: string;
   reservation_id: number | null;
   online_payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the delivery acting on the event claimed it (migration 0016). */
   received_at: Timestamp;
+  /** When its work was done; null while a delivery acts on it. */
+  processed_at: NullableTimestamp;
 }
 
 /** A promotion entrant's email or mobile, taken once per site and promotion (migration 0014). */

@@ -14,6 +14,7 @@ import * as checkoutDrafts from "./0012_checkout_drafts";
 import * as stockChanges from "./0013_stock_changes";
 import * as promotionEntries from "./0014_promotion_entries";
 import * as refundClaims from "./0015_refund_claims";
+import * as oneHoldPerCarAndEventClaims from "./0016_one_hold_per_car_and_event_claims";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013_stock_changes": stockChanges,
   "0014_promotion_entries": promotionEntries,
   "0015_refund_claims": refundClaims,
+  "0016_one_hold_per_car_and_event_claims": oneHoldPerCarAndEventClaims,
 };

@@ -11,6 +11,7 @@ import type { NewCarRow } from "~/db/schema";
 import { env } from "~/env.server";
 import { deliverDueOutbox } from "~/models/leads/outbox-worker.server";
 import { endOverdueHolds } from "~/models/payments/holds.server";
+import { answerPaymentWebhook } from "~/models/payments/webhook.server";
 import { buildSearchIndex, searchStock } from "~/models/search/search.server";
 import type { SearchState } from "~/models/search/state";
 import { insertCars } from "~/models/stock/write.server";
@@ -29,6 +30,16 @@ const operations = {
   insertCars: async ({ cars }: { cars: NewCarRow[] }) => (await insertCars(db, cars)).inserted,
   deliverDueOutbox: ({ batchSize }: { batchSize: number }) => deliverDueOutbox(db, mailerFromEnv(), { batchSize }),
   endOverdueHolds: () => endOverdueHolds(db, payments()),
+  /** A provider's webhook delivery as the route answers it: its status and message. */
+  deliverPaymentWebhook: async ({ body, signature }: { body: string; signature: string }) => {
+    const request = new Request("http://127.0.0.1/api/payments/stripe", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
+    const response = await answerPaymentWebhook(request, async () => db, payments());
+    return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  },
 };
 export type AppOperations = typeof operations;
 

@@ -294,6 +294,43 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     expect(await cancelReservation(db(), port, reservation)).toBe(false);
   });
 
+  it("two deposits for one car paid at the same moment: the first holds it, the later payer is refunded", async () => {
+    await reserve();
+    await reserve();
+    const [first, second] = await db().selectFrom("deposit_reservations").selectAll().orderBy("id").execute();
+    const answers = await Promise.all([
+      deliverWebhook(paidSessionEvent("evt_paid_a", first!.checkout_id!, first!.id, "pi_test_a")),
+      deliverWebhook(paidSessionEvent("evt_paid_b", second!.checkout_id!, second!.id, "pi_test_b")),
+    ]);
+    expect((await Promise.all(answers.map((answer) => answer.json()))).map((body) => body.message).sort()).toEqual(["held", "refund-due"]);
+
+    const rows = await db().selectFrom("deposit_reservations").select(["status", "end_reason", "payment_reference"]).execute();
+    const held = rows.filter((row) => row.status === "held");
+    const refunded = rows.filter((row) => row.status === "refunded");
+    expect(held).toHaveLength(1);
+    expect(refunded).toEqual([{ status: "refunded", end_reason: "car-unavailable", payment_reference: expect.any(String) }]);
+    const refunds = standIn.requests.filter((call) => call.path === "/v1/refunds");
+    expect(refunds.map((call) => call.form.get("payment_intent"))).toEqual([refunded[0]!.payment_reference]);
+    expect(await carReserved()).toBe(true);
+  });
+
+  it("acts once on one event delivered ten times at the same moment; the others are told it is a duplicate or to retry", async () => {
+    await reserve();
+    const reservation = await db().selectFrom("deposit_reservations").selectAll().executeTakeFirstOrThrow();
+    const event = paidSessionEvent(`evt_paid_${reservation.id}`, reservation.checkout_id!, reservation.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliverWebhook(event)));
+    const told = await Promise.all(answers.map(async (answer) => `${answer.status} ${(await answer.json()).message}`));
+
+    expect(told.filter((each) => each === "200 held")).toHaveLength(1);
+    expect(told.filter((each) => each !== "200 held" && each !== "200 duplicate" && !each.startsWith("409 "))).toEqual([]);
+    expect(await db().selectFrom("payment_events").select(["event_id", "processed_at"]).execute()).toEqual([
+      { event_id: event.id, processed_at: expect.any(Date) },
+    ]);
+    expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(1);
+    // Once acted on, a delivery is a duplicate.
+    expect(await (await deliverWebhook(event)).json()).toEqual({ message: "duplicate" });
+  });
+
   it("refunds a deposit paid for a car someone else reserved meanwhile, and tells both sides", async () => {
     await reserve();
     const first = await db().selectFrom("deposit_reservations").selectAll().executeTakeFirstOrThrow();

@@ -108,6 +108,8 @@ function leadMessageFor(reservation: DepositReservationRow, tenant: Tenant, paym
 
 export type PaymentEventOutcome =
   | { status: "duplicate" }
+  /** Another delivery of the event is acting on it: asked to retry, as that one may yet fail. */
+  | { status: "in-progress" }
   | { status: "ignored"; reason: string }
   | { status: "held"; reservationId: number; leadId: number }
   | { status: "refund-due"; reservationId: number }
@@ -116,10 +118,55 @@ export type PaymentEventOutcome =
   | InvoiceEventOutcome;
 
 /**
- * Acts on a verified provider event, once per event id. Each step is idempotent of itself
- * too (the status moves only from where it was, the lead is keyed to the reservation), so
- * a delivery cut short and retried finishes the work without doing any of it twice; the
- * event is recorded last.
+ * A claim on an event lapses after this long without its work done (its process died), so
+ * the provider's retry can take it over; the longest work, a refund with the client's own
+ * retries, takes about a minute.
+ */
+export const EVENT_CLAIM_MS = 5 * 60 * 1000;
+
+/**
+ * Claims the event for this delivery by inserting its id first: of deliveries arriving at
+ * the same moment the key lets one through (a check and then an insert let two act).
+ */
+async function claimEvent(
+  db: Kysely<Database>,
+  provider: string,
+  event: PaymentEvent,
+  now: Date,
+): Promise<"claimed" | "duplicate" | "in-progress"> {
+  const inserted = await db
+    .insertInto("payment_events")
+    .values({ provider, event_id: event.eventId, type: event.kind === "other" ? event.type : event.kind, reservation_id: null, received_at: now })
+    .onConflict((conflict) => conflict.columns(["provider", "event_id"]).doNothing())
+    .returning("event_id")
+    .executeTakeFirst();
+  if (inserted) return "claimed";
+  const takenOver = await db
+    .updateTable("payment_events")
+    .set({ received_at: now })
+    .where("provider", "=", provider)
+    .where("event_id", "=", event.eventId)
+    .where("processed_at", "is", null)
+    .where("received_at", "<=", new Date(now.getTime() - EVENT_CLAIM_MS))
+    .returning("event_id")
+    .executeTakeFirst();
+  if (takenOver) return "claimed";
+  const kept = await db
+    .selectFrom("payment_events")
+    .select("processed_at")
+    .where("provider", "=", provider)
+    .where("event_id", "=", event.eventId)
+    .executeTakeFirst();
+  return kept?.processed_at ? "duplicate" : "in-progress";
+}
+
+/**
+ * Acts on a verified provider event, once per event id: the delivery that claims it acts,
+ * the others answer "duplicate" once it is done (and "in-progress" before, so the provider
+ * retries them should this one fail). Each step is idempotent of itself too (the status
+ * moves only from where it was, the lead is keyed to the reservation), so a delivery cut
+ * short is finished by a retry without doing any of it twice: a failure gives the claim
+ * back, and a claim whose process died lapses after EVENT_CLAIM_MS.
  */
 export async function applyPaymentEvent(
   db: Kysely<Database>,
@@ -127,25 +174,29 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
   now = new Date(),
 ): Promise<PaymentEventOutcome> {
-  const seen = await db
-    .selectFrom("payment_events")
-    .select("event_id")
-    .where("provider", "=", port.provider)
-    .where("event_id", "=", event.eventId)
-    .executeTakeFirst();
-  if (seen) return { status: "duplicate" };
-  const outcome = await actOn(db, port, event, now);
+  const claim = await claimEvent(db, port.provider, event, now);
+  if (claim !== "claimed") return { status: claim };
+  let outcome: PaymentEventOutcome;
+  try {
+    outcome = await actOn(db, port, event, now);
+  } catch (error) {
+    await db
+      .deleteFrom("payment_events")
+      .where("provider", "=", port.provider)
+      .where("event_id", "=", event.eventId)
+      .where("processed_at", "is", null)
+      .execute();
+    throw error;
+  }
   await db
-    .insertInto("payment_events")
-    .values({
-      provider: port.provider,
-      event_id: event.eventId,
-      type: event.kind === "other" ? event.type : event.kind,
+    .updateTable("payment_events")
+    .set({
+      processed_at: now,
       reservation_id: "reservationId" in outcome ? outcome.reservationId : null,
       online_payment_id: "onlinePaymentId" in outcome ? outcome.onlinePaymentId : null,
-      received_at: now,
     })
-    .onConflict((conflict) => conflict.columns(["provider", "event_id"]).doNothing())
+    .where("provider", "=", port.provider)
+    .where("event_id", "=", event.eventId)
     .execute();
   return outcome;
 }
@@ -187,6 +238,9 @@ async function recordPaidDeposit(
 
   if (reservation.status === "awaiting-payment" || reservation.status === "abandoned") {
     const taken = await db.transaction().execute(async (trx) => {
+      // The car's row first: two deposits for one car paid at the same moment take turns here,
+      // and the later one's check, read after the wait, sees the earlier one's hold.
+      await trx.selectFrom("cars").select("id").where("id", "=", reservation.car_id).forUpdate().execute();
       const unavailable = await carTaken(trx, reservation);
       const moved = await trx
         .updateTable("deposit_reservations")

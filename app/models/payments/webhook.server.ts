@@ -12,8 +12,9 @@ function answer(status: number, message: string, headers: Record<string, string>
 /**
  * POST /api/payments/{provider}: the raw body, verified by the port (a body parsed and
  * re-serialised would no longer match its signature). A bad signature or body is 400, a
- * body that is not JSON 415, a replay 200 doing nothing; a failure of ours 503, which the
- * provider retries later, each step being safe to run again.
+ * body that is not JSON 415, a replay 200 doing nothing (409 while another delivery of the
+ * event is still acting on it); a failure of ours 503, which the provider retries later, each
+ * step being safe to run again.
  */
 export async function answerPaymentWebhook(request: Request, db: () => Promise<Kysely<Database>>, port: PaymentPort): Promise<Response> {
   if (!port.takesDeposits) return answer(404, "No payment provider is configured");
@@ -34,6 +35,8 @@ export async function answerPaymentWebhook(request: Request, db: () => Promise<K
   }
   try {
     const outcome = await applyPaymentEvent(await db(), port, event);
+    // Not a 200: the delivery acting on the event may yet fail, and the provider must retry it.
+    if (outcome.status === "in-progress") return answer(409, "Another delivery of this event is being acted on; please retry");
     if (outcome.status === "held" || outcome.status === "refund-due" || outcome.status === "invoice-paid") nudgeOutboxWorker();
     logger.info({ eventId: event.eventId, kind: event.kind, outcome }, "payment webhook");
     return answer(200, outcome.status);
