@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import {
   WebhookRejected,
   type DepositCheckout,
@@ -100,6 +101,31 @@ async function openCheckout(
   return { checkoutId: session.id, url: session.url };
 }
 
+/**
+ * How far a signature's time may be from the server's clock, either way: Stripe's own
+ * default for its age. The library refuses only an old one; a signature dated ahead would
+ * let a captured delivery be replayed until that time.
+ */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The signed time (`t=`) of a Stripe-Signature header the library has verified. */
+function signedAt(signatureHeader: string): number {
+  const stamp = signatureHeader.split(",").find((part) => part.trim().startsWith("t="));
+  return Number(stamp?.trim().slice(2));
+}
+
+/**
+ * What every event we read must be. A body signed with our secret can still be anything
+ * JSON (`[]`, `null`, an object without an id): refused as a bad body (400), since acting
+ * on it would fail every time and a 503 has Stripe retry it for days.
+ */
+const stripeEvent = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.unknown()) }),
+});
+const checkoutSession = z.object({ id: z.string().min(1) }).passthrough();
+
 /** The payment port on Stripe Checkout and its signed webhooks (the official `stripe` package). */
 export function createStripePayments(settings: StripeSettings): PaymentPort {
   const stripe = new Stripe(settings.secretKey, { ...apiAddress(settings.apiBase), maxNetworkRetries: 2, timeout: 20_000 });
@@ -117,11 +143,19 @@ export function createStripePayments(settings: StripeSettings): PaymentPort {
 
     parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent {
       if (!signatureHeader) throw new WebhookRejected("No Stripe-Signature header");
-      let event: Stripe.Event;
+      let signed: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
+        signed = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
       } catch (error) {
         throw new WebhookRejected(error instanceof Error ? error.message : "Signature not verified");
+      }
+      if (signedAt(signatureHeader) - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+        throw new WebhookRejected("Timestamp ahead of the tolerance zone");
+      }
+      if (!stripeEvent.safeParse(signed).success) throw new WebhookRejected("The signed body is not a Stripe event");
+      const event = signed as Stripe.Event;
+      if (event.type.startsWith("checkout.session.") && !checkoutSession.safeParse(event.data.object).success) {
+        throw new WebhookRejected(`A ${event.type} event without its session's id`);
       }
       switch (event.type) {
         case "checkout.session.completed":

@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripePayments } from "~/adapters/payments/stripe.server";
 import { paidSessionEvent, signedStripeEvent, startStripeStandIn, type StripeStandIn } from "~/adapters/payments/testing/stripe-stand-in";
@@ -205,7 +206,7 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     expect(await outbox()).toHaveLength(mailBefore);
   });
 
-  it("refuses a wrong signature (400) and a body that is not JSON (415), acting on neither", async () => {
+  it("refuses a wrong signature (400), a signed body that is not an event (400) and a body that is not JSON (415), acting on none", async () => {
     const answer = await reserve();
     expect(answer).toBeInstanceOf(Response);
     const reservation = await db().selectFrom("deposit_reservations").selectAll().executeTakeFirstOrThrow();
@@ -221,6 +222,16 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
       port,
     );
     expect(tampered.status).toBe(400);
+    // A 503 here would have the provider retry it for days.
+    const notAnEvent = await answerPaymentWebhook(
+      webhookRequest("[]", {
+        "Content-Type": "application/json",
+        "Stripe-Signature": new Stripe("sk_test_signing_only").webhooks.generateTestHeaderString({ payload: "[]", secret: WEBHOOK_SECRET }),
+      }),
+      async () => db(),
+      port,
+    );
+    expect(notAnEvent.status).toBe(400);
     const form = await answerPaymentWebhook(
       webhookRequest("a=1", { "Content-Type": "application/x-www-form-urlencoded", "Stripe-Signature": signature }),
       async () => db(),
