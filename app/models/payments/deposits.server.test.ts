@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStripePayments } from "~/adapters/payments/stripe.server";
@@ -11,7 +12,7 @@ import { FIRST_NAME_REQUIRED } from "~/models/leads/schemas";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { readStockVersion } from "~/models/stock/write.server";
 import { DEMO_TENANT_SLUG, findTenant } from "~/tenants";
-import { HOLD_MS } from "./deposits.server";
+import { EVENT_CLAIM_MS, HOLD_MS } from "./deposits.server";
 import { cancelReservation, confirmReservation, endOverdueHolds, findReservation } from "./holds.server";
 import { reservationRole } from "./links.server";
 import { handleDepositAction } from "./reserve-action.server";
@@ -340,6 +341,46 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(1);
     // Once acted on, a delivery is a duplicate.
     expect(await (await deliverWebhook(event)).json()).toEqual({ message: "duplicate" });
+  });
+
+  it("a delivery that fails gives its claim on the event back, so Stripe's retry acts on it", async () => {
+    await reserve();
+    const reservation = await db().selectFrom("deposit_reservations").selectAll().executeTakeFirstOrThrow();
+    const event = paidSessionEvent(`evt_paid_${reservation.id}`, reservation.checkout_id!, reservation.id);
+    // The lead cannot be stored: the database fails part-way through the work.
+    await sql`alter table leads rename to leads_away`.execute(db());
+    try {
+      expect((await deliverWebhook(event)).status).toBe(503);
+    } finally {
+      await sql`alter table leads_away rename to leads`.execute(db());
+    }
+    expect(await db().selectFrom("payment_events").select("event_id").execute()).toEqual([]);
+
+    const retry = await deliverWebhook(event);
+    expect(await retry.json()).toEqual({ message: "held" });
+    expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(1);
+  });
+
+  it("takes over a claim left by a delivery whose process died, once the claim has lapsed", async () => {
+    await reserve();
+    const reservation = await db().selectFrom("deposit_reservations").selectAll().executeTakeFirstOrThrow();
+    const event = paidSessionEvent(`evt_paid_${reservation.id}`, reservation.checkout_id!, reservation.id);
+    const claimedAt = (msAgo: number) =>
+      db()
+        .updateTable("payment_events")
+        .set({ received_at: new Date(Date.now() - msAgo) })
+        .where("event_id", "=", event.id)
+        .execute();
+    await db()
+      .insertInto("payment_events")
+      .values({ provider: "stripe", event_id: event.id, type: "deposit-paid", reservation_id: null, received_at: new Date() })
+      .execute();
+
+    await claimedAt(EVENT_CLAIM_MS - 60_000);
+    expect((await deliverWebhook(event)).status).toBe(409);
+    await claimedAt(EVENT_CLAIM_MS + 1_000);
+    expect(await (await deliverWebhook(event)).json()).toEqual({ message: "held" });
+    expect((await findReservation(db(), tenant.id, reservation.id))?.status).toBe("held");
   });
 
   it("refunds a deposit paid for a car someone else reserved meanwhile, and tells both sides", async () => {
