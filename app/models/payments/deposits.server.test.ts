@@ -306,7 +306,7 @@ describe.each(testBackends())("reserve deposits on $kind", (backend) => {
     expect(await cancelReservation(db(), port, reservation)).toBe(false);
   });
 
-  it("two deposits for one car paid at the same moment: the first holds it, the later payer is refunded", async () => {
+  it("two deposits for one car paid at the same moment: one holds it, the later payer is refunded", async () => {
     await reserve();
     await reserve();
     const [first, second] = await db().selectFrom("deposit_reservations").selectAll().orderBy("id").execute();
