@@ -10,7 +10,8 @@ import { renderHtml } from "./server/html-stream";
 import { withLowPriorityModulePreloads } from "./server/script-priority";
 import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
 import { NonceContext } from "./server/nonce";
-import { createNonce, isDealerDomain, setDocumentSecurityHeaders } from "./server/security-headers";
+import { payments } from "./adapters/payments/index.server";
+import { createNonce, isDealerDomain, postsToPaymentProvider, setDocumentSecurityHeaders } from "./server/security-headers";
 import { holdUntilStarted } from "./server/startup-gate";
 import { tenants } from "./tenants";
 import { hostnameOf } from "./tenants/resolve";
@@ -84,9 +85,12 @@ export default async function handleRequest(
   if (!bot && responseStatusCode < 400) recordPageView(request, new URL(request.url), responseHeaders);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const checkout = payments().checkoutOrigin;
+  const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
   setDocumentSecurityHeaders(responseHeaders, {
     nonce,
     dealerDomain: isDealerDomain(hostnameOf(request.headers.get("host")), tenants),
+    formTargets: checkout && postsToPaymentProvider(handles) ? [checkout] : [],
   });
   return new Response(withLowPriorityModulePreloads(html), {
     headers: responseHeaders,

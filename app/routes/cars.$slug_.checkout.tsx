@@ -15,6 +15,7 @@ import { payments } from "~/adapters/payments/index.server";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /**
  * The reserve page (vehicle-page §2 "/cars/{slug}/checkout reserve page; on one site
@@ -48,6 +49,9 @@ function reservationFormSetup(tenant: Tenant, row: CarRow) {
     car: { id: row.id, location_id: row.location_id, dealership_slug: row.dealership_slug },
   });
 }
+
+// The form's answer is a redirect to the payment provider's checkout (CSP form-action).
+export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, params.slug ?? "");

@@ -8,6 +8,7 @@ import { PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
 import { checkoutAction, checkoutPage } from "~/models/checkout/journey.server";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { requireTenant } from "~/tenants/tenant.server";
+import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /**
  * Buying a car online (vehicle-page §2 "/checkout-journey?car_id={slug} online purchase
@@ -26,6 +27,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 /** One shopper's answers: kept by no shared cache. */
+// The form's answer is a redirect to the payment provider's checkout (CSP form-action).
+export const handle = POSTS_TO_PAYMENT_PROVIDER;
+
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request }: LoaderFunctionArgs) {

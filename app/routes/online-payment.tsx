@@ -7,12 +7,16 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { onlinePaymentAction, onlinePaymentPage } from "~/models/payments/online-payment-action.server";
+import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /** vehicle-page §2 /online-payment: pay an invoice by its number; gated unless the site says otherwise (§6). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Pay an Invoice | ${data.dealerName}` : "Pay an Invoice" },
   { name: "robots", content: "noindex" },
 ];
+
+// The form's answer is a redirect to the payment provider's checkout (CSP form-action).
+export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return onlinePaymentPage(request);

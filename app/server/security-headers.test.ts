@@ -34,6 +34,12 @@ describe("contentSecurityPolicy", () => {
   it("allows pictures from image CDNs over HTTPS", () => {
     expect(directive("img-src")).toBe("img-src 'self' data: https:");
   });
+
+  it("lets forms post only to this site, and to the payment provider's checkout on a page whose form goes there", () => {
+    expect(directive("form-action")).toBe("form-action 'self'");
+    const reservePage = contentSecurityPolicy("abc123", { formTargets: ["https://checkout.stripe.com"] });
+    expect(reservePage.split("; ")).toContain("form-action 'self' https://checkout.stripe.com");
+  });
 });
 
 describe("isDealerDomain", () => {

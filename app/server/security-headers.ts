@@ -19,10 +19,12 @@ export function createNonce(): string {
  *   attributes, and styles cannot run script.
  * - img-src allows any HTTPS host: stock files and blog posts link pictures on image CDNs
  *   and dealers' own sites.
- * - form-action is left open: the reserve form's answer redirects to the payment provider's
- *   checkout, which form-action would block in Chromium.
+ * - form-action: forms post to this site only, so markup slipped into a page cannot send a
+ *   shopper's typing elsewhere. A page whose form's answer redirects to the payment
+ *   provider's checkout (the reserve and payment forms without JavaScript) names its origin
+ *   in `formTargets`: Chromium applies form-action to the redirect too.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { formTargets = [] }: { formTargets?: readonly string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -33,6 +35,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
   ].join("; ");
 }
 
@@ -59,12 +62,25 @@ export function isDealerDomain(hostname: string, tenants: readonly { domains: re
   return hostname !== "" && tenants.some((tenant) => tenant.domains.includes(hostname));
 }
 
+/**
+ * A route's `handle` when its form's answer may send the shopper to the payment provider's
+ * checkout: its pages allow the provider's origin in form-action (see contentSecurityPolicy).
+ */
+export const POSTS_TO_PAYMENT_PROVIDER = { postsToPaymentProvider: true } as const;
+
+/** Whether a page's matched routes' handles include POSTS_TO_PAYMENT_PROVIDER. */
+export function postsToPaymentProvider(handles: readonly unknown[]): boolean {
+  return handles.some(
+    (handle) => typeof handle === "object" && handle !== null && "postsToPaymentProvider" in handle && handle.postsToPaymentProvider === true,
+  );
+}
+
 /** Sets the security headers of an HTML page on `headers`. */
 export function setDocumentSecurityHeaders(
   headers: Headers,
-  { nonce, dealerDomain }: { nonce: string; dealerDomain: boolean },
+  { nonce, dealerDomain, formTargets }: { nonce: string; dealerDomain: boolean; formTargets?: readonly string[] },
 ): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { formTargets }));
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);

@@ -8,6 +8,7 @@ import { WebhookRejected, type PaymentPort } from "./port";
 export const noPayments: PaymentPort = {
   provider: "none",
   takesDeposits: false,
+  checkoutOrigin: null,
   createDepositCheckout() {
     return Promise.reject(new Error("No payment provider is configured (STRIPE_SECRET_KEY is unset)"));
   },

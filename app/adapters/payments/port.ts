@@ -67,6 +67,8 @@ export interface PaymentPort {
   /** "none": the embedded default, which takes no payment (the reserve page is a request). */
   readonly provider: "none" | "stripe";
   readonly takesDeposits: boolean;
+  /** The origin of the provider's hosted checkout, which the pages posting to it allow in their CSP form-action. */
+  readonly checkoutOrigin: string | null;
   createDepositCheckout(input: DepositCheckoutInput): Promise<DepositCheckout>;
   createInvoiceCheckout(input: InvoiceCheckoutInput): Promise<DepositCheckout>;
   /** The verified event of a raw webhook body, or a thrown WebhookRejected. */

@@ -126,12 +126,16 @@ const stripeEvent = z.object({
 });
 const checkoutSession = z.object({ id: z.string().min(1) }).passthrough();
 
+/** Where Stripe's hosted Checkout pages are (a session's `url`). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
 /** The payment port on Stripe Checkout and its signed webhooks (the official `stripe` package). */
 export function createStripePayments(settings: StripeSettings): PaymentPort {
   const stripe = new Stripe(settings.secretKey, { ...apiAddress(settings.apiBase), maxNetworkRetries: 2, timeout: 20_000 });
   return {
     provider: "stripe",
     takesDeposits: true,
+    checkoutOrigin: STRIPE_CHECKOUT_ORIGIN,
 
     createDepositCheckout(input: DepositCheckoutInput): Promise<DepositCheckout> {
       return openCheckout(stripe, input, { reservation_id: String(input.reservationId) }, `deposit-checkout-${input.reservationId}`);
