@@ -1,13 +1,16 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
 import { RenderOnlyContext } from "./components/render-only";
+import { dataDirHeld } from "./db/client.server";
 import { RenderedTenantContext } from "./hooks/useTenant";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
 import { renderHtml } from "./server/html-stream";
 import { withLowPriorityModulePreloads } from "./server/script-priority";
+import type { Refusal } from "./server/request-guards";
 import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
 import { NonceContext } from "./server/nonce";
 import { payments } from "./adapters/payments/index.server";
@@ -40,6 +43,23 @@ startServer().catch((error: unknown) => {
   logger.fatal({ err: error }, "server failed to start");
   process.exit(1);
 });
+
+/**
+ * For scripts/server.mjs: true once this process holds its data directory, false when the
+ * start failed (the handler above then ends the process). The server listens only on true:
+ * a second server refused the directory never said "Listening" nor held the port.
+ */
+export function dataDirReady(): Promise<boolean> {
+  return dataDirHeld().then(
+    () => true,
+    () => false,
+  );
+}
+
+/** For scripts/server.mjs: each request the guards refused, as one JSON line in the log. */
+export function logRefusal(req: IncomingMessage, refusal: Refusal): void {
+  logger.warn({ method: req.method, url: req.url, host: req.headers.host, status: refusal.status }, "request refused");
+}
 
 /** For scripts/server.mjs: the requests that arrive while the server starts wait for it. */
 export function holdRequestsUntilStarted() {

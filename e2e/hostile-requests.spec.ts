@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { expect, tenants, test } from "./fixtures";
 
 /**
@@ -173,3 +174,59 @@ for (const tenant of tenants) {
     expect(failures).toEqual([]);
   });
 }
+
+test("a Host no address can be built from answers 400 in plain text, not a 500", async ({ port }) => {
+  for (const host of ["a@b", "x:99999", "a b", "a%b", "[::1"]) {
+    const answer = await send(port, host, { path: "/" });
+    expect(answer.status, host).toBe(400);
+    expect(answer.body, host).toMatch(/^The Host header is not a host name/);
+  }
+  const proxied = await send(port, `localhost:${port}`, { path: "/", headers: { "X-Forwarded-Host": "a@b" } });
+  expect(proxied.status).toBe(400);
+});
+
+/**
+ * Sends `head` at once and then `trickle` one byte a second (a slow-loris client), and
+ * resolves with the seconds until the server closed the connection and what it answered.
+ */
+function trickle(port: number, head: string, trickled: string): Promise<{ seconds: number; answer: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    let sent = 0;
+    const drip = setInterval(() => {
+      if (sent < trickled.length && socket.writable) socket.write(trickled[sent++]!);
+    }, 1_000);
+    socket.on("connect", () => socket.write(head));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(drip);
+      resolve({ seconds: (performance.now() - started) / 1000, answer });
+    });
+    setTimeout(() => {
+      clearInterval(drip);
+      socket.destroy();
+      reject(new Error(`still open after 60 s, answered: ${answer.slice(0, 80) || "nothing"}`));
+    }, 60_000);
+  });
+}
+
+test("a body sent a byte a second is cut off within the request timeout (30 s)", async ({ port }) => {
+  test.setTimeout(90_000);
+  const body = "name=" + "x".repeat(200);
+  const head =
+    `POST /contact-us HTTP/1.1\r\nHost: localhost:${port}\r\n` +
+    `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`;
+  const { seconds, answer } = await trickle(port, head, body);
+  expect(seconds).toBeLessThan(36);
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+});
+
+test("headers sent a byte a second are cut off within the headers timeout (10 s)", async ({ port }) => {
+  test.setTimeout(90_000);
+  const { seconds, answer } = await trickle(port, `GET / HTTP/1.1\r\nHost: localhost:${port}\r\n`, "X-Slow: " + "y".repeat(100));
+  expect(seconds).toBeLessThan(16);
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+});

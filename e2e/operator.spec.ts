@@ -14,10 +14,14 @@ test("a second server on the same DATA_DIR refuses to start and the first keeps 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
   second.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  second.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
   const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
 
   expect(code).toBe(75);
+  // The directory is taken before the port: a refused server never listened.
+  expect(stdout).not.toContain("Listening");
   expect(stderr.trim()).toMatch(
     /^The data directory .+ is in use by the server \(pid \d+, since [^)]+\): stop it first, or give this process its own DATA_DIR\.$/,
   );

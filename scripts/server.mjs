@@ -6,6 +6,7 @@
 // cannot forge it.
 import cluster from "node:cluster";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -66,16 +67,19 @@ async function serve() {
     answerMalformedAddresses,
     collectWhenIdle,
     compressResponses,
+    dataDirReady,
     guardRequests,
     holdRequestsUntilStarted,
     ignoreErrorsAfterRefusal,
+    logRefusal,
     TRUST_PROXY_DEFAULT,
   } = build.entry.module;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy ?? TRUST_PROXY_DEFAULT);
-  app.use(guardRequests());
+  // req.protocol: the scheme the browser used, from the trusted proxy's X-Forwarded-Proto.
+  app.use(guardRequests({ protocolOf: (req) => req.protocol, onRefusal: logRefusal }));
   app.use(compressResponses());
   // Fingerprinted assets never change; everything else in public/ may.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
@@ -102,7 +106,29 @@ async function serve() {
   app.use(ignoreErrorsAfterRefusal);
   app.use(answerMalformedAddresses);
 
-  const server = host ? app.listen(port, host) : app.listen(port);
+  // The embedded database's data directory is this process's before the port is: a second
+  // server on the same directory is refused (exit 75) without ever saying "Listening".
+  if (!(await dataDirReady())) return;
+
+  const server = http.createServer(
+    {
+      // A client gets 10 s to send its headers and 30 s for the whole request: our largest
+      // body is a 64 kB form, seconds on the slowest mobile link, and a body trickled in a
+      // byte a second held its connection for Node's default five minutes.
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      // Node looks for overdue requests this often (default every 30 s, which let a 30 s
+      // limit run to a minute).
+      connectionsCheckingInterval: 2_000,
+    },
+    app,
+  );
+  // An idle kept-alive connection stays open 65 s: longer than the 60 s idle timeout of the
+  // usual load balancers (AWS ALB, nginx's upstream keepalive), so it is the balancer that
+  // closes it, never us while it sends the next request on it (a 502 for the shopper).
+  server.keepAliveTimeout = 65_000;
+  if (host) server.listen(port, host);
+  else server.listen(port);
   // Expect: 100-continue goes to the guards, which answer 413 before the body is sent, or
   // tell the client to go on; Node would otherwise say "continue" to every request.
   server.on("checkContinue", app);

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Who opens it, named when a second process is refused the embedded database. */
   purpose?: string;
+  /** Told once the data directory's lock is held, before the embedded database's files open. */
+  onLocked?: () => void;
 }
 
 /**
@@ -49,7 +51,7 @@ const PGLITE_SHARED_BUFFERS = "16MB";
 /** Opens the database: PostgreSQL when a URL is given, else PGlite persisted on disk. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPGlite(options.dataDir, options.purpose ?? "process");
+  return openPGlite(options.dataDir, options.purpose ?? "process", options.onLocked);
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
@@ -73,8 +75,9 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
  * PGlite is one process's database: the data directory's lock is taken before the files are
  * opened (a second process would corrupt them) and held until the database is closed.
  */
-async function openPGlite(dataDir: string, purpose: string): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string, purpose: string, onLocked?: () => void): Promise<DatabaseHandle> {
   const lock = await acquireDataDirLock(dataDir, purpose);
+  onLocked?.();
   try {
     const directory = path.join(dataDir, "db");
     await fs.mkdir(directory, { recursive: true });
@@ -138,8 +141,16 @@ function configuredKind(): DatabaseKind {
   return env.DATABASE_URL ? "postgres" : "pglite";
 }
 
+let signalLocked = () => {};
+const lockHeld = new Promise<void>((resolve) => (signalLocked = resolve));
+
 async function openConfiguredDatabase(): Promise<DatabaseHandle> {
-  const handle = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, purpose: "server" });
+  const handle = await createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    purpose: "server",
+    onLocked: signalLocked,
+  });
   try {
     const results = await migrateToLatest(handle.db);
     logger.info(
@@ -165,6 +176,17 @@ function databaseHandle(): Promise<DatabaseHandle> {
 /** The process's database from the environment, migrated, opened once. */
 export async function getDatabase(): Promise<Kysely<Database>> {
   return (await databaseHandle()).db;
+}
+
+/**
+ * Settles as soon as this process holds its data directory: at once on PostgreSQL (no lock),
+ * as the lock is taken for the embedded database (before its files open and migrate), or
+ * with the error that kept the database from opening (another process holds the directory).
+ * The HTTP server listens only after it, so a refused second server never takes a port.
+ */
+export function dataDirHeld(): Promise<void> {
+  if (configuredKind() === "postgres") return Promise.resolve();
+  return Promise.race([lockHeld, databaseHandle().then(() => undefined)]);
 }
 
 /** Closes the process's database, e.g. at the end of a script, so the process can exit. */

@@ -132,7 +132,7 @@ describe.each(testBackends())("/service/booking on $kind", (backend) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     await expect(post(JSON.stringify(booking()), { "Content-Type": "application/json" })).rejects.toMatchObject({ status: 415 });
     expect(
-      crossSiteRefusal({ method: "POST", host: "www.booking-motors.com.au", origin: "https://evil.example", fetchSite: undefined }),
+      crossSiteRefusal({ method: "POST", protocol: "https", host: "www.booking-motors.com.au", origin: "https://evil.example", fetchSite: undefined }),
     ).toMatchObject({ status: 403 });
   });
 

@@ -7,6 +7,7 @@ import {
   bodyLengthRefusal,
   crossSiteRefusal,
   guardRequests,
+  hostRefusal,
   legacyDataRefusal,
   methodRefusal,
   nulAddressRefusal,
@@ -57,8 +58,15 @@ describe("legacyDataRefusal", () => {
 });
 
 describe("crossSiteRefusal", () => {
-  const post = (headers: { origin?: string; fetchSite?: string; host?: string }) =>
-    crossSiteRefusal({ method: "POST", host: "www.brightlanecars.com.au", origin: undefined, fetchSite: undefined, ...headers });
+  const post = (headers: { origin?: string; fetchSite?: string; host?: string; protocol?: string }) =>
+    crossSiteRefusal({
+      method: "POST",
+      protocol: "https",
+      host: "www.brightlanecars.com.au",
+      origin: undefined,
+      fetchSite: undefined,
+      ...headers,
+    });
 
   it("refuses a post another site's page sent", () => {
     expect(post({ fetchSite: "cross-site" })?.status).toBe(403);
@@ -68,18 +76,42 @@ describe("crossSiteRefusal", () => {
     expect(post({ origin: "https://www.brightlanecars.com.au:8443" })?.status).toBe(403);
   });
 
+  it("refuses a post from the same host over the other scheme: a plain-HTTP page on a network in the middle is not the HTTPS site", () => {
+    expect(post({ origin: "http://www.brightlanecars.com.au" })?.status).toBe(403);
+    expect(post({ origin: "https://localhost:3000", host: "localhost:3000", protocol: "http" })?.status).toBe(403);
+  });
+
   it("passes a post from the site's own page, and one that says nothing (curl, old browsers)", () => {
     expect(post({ origin: "https://www.brightlanecars.com.au", fetchSite: "same-origin" })).toBeNull();
-    expect(post({ origin: "http://localhost:3000", host: "localhost:3000" })).toBeNull();
+    expect(post({ origin: "http://localhost:3000", host: "localhost:3000", protocol: "http" })).toBeNull();
     expect(post({ origin: "https://www.brightlanecars.com.au", host: "WWW.brightlanecars.com.au:443" })).toBeNull();
     expect(post({})).toBeNull();
     expect(post({ fetchSite: "none" })).toBeNull();
   });
 
   it("lets another site's page read (GET) but not delete", () => {
-    const fromElsewhere = { host: "localhost", origin: "https://evil.example", fetchSite: "cross-site" };
+    const fromElsewhere = { protocol: "https", host: "localhost", origin: "https://evil.example", fetchSite: "cross-site" };
     expect(crossSiteRefusal({ method: "GET", ...fromElsewhere })).toBeNull();
     expect(crossSiteRefusal({ method: "DELETE", ...fromElsewhere })?.status).toBe(403);
+  });
+});
+
+describe("hostRefusal", () => {
+  it("refuses a Host no address can be built from with 400, naming the header", () => {
+    for (const host of ["a@b", "x:99999", "a b", "a%b", "[::1", "x:", "x:1:2", "a/b", "", "a\\b"]) {
+      expect(hostRefusal({ host }), host).toMatchObject({ status: 400, message: expect.stringContaining("Host") });
+    }
+    expect(hostRefusal({ host: "www.brightlanecars.com.au", forwardedHost: "a@b" })).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("X-Forwarded-Host"),
+    });
+  });
+
+  it("passes names, IPv4 and IPv6 addresses with or without a port, and a request without a Host", () => {
+    for (const host of ["www.brightlanecars.com.au", "WWW.Example.COM:443", "localhost:3000", "127.0.0.1:8080", "[::1]", "[::1]:3000", "my_host.local"]) {
+      expect(hostRefusal({ host }), host).toBeNull();
+    }
+    expect(hostRefusal({ host: undefined })).toBeNull();
   });
 });
 
@@ -97,9 +129,10 @@ describe("guardRequests on a server", () => {
   let server: http.Server;
   let base: string;
   const bodiesSeen: Array<{ bytes: number } | { error: string }> = [];
+  const refusalsLogged: number[] = [];
 
   beforeAll(async () => {
-    const guard = guardRequests({ bodyLimit: LIMIT });
+    const guard = guardRequests({ bodyLimit: LIMIT, onRefusal: (_req, refusal) => refusalsLogged.push(refusal.status) });
     server = http.createServer((req: IncomingMessage, res) => {
       guard(req, res, () => {
         // What Remix's request stream does: read every chunk, then answer.
@@ -169,6 +202,20 @@ describe("guardRequests on a server", () => {
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await crossSite.text()).toMatch(/another website/);
+  });
+
+  it("answers 400 to a malformed Host before the app sees it, and reports the refusal once", async () => {
+    refusalsLogged.length = 0;
+    bodiesSeen.length = 0;
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request(`${base}/search`, { headers: { Host: "x:99999" } }, resolve).on("error", reject).end(),
+    );
+    let text = "";
+    for await (const chunk of answer) text += String(chunk);
+    expect(answer.statusCode).toBe(400);
+    expect(text).toMatch(/Host/);
+    expect(bodiesSeen).toEqual([]);
+    expect(refusalsLogged).toEqual([400]);
   });
 });
 

@@ -76,6 +76,37 @@ export function legacyDataRefusal(method: string | undefined, url: string | unde
   return { status: 301, message: `This page is at ${location}`, headers: { Location: location } };
 }
 
+/**
+ * A host as HTTP/1.1 allows it in `Host`: a name or an IPv4 address, or an IPv6 address in
+ * brackets, and an optional port. `[::1]`'s brackets come first, so the port is after them.
+ */
+const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?)(?::(\d{1,5}))?$/;
+
+function isWellFormedHost(host: string): boolean {
+  const match = HOST_HEADER.exec(host);
+  if (!match) return false;
+  if (match[1] !== undefined && Number(match[1]) > 65_535) return false;
+  return URL.canParse(`http://${host}/`);
+}
+
+/**
+ * A `Host` (or a proxy's `X-Forwarded-Host`) that no address can be built from: `a@b`,
+ * `x:99999`, `a b`, `[::1`. Remix builds each request's URL from it, and a URL that cannot
+ * be built was a 500 with a stack trace outside the JSON log; it is the client's mistake.
+ * A request without a Host passes: Node answers an HTTP/1.1 one 400 itself.
+ */
+export function hostRefusal(request: { host: string | undefined; forwardedHost?: string | undefined }): Refusal | null {
+  for (const [header, value] of [
+    ["Host", request.host],
+    ["X-Forwarded-Host", request.forwardedHost],
+  ] as const) {
+    if (value !== undefined && !isWellFormedHost(value.trim())) {
+      return { status: 400, message: `The ${header} header is not a host name (with an optional port).` };
+    }
+  }
+  return null;
+}
+
 /** "host:port" as a URL's `host` gives it: lower case, a scheme's default port dropped. */
 function normalisedHost(host: string, protocol: "http:" | "https:"): string | null {
   try {
@@ -90,10 +121,14 @@ function normalisedHost(host: string, protocol: "http:" | "https:"): string | nu
  * the page that sent it came from (Sec-Fetch-Site, else Origin). A page on another site
  * cannot post a lead, sign a shopper out or change a watchlist here. Requests that say
  * nothing (curl, a server, an old browser) pass: they carry no shopper's cookies by accident.
- * `Origin: null` (a sandboxed frame, a page opened from a file) is another site too.
+ * `Origin: null` (a sandboxed frame, a page opened from a file) is another site too. An
+ * origin is scheme and host: `http://` the same host is a page anyone on the shopper's
+ * network can write, not the HTTPS site (`protocol`: how the request reached us, as the
+ * TLS proxy says in X-Forwarded-Proto).
  */
 export function crossSiteRefusal(request: {
   method: string | undefined;
+  protocol: string;
   host: string | undefined;
   origin: string | undefined;
   fetchSite: string | undefined;
@@ -111,6 +146,7 @@ export function crossSiteRefusal(request: {
   } catch {
     return refusal;
   }
+  if (origin.protocol !== `${request.protocol}:`) return refusal;
   if (origin.protocol !== "http:" && origin.protocol !== "https:") return refusal;
   const host = request.host ? normalisedHost(request.host, origin.protocol) : null;
   return host !== null && host === origin.host ? null : refusal;
@@ -175,12 +211,28 @@ function capStreamedBody(req: IncomingMessage, res: ServerResponse, limit: numbe
 
 type Next = (error?: unknown) => void;
 
+/** The scheme a request came by on a bare Node server: TLS or not. */
+function socketProtocol(req: IncomingMessage): string {
+  return "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+}
+
+export interface GuardOptions {
+  bodyLimit?: number;
+  /**
+   * The scheme the browser used: Express's `req.protocol` behind a TLS proxy, which reads
+   * X-Forwarded-Proto from the proxies TRUST_PROXY names.
+   */
+  protocolOf?: (req: IncomingMessage) => string;
+  /** Told of each refusal, to log it: one line per refused request, never a stack trace. */
+  onRefusal?: (req: IncomingMessage, refusal: Refusal) => void;
+}
+
 /**
  * The guards as one middleware. A request with `Expect: 100-continue` (curl's large posts)
  * is told to send its body only once it has passed them: scripts/server.mjs hands such
  * requests to the app without Node's automatic 100 Continue.
  */
-export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?: number } = {}) {
+export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES, protocolOf = socketProtocol, onRefusal }: GuardOptions = {}) {
   return function requestGuards(req: IncomingMessage, res: ServerResponse, next: Next): void {
     const header = (name: string) => {
       const value = req.headers[name];
@@ -188,16 +240,19 @@ export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?: nu
     };
     const refusal =
       methodRefusal(req.method) ??
+      hostRefusal({ host: header("host"), forwardedHost: header("x-forwarded-host") }) ??
       nulAddressRefusal(req.url) ??
       legacyDataRefusal(req.method, req.url) ??
       crossSiteRefusal({
         method: req.method,
+        protocol: protocolOf(req),
         host: header("host"),
         origin: header("origin"),
         fetchSite: header("sec-fetch-site"),
       }) ??
       bodyLengthRefusal(header("content-length"), bodyLimit);
     if (refusal) {
+      onRefusal?.(req, refusal);
       refuse(req, res, refusal);
       return;
     }
