@@ -16,6 +16,7 @@ import { NonceContext } from "./server/nonce";
 import { payments } from "./adapters/payments/index.server";
 import { createNonce, isDealerDomain, postsToPaymentProvider, setDocumentSecurityHeaders } from "./server/security-headers";
 import { holdUntilStarted } from "./server/startup-gate";
+import { failedPageStatus, noteRequestFailure } from "./server/storage-failure";
 import { tenants } from "./tenants";
 import { hostnameOf } from "./tenants/resolve";
 
@@ -101,6 +102,7 @@ export default async function handleRequest(
   // part that failed inside a Suspense boundary is left to the browser: the page is not whole.
   for (const error of failedParts) logger.error({ err: error, url: request.url }, "render failed");
   if (failedParts.length > 0) responseStatusCode = 500;
+  responseStatusCode = failedPageStatus(responseStatusCode, loadContext, responseHeaders);
   const bot = isbot(request.headers.get("user-agent") ?? "");
   if (!bot && responseStatusCode < 400) recordPageView(request, new URL(request.url), responseHeaders);
 
@@ -119,7 +121,12 @@ export default async function handleRequest(
 }
 
 /** With JavaScript a page's data comes by a data request: it is a page view of the visit too. */
-export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+): Response {
+  const status = failedPageStatus(response.status, context, response.headers);
+  if (status !== response.status) return new Response(response.body, { status, headers: response.headers });
   const url = new URL(request.url);
   if (response.status < 400 && url.pathname.endsWith(".data") && !isbot(request.headers.get("user-agent") ?? "")) {
     recordPageView(request, pageOfDataRequest(url), response.headers);
@@ -127,8 +134,9 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return response;
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
+  noteRequestFailure(error, context);
   // A stranger's bad request (a PUT, a forged data request) is answered with its 4xx; only
   // what broke on our side is an error for the operator's alerts.
   const refused = isRouteErrorResponse(error) && error.status < 500;

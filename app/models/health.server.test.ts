@@ -5,7 +5,14 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkDatabaseWrites, migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { testBackends } from "~/db/testing/databases";
-import { checkOutboxDirectory, sharedWhileRunning } from "./health.server";
+import {
+  checkFreeSpace,
+  checkOutboxDirectory,
+  publicReadiness,
+  sharedWhileRunning,
+  storageDirectories,
+  type Readiness,
+} from "./health.server";
 
 describe("sharedWhileRunning", () => {
   it("gives callers arriving while a run is in flight its answer, and runs again once it has settled", async () => {
@@ -60,6 +67,61 @@ describe("the outbox folder check", () => {
 
   it("has nothing to check when mail and codes both go over the network", async () => {
     expect(await checkOutboxDirectory(null)).toEqual({ ok: true, directory: null });
+  });
+});
+
+describe("the free space check", () => {
+  const MIB = 2 ** 20;
+  /** A file system with `freeMb` MiB an unprivileged user may still write. */
+  const freeSpace = (freeMb: number) => () => Promise.resolve({ bavail: freeMb * 256, bsize: 4096 });
+
+  it("fails a node whose disk has less room than the floor, though every write still fits in pages it has", async () => {
+    expect(await checkFreeSpace(["/data"], { floorBytes: 64 * MIB, statfs: freeSpace(12) })).toEqual({
+      ok: false,
+      freeMb: 12,
+      floorMb: 64,
+      directories: ["/data"],
+      error: "12 MiB free, below the 64 MiB a node needs to take leads",
+    });
+  });
+
+  it("passes with room above the floor in every directory, and reports the least", async () => {
+    const byDirectory: Record<string, number> = { "/data": 900, "/data/db": 200 };
+    const statfs = (directory: string) => freeSpace(byDirectory[directory]!)();
+    expect(await checkFreeSpace(["/data", "/data/db"], { floorBytes: 64 * MIB, statfs })).toMatchObject({ ok: true, freeMb: 200 });
+  });
+
+  it("reads the real file system, and a directory not made yet by its parent's", async () => {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), "dealer-health-"));
+    const notYet = storageDirectories(directory, "pglite");
+    expect(notYet).toEqual([directory, path.join(directory, "db")]);
+    expect(await checkFreeSpace(notYet, { floorBytes: 1 })).toMatchObject({ ok: true, freeMb: expect.any(Number) });
+    expect(await checkFreeSpace(notYet, { floorBytes: Number.MAX_SAFE_INTEGER })).toMatchObject({ ok: false });
+  });
+
+  it("fails, with the reason, when the free space cannot be read", async () => {
+    const statfs = () => Promise.reject(Object.assign(new Error("EACCES"), { code: "EACCES" }));
+    expect(await checkFreeSpace(["/data"], { statfs })).toMatchObject({ ok: false, error: "cannot read the free space (EACCES)" });
+  });
+});
+
+describe("publicReadiness", () => {
+  it("gives a dealer's domain the status and the failing checks' names, no directory or error text", () => {
+    const readiness: Readiness = {
+      status: "failing",
+      failing: ["storage"],
+      checks: {
+        database: { ok: true, kind: "pglite" },
+        outbox: { ok: true, directory: "/srv/dealer/data/outbox" },
+        storage: { ok: false, freeMb: 3, floorMb: 64, directories: ["/srv/dealer/data"], error: "3 MiB free" },
+        search: { ok: true, records: 10, builtAt: null },
+      },
+      tenants: 5,
+      uptimeSeconds: 10,
+    };
+    const shown = publicReadiness(readiness);
+    expect(shown).toEqual({ status: "failing", failing: ["storage"] });
+    expect(JSON.stringify(shown)).not.toContain("/srv");
   });
 });
 

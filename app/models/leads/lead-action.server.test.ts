@@ -1,6 +1,9 @@
+import net, { type AddressInfo } from "node:net";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "~/logger.server";
-import type { CarRow } from "~/db/schema";
+import type { CarRow, Database } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { handleLeadAction, leadFormSetup, leadRequestMeta, sentLeadCookie, type LeadFormReply } from "./lead-action.server";
@@ -232,6 +235,36 @@ describe.each(testBackends())("lead form actions on $kind", (backend) => {
     expect(status).toBe(500);
     expect(errorsOf(reply)[""]).toEqual([UNEXPECTED_ERROR]);
     expect(reply.initialValue).toMatchObject({ name: "Jane", message: "Hi" });
+  });
+
+  it("answers 503 with Retry-After while the database cannot be reached, the answers kept", async () => {
+    // A port nobody listens on: the database server is down.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 2_000 });
+    const down = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      const answer = await handleLeadAction({
+        request: post(`/cars/${usedCar.slug}/enquire`, leadFormData({ ...shopper, message: "Is it still there?" })),
+        tenant,
+        form: "enquiry",
+        options: leadFormSetup(tenant, "enquiry", { car: usedCar }).options,
+        routeValues: { car_id: usedCar.id },
+        db: down,
+        context: loadContext(),
+      });
+      const { data: reply, init } = answer as Exclude<typeof answer, Response>;
+      expect(init?.status).toBe(503);
+      expect(new Headers(init?.headers).get("Retry-After")).toMatch(/^[1-9][0-9]*$/);
+      expect(errorsOf(reply)[""]).toEqual([UNEXPECTED_ERROR]);
+      expect(reply.initialValue).toMatchObject({ name: "Jane", message: "Is it still there?" });
+    } finally {
+      logged.mockRestore();
+      await down.destroy();
+    }
   });
 
   it('answers a failure of ours on a dealer form with §8 "An error occurred when submitting this form", the answers kept and the server message logged', async () => {

@@ -11,6 +11,8 @@ import { logger } from "~/logger.server";
 import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
 import { nudgeOutboxWorker } from "./outbox-worker.server";
 import { submitFailureRecord, submitFailureText } from "./submit-failure";
+import { isStorageUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable";
+import { noteRequestFailure } from "~/server/storage-failure";
 import { campaignParams, readVisit, VISIT_COOKIE } from "./visit";
 import {
   FORM_EXPIRED,
@@ -161,8 +163,9 @@ export interface HandleLeadActionInput {
  * A lead form's action (vehicle-page §4 Lead flow). Stored: 303 to /success?lead={id}
  * (post, redirect, get), remembering in a cookie that this browser sent it. Field errors:
  * 400 with conform's reply and nothing stored. Refused as a whole (spam checks, rate
- * limit): 400 with the reason as the form's error; a second promotion entry, 409. A failure
- * of ours (the database is down): 500 with §8's text on the form (submit-failure.ts: "An
+ * limit): 400 with the reason as the form's error; a second promotion entry, 409. Storage
+ * that cannot take it now (a full disk, the database down): 503 with Retry-After. Either
+ * failure of ours: 500 or that 503, with §8's text on the form (submit-failure.ts: "An
  * error occurred when submitting this form" on a dealer form, else "An unexpected error
  * occured"), the shopper's answers kept, and the server's message in the log.
  */
@@ -189,7 +192,15 @@ export async function handleLeadAction(
       "lead form could not be received",
     );
     const submission = parseWithZod(formData, { schema: leadFormSchema(form, options) });
-    return data<LeadFormReply>(submission.reply({ formErrors: [submitFailureText(form)] }), { status: 500 });
+    const reply = submission.reply({ formErrors: [submitFailureText(form)] });
+    // A full disk or a database that is down is this node's state, not the lead's fault: 503
+    // tells a balancer or a retrying client to come back (or go elsewhere) with the answers.
+    // The page's status and Retry-After are set where it is rendered (entry.server), from this mark.
+    noteRequestFailure(error, input.context);
+    if (isStorageUnavailable(error)) {
+      return data<LeadFormReply>(reply, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+    }
+    return data<LeadFormReply>(reply, { status: 500 });
   }
   switch (received.status) {
     case "stored":
