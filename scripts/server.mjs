@@ -13,6 +13,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import express from "express";
 import { readServerEnv } from "../app/server/process-env.mjs";
+import { runWorkers } from "./cluster-primary.mjs";
 
 const [serverBuildPath] = process.argv.slice(2);
 if (!serverBuildPath) {
@@ -23,28 +24,7 @@ if (!serverBuildPath) {
 // each loads its own search index. The embedded database stays one process (readServerEnv).
 const startEnv = readServerEnv();
 if (startEnv.ok && startEnv.env.workers > 1 && cluster.isPrimary) {
-  for (let i = 0; i < startEnv.env.workers; i++) cluster.fork();
-  let stopping = false;
-  const serving = new Set();
-  cluster.on("listening", (worker) => serving.add(worker.id));
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping) return;
-    // A worker that never served (bad configuration, database unreachable) would only fail
-    // again: stop with its code. One that served and then died is replaced.
-    if (!serving.has(worker.id)) {
-      stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.kill();
-      process.exit(code || 1);
-    }
-    process.stderr.write(`worker ${worker.process.pid} ended (${signal ?? code}); starting another\n`);
-    cluster.fork();
-  });
-  for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-    });
-  }
+  runWorkers(startEnv.env.workers);
 } else {
   await serve();
 }
