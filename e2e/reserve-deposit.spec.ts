@@ -73,7 +73,11 @@ test.describe("reserving with a deposit paid on Stripe", () => {
 
   test("pay the deposit on Stripe, the car shows reserved, and cancelling refunds it", async ({ page, javaScriptEnabled }) => {
     const { reservePath, carPath } = await reservableCar(page, "wattle-ridge-toyota", origin);
-    await page.goto(`${origin}${reservePath}`);
+    const reservePage = await page.goto(`${origin}${reservePath}`);
+    // Forms post to this site only, except where the answer goes on to Stripe's checkout.
+    expect(reservePage?.headers()["content-security-policy"]).toContain("form-action 'self' https://checkout.stripe.com");
+    const carPage = await page.request.get(`${origin}${carPath}`);
+    expect(carPage.headers()["content-security-policy"]).toMatch(/form-action 'self'(;|$)/);
     await expect(page.getByText(/then pay the \$[\d,]+ deposit securely with Stripe/)).toBeVisible();
     const servedAt = Date.now();
     await fillReservation(page);
