@@ -73,9 +73,10 @@ describe("sendAllowance: 3 codes per 10 minutes per phone", () => {
 });
 
 describe("clientSendAllowance: codes per client address and per website", () => {
-  const send = (minute: number, change: { fromThisAddress?: boolean; captchaSolved?: boolean } = {}) => ({
+  const send = (minute: number, change: { fromThisAddress?: boolean; fromThisNetwork?: boolean; captchaSolved?: boolean } = {}) => ({
     createdAt: minutes(minute),
     fromThisAddress: change.fromThisAddress ?? true,
+    fromThisNetwork: change.fromThisNetwork ?? change.fromThisAddress ?? true,
     captchaSolved: change.captchaSolved ?? false,
   });
   const slowLane = { captchaRequired: true, captchaSolved: false };
@@ -93,10 +94,21 @@ describe("clientSendAllowance: codes per client address and per website", () => 
   });
 
   it("counts other addresses' codes only against the website's hourly cap", () => {
-    const others = Array.from({ length: 119 }, (_, i) => send(i % 50, { fromThisAddress: false }));
+    const others = Array.from({ length: 119 }, (_, i) => send(i % 50, { fromThisAddress: false, fromThisNetwork: false }));
     expect(clientSendAllowance(others, slowLane, minutes(55))).toEqual({ ok: true });
-    const capped = clientSendAllowance([...others, send(54, { fromThisAddress: false })], slowLane, minutes(55));
-    expect(capped.ok ? "" : capped.message).toBe("We are sending a lot of sign-in codes just now. Please try again in 5 minutes.");
+  });
+
+  it("past the hourly cap sheds the networks already sent a code, and lets a new one through up to the ceiling", () => {
+    const elsewhere = { fromThisAddress: false, fromThisNetwork: false };
+    const others = Array.from({ length: 119 }, (_, i) => send(i % 50, elsewhere));
+    const atCap = [...others, send(54, elsewhere)];
+    expect(clientSendAllowance(atCap, slowLane, minutes(55))).toEqual({ ok: true });
+    // The network of this request had one code 40 minutes ago: it waits until the count is under the cap.
+    const shed = clientSendAllowance([...atCap, send(15, { fromThisAddress: false, fromThisNetwork: true })], slowLane, minutes(55));
+    expect(shed.ok ? "" : shed.message).toBe("We are sending a lot of sign-in codes just now. Please try again in 5 minutes.");
+    const atCeiling = Array.from({ length: 240 }, (_, i) => send(i % 50, elsewhere));
+    const ceiling = clientSendAllowance(atCeiling, slowLane, minutes(55));
+    expect(ceiling.ok ? "" : ceiling.message).toBe("We are sending a lot of sign-in codes just now. Please try again in 5 minutes.");
   });
 });
 

@@ -77,7 +77,8 @@ export function sendAllowance(sentAt: readonly Date[], now: Date): SendAllowance
  * client once asked for codes to 100 numbers in a second. So besides the per-phone limit,
  * one client address may ask for a few codes in 10 minutes (more after a solved captcha,
  * which costs a bot real work), and one website sends at most so many an hour, whoever asks:
- * an attack spread over many addresses still cannot run up the dealer's bill.
+ * an attack spread over many addresses still cannot run up the dealer's bill. An IPv6 client
+ * is counted by its /64 (limits/client-address.ts).
  */
 export const SIGN_IN_SEND_LIMITS = {
   addressWindowMs: 10 * 60_000,
@@ -86,14 +87,23 @@ export const SIGN_IN_SEND_LIMITS = {
   /** Codes an address may ask for in all (with a solved captcha, or where the website has no captcha). */
   perAddress: 8,
   websiteWindowMs: 60 * 60_000,
-  /** Codes one website sends an hour: far above a dealer's sign-ins, far below a pumping run. */
+  /**
+   * Codes one website sends an hour before it sheds the networks already sent one: far above
+   * a dealer's sign-ins, far below a pumping run.
+   */
   perWebsite: 120,
+  /** Codes one website sends an hour at most, to networks not sent one yet: the bill's ceiling. */
+  perWebsiteCeiling: 240,
 } as const;
 
-/** A code asked for recently on this website: when, from which address, through which lane. */
+/**
+ * A code asked for recently on this website: when, from the same client (an IPv4 address, an
+ * IPv6 /64) or the same network (a /24, a /48) as this request, and through which lane.
+ */
 export interface RecentSend {
   createdAt: Date;
   fromThisAddress: boolean;
+  fromThisNetwork: boolean;
   captchaSolved: boolean;
 }
 
@@ -128,12 +138,17 @@ export function clientSendAllowance(
       message: `Too many codes have been asked for from your connection in the last 10 minutes. Please try again in ${inMinutes(addressWait)}.`,
     };
   }
-  const websiteWait = waitForRoom(
-    recent.map((send) => send.createdAt),
-    now,
-    limits.websiteWindowMs,
-    limits.perWebsite,
-  );
+  // Past the website's hourly cap the networks it has already sent codes to wait, heaviest
+  // or not, and a network it has not (a shopper elsewhere) still gets one, up to the ceiling:
+  // an attack no longer locks every shopper out for the hour, and the bill stays bounded.
+  const websiteSends = recent.map((send) => send.createdAt);
+  const fromNetwork = recent.filter((send) => send.fromThisNetwork).map((send) => send.createdAt);
+  const capWait = waitForRoom(websiteSends, now, limits.websiteWindowMs, limits.perWebsite);
+  const ceilingWait = waitForRoom(websiteSends, now, limits.websiteWindowMs, limits.perWebsiteCeiling);
+  // A network sent one is let through again once its code leaves the hour, or the website's count falls under the cap.
+  const networkWait = waitForRoom(fromNetwork, now, limits.websiteWindowMs, 1);
+  const websiteWait =
+    capWait === null ? null : (ceilingWait ?? (networkWait === null ? null : Math.min(capWait, networkWait)));
   if (websiteWait !== null) {
     return {
       ok: false,

@@ -186,7 +186,7 @@ describe.each(testBackends())("SMS pumping limits on $kind (issue 12 item 4)", (
     expect((await ask(sms.sender, { captchaRequired: false })).ok).toBe(false);
   });
 
-  it("caps a website at 120 codes an hour from any addresses, counted from the table another process writes", async () => {
+  it("past 120 codes an hour sheds the networks already sent one, counted from the table another process writes", async () => {
     // Rows as other server processes would have written them, from 120 addresses.
     await database.db
       .insertInto("sign_in_codes")
@@ -202,13 +202,30 @@ describe.each(testBackends())("SMS pumping limits on $kind (issue 12 item 4)", (
       )
       .execute();
     const sms = recordingSms();
-    expect(await ask(sms.sender, { solvedFor: crypto.randomUUID(), now: at(40) })).toEqual({
+    expect(await ask(sms.sender, { from: "10.0.0.251", solvedFor: crypto.randomUUID(), now: at(40) })).toEqual({
       ok: false,
       message: "We are sending a lot of sign-in codes just now. Please try again in 20 minutes.",
     });
+    // A shopper on another network still gets a code; so does anyone on another website.
+    expect((await ask(sms.sender, { solvedFor: crypto.randomUUID(), now: at(40) })).ok).toBe(true);
     expect((await ask(sms.sender, { website: websiteId + 1, now: at(40) })).ok).toBe(true);
-    expect((await ask(sms.sender, { solvedFor: crypto.randomUUID(), now: at(61) })).ok).toBe(true);
-    expect(sms.sent).toHaveLength(2);
+    expect((await ask(sms.sender, { from: "10.0.0.251", solvedFor: crypto.randomUUID(), now: at(61) })).ok).toBe(true);
+    expect(sms.sent).toHaveLength(3);
+  });
+
+  it("counts one IPv6 /64 as one client: of 120 codes asked from 120 of its addresses, 8 are sent and others still sign in", async () => {
+    const sms = recordingSms();
+    const outcomes = [];
+    for (let i = 0; i < 120; i++) {
+      outcomes.push(await ask(sms.sender, { from: `2001:db8:7:1::${(i + 1).toString(16)}`, solvedFor: crypto.randomUUID() }));
+    }
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(SIGN_IN_SEND_LIMITS.perAddress);
+    expect(sms.sent).toHaveLength(SIGN_IN_SEND_LIMITS.perAddress);
+    expect((await ask(sms.sender, { from: "2001:db8:7:2::1" })).ok).toBe(true);
+    expect((await ask(sms.sender, { from: "198.51.100.9" })).ok).toBe(true);
+    // An IPv4 client written as IPv6 is the same client as written as IPv4.
+    for (let i = 0; i < 2; i++) expect((await ask(sms.sender, { from: "198.51.100.9" })).ok).toBe(true);
+    expect((await ask(sms.sender, { from: "::ffff:198.51.100.9" })).ok).toBe(false);
   });
 
   it("lets no more than 3 of 12 simultaneous requests from one address through", async () => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { SmsSender } from "~/adapters/sms/port";
 import type { Database, UserRow } from "~/db/schema";
+import { clientAddressKey, clientNetworkKey } from "~/models/limits/client-address";
 import {
   CODE_LENGTH,
   CODE_LIFETIME_MS,
@@ -43,7 +44,7 @@ export type SendOutcome = { ok: true; expiresAt: Date } | { ok: false; message: 
 
 /**
  * Stores a new code's hash, then sends the code; a sending failure leaves no usable code.
- * The limits (per phone, per client address, per website: codes.ts) are counted from this
+ * The limits (per phone, per client, per website: codes.ts) are counted from this
  * table under a lock on the website, so requests at the same moment, in any process, queue
  * and count each other rather than all slipping under a limit. The SMS goes after the lock.
  */
@@ -76,10 +77,13 @@ export async function sendSignInCode(db: Kysely<Database>, sms: SmsSender, reque
     const solvedFor = request.captcha.required ? request.captcha.solvedFor : null;
     // One solved captcha vouches for one code: a solution replayed is a captcha-less request.
     const captchaSolved = solvedFor !== null && !(await captchaUsed(trx, request.websiteId, solvedFor));
+    const client = request.remoteAddress === null ? null : clientAddressKey(request.remoteAddress);
+    const network = request.remoteAddress === null ? null : clientNetworkKey(request.remoteAddress);
     const forClient = clientSendAllowance(
       websiteSends.map((row) => ({
         createdAt: row.created_at,
-        fromThisAddress: request.remoteAddress !== null && row.remote_address === request.remoteAddress,
+        fromThisAddress: client !== null && row.remote_address !== null && clientAddressKey(row.remote_address) === client,
+        fromThisNetwork: network !== null && row.remote_address !== null && clientNetworkKey(row.remote_address) === network,
         captchaSolved: row.captcha_solved,
       })),
       { captchaRequired: request.captcha.required, captchaSolved },
