@@ -9,6 +9,7 @@ import {
   FORM_STAMP_FIELD,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
+  LEAD_CONFIRM_FIELD,
   leadFormSchema,
 } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
@@ -85,7 +86,9 @@ function onPage(name: string): number {
 function guardOf(reply: SubmissionResult<string[]> | null | undefined): LeadFormSetup["guard"] | null {
   const token = reply?.initialValue?.[FORM_TOKEN_FIELD];
   const stamp = reply?.initialValue?.[FORM_STAMP_FIELD];
-  return typeof token === "string" && typeof stamp === "string" ? { formToken: token, formStamp: stamp } : null;
+  const confirmation = reply?.initialValue?.[LEAD_CONFIRM_FIELD];
+  if (typeof token !== "string" || typeof stamp !== "string") return null;
+  return typeof confirmation === "string" ? { formToken: token, formStamp: stamp, confirmation } : { formToken: token, formStamp: stamp };
 }
 
 /** §3 "Lead submission adds ... car_id": a form about a car posts its id (the action may decide it again). */
@@ -128,7 +131,11 @@ export function LeadForm({
   // The guard of the first render stays: a page whose data reloads (after an error) keeps
   // the stamp the shopper started filling in under, so a quick correction is not "too fast".
   // Without JavaScript an error answer is a new page: its reply carries a guard already shown.
-  const [guard] = useState(() => guardOf(lastResult) ?? setup.guard);
+  const [firstGuard] = useState(() => guardOf(lastResult) ?? setup.guard);
+  // Asked to send the form again (past the quiet limit), the form takes the reply's guard:
+  // its confirmation is signed for that guard's token.
+  const askedGuard = guardOf(result);
+  const guard = askedGuard?.confirmation ? askedGuard : firstGuard;
   // The captcha's proof of work starts when the shopper starts typing in this form, not for
   // every form a page shows: a vehicle page has three, and most visits fill none.
   const [engaged, setEngaged] = useState(false);
@@ -197,6 +204,7 @@ export function LeadForm({
         ) : null}
         <input type="hidden" name={FORM_TOKEN_FIELD} value={guard.formToken} />
         <input type="hidden" name={FORM_STAMP_FIELD} value={guard.formStamp} />
+        {guard.confirmation ? <input type="hidden" name={LEAD_CONFIRM_FIELD} value={guard.confirmation} /> : null}
         {Object.entries({ ...carOf(setup), ...hidden }).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -18,6 +18,7 @@ import {
   FORM_EXPIRED,
   FORM_STAMP_FIELD,
   FORM_TOKEN_FIELD,
+  LEAD_CONFIRM_FIELD,
   leadFormSchema,
   type LeadForm,
   type LeadFormOptions,
@@ -25,7 +26,7 @@ import {
 import { isAvailable } from "~/models/car/display";
 import type { Car } from "~/models/car/car";
 import { leadFormSetupFor, type LeadFormContext, type LeadFormGuard, type LeadFormSetup } from "./setup";
-import { FORM_MIN_FILL_MS, issueLeadFormGuard } from "./spam.server";
+import { FORM_MIN_FILL_MS, issueLeadConfirmation, issueLeadFormGuard } from "./spam.server";
 import { readForm } from "~/server/form-body";
 
 export type { LeadFormContext, LeadFormSetup } from "./setup";
@@ -212,10 +213,23 @@ export async function handleLeadAction(
       });
     case "invalid":
       return data(withShownGuard(withoutGuardErrors(received.submission.reply()), input.now), { status: 400 });
-    case "rejected":
-      return data(withShownGuard(received.submission.reply({ formErrors: [received.message] }), input.now), {
+    case "rejected": {
+      const reply = withShownGuard(received.submission.reply({ formErrors: [received.message] }), input.now);
+      return data(received.reason === "confirm" ? withConfirmation(reply) : reply, {
         // A second promotion entry is a conflict with the first, not a mistake in the form.
         status: received.reason === "already-entered" ? 409 : 400,
       });
+    }
   }
+}
+
+/**
+ * Past the quiet limit the shopper is asked to send the form again: the reply's guard carries
+ * the signed confirmation for its own form token, which the page puts in the form (with
+ * JavaScript too), so sending it again is the proof (spam.server.ts leadAllowance).
+ */
+export function withConfirmation(reply: LeadFormReply): LeadFormReply {
+  const formToken = reply.initialValue?.[FORM_TOKEN_FIELD];
+  if (typeof formToken !== "string") return reply;
+  return { ...reply, initialValue: { ...reply.initialValue, [LEAD_CONFIRM_FIELD]: issueLeadConfirmation(formToken) } };
 }

@@ -18,10 +18,12 @@ import {
   FORM_TOKEN_FIELD,
   INVALID_POSTCODE,
   LEAD_CATEGORIES,
+  CONFIRM_ANOTHER_LEAD,
+  LEAD_CONFIRM_FIELD,
   TOO_MANY_LEADS,
   type LeadForm,
 } from "./schemas";
-import { createAltchaChallenge, LEAD_RATE_LIMIT } from "./spam.server";
+import { createAltchaChallenge, issueLeadConfirmation, LEAD_RATE_LIMIT } from "./spam.server";
 import { leadFormData, shopper } from "./testing/forms";
 import { soloTenant } from "./testing/tenants";
 import { checkAdf10 } from "./testing/adf";
@@ -186,7 +188,7 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
       expect(await outboxOf(tenant)).toHaveLength(50);
     });
 
-    it(`refuses more than ${LEAD_RATE_LIMIT.withoutCaptcha} leads in 10 minutes from one address without a solved captcha, with the TOO_MANY_LEADS text`, async () => {
+    it(`past ${LEAD_RATE_LIMIT.withoutCaptcha} leads in 10 minutes without a solved captcha asks the shopper to send again, and takes the lead sent again`, async () => {
       const { tenant, car } = await dealerWithCar();
       const from = (address: string) => ({ request: { remoteAddress: address } });
       const outcomes = [];
@@ -194,18 +196,39 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
         outcomes.push(await receive(tenant, leadFormData(enquiry(car)), from("203.0.113.9")));
       }
       expect(outcomes.map((outcome) => outcome.status)).toEqual(["stored", "stored", "rejected"]);
-      const refused = outcomes.at(-1)!;
-      expect(refused).toMatchObject({ status: "rejected", reason: "rate-limited", message: TOO_MANY_LEADS });
-      expect(TOO_MANY_LEADS).toBe("You have sent several enquiries in a short time. Please wait a few minutes and try again.");
-      if (refused.status === "rejected") {
-        expect(refused.submission.reply({ formErrors: [refused.message] }).error).toMatchObject({ "": [TOO_MANY_LEADS] });
-      }
+      expect(outcomes.at(-1)).toMatchObject({ status: "rejected", reason: "confirm", message: CONFIRM_ANOTHER_LEAD });
+      // Sent again with the confirmation the answer carried: a person gets through.
+      const again = leadFormData(enquiry(car));
+      again.set(LEAD_CONFIRM_FIELD, issueLeadConfirmation(String(again.get(FORM_TOKEN_FIELD))));
+      expect(await receive(tenant, again, from("203.0.113.9"))).toMatchObject({ status: "stored" });
+      // A confirmation signed for another form vouches for nothing.
+      const forged = leadFormData(enquiry(car));
+      forged.set(LEAD_CONFIRM_FIELD, issueLeadConfirmation(crypto.randomUUID()));
+      expect(await receive(tenant, forged, from("203.0.113.9"))).toMatchObject({ status: "rejected", reason: "confirm" });
       // Another shopper (another address) is not held up by the first one's posts.
       expect(await receive(tenant, leadFormData(enquiry(car)), from("203.0.113.10"))).toMatchObject({ status: "stored" });
-      expect(await leadsOf(tenant)).toHaveLength(LEAD_RATE_LIMIT.withoutCaptcha + 1);
+      expect(await leadsOf(tenant)).toHaveLength(LEAD_RATE_LIMIT.withoutCaptcha + 2);
     });
 
-    it(`lets a browser that solved the captcha send up to ${LEAD_RATE_LIMIT.withCaptcha} leads in 10 minutes`, async () => {
+    it(`refuses every lead from one client past ${LEAD_RATE_LIMIT.hard} in 10 minutes, with the TOO_MANY_LEADS text, counting an IPv6 /64 as one client`, async () => {
+      const { tenant, car } = await dealerWithCar();
+      const confirmed = () => {
+        const formData = leadFormData(enquiry(car));
+        formData.set(LEAD_CONFIRM_FIELD, issueLeadConfirmation(String(formData.get(FORM_TOKEN_FIELD))));
+        return formData;
+      };
+      const statuses = [];
+      for (let index = 0; index < LEAD_RATE_LIMIT.hard + 1; index += 1) {
+        const address = `2001:db8:7:1::${(index + 1).toString(16)}`;
+        statuses.push((await receive(tenant, confirmed(), { request: { remoteAddress: address } })).status);
+      }
+      expect(statuses).toEqual([...Array(LEAD_RATE_LIMIT.hard).fill("stored"), "rejected"]);
+      const refused = await receive(tenant, confirmed(), { request: { remoteAddress: "2001:db8:7:1:abcd::1" } });
+      expect(refused).toMatchObject({ status: "rejected", reason: "rate-limited", message: TOO_MANY_LEADS });
+      expect(await receive(tenant, confirmed(), { request: { remoteAddress: "2001:db8:7:2::1" } })).toMatchObject({ status: "stored" });
+    });
+
+    it(`lets a browser that solved the captcha send ${LEAD_RATE_LIMIT.withCaptcha} leads in 10 minutes, and more with a captcha solved each time`, async () => {
       const { tenant, car } = await dealerWithCar();
       const solvedForm = async () => {
         const formData = leadFormData(enquiry(car));
@@ -215,10 +238,15 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
         return formData;
       };
       const statuses = [];
-      for (let index = 0; index < LEAD_RATE_LIMIT.withCaptcha + 1; index += 1) {
+      for (let index = 0; index < LEAD_RATE_LIMIT.withCaptcha + 2; index += 1) {
         statuses.push((await receive(tenant, await solvedForm(), { request: { remoteAddress: "203.0.113.11" } })).status);
       }
-      expect(statuses).toEqual([...Array(LEAD_RATE_LIMIT.withCaptcha).fill("stored"), "rejected"]);
+      expect(statuses).toEqual(Array(LEAD_RATE_LIMIT.withCaptcha + 2).fill("stored"));
+      // Past the quiet limit a form without a solution is asked for one, not stored.
+      expect(await receive(tenant, leadFormData(enquiry(car)), { request: { remoteAddress: "203.0.113.11" } })).toMatchObject({
+        status: "rejected",
+        reason: "confirm",
+      });
     });
 
     it('files a reservation under "Reserve", about the car, counted as its enquiry (§7 has no id for it)', async () => {

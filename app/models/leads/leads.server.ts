@@ -15,6 +15,7 @@ import { ALREADY_ENTERED } from "~/models/promotions/promotion";
 import { AlreadyEnteredError, recordPromotionEntry } from "~/models/promotions/entrants.server";
 import { buildLeadPayload, leadAppointment, leadAttributes, leadCategory, leadDealer, leadFields, shownPurchaseValuation, type LeadCar } from "./payload";
 import {
+  CONFIRM_ANOTHER_LEAD,
   FORM_EXPIRED,
   leadCategoryEvent,
   leadFormSchema,
@@ -26,7 +27,7 @@ import {
   type LeadFormOptions,
   type LeadSubmission,
 } from "./schemas";
-import { checkLeadSpam, leadRateLimit, normaliseRemoteAddress, recentLeadsFrom, type SpamVerdict } from "./spam.server";
+import { checkLeadSpam, leadAllowance, normaliseRemoteAddress, recentLeadsFrom, type SpamVerdict } from "./spam.server";
 
 /** What the request tells about where a lead came from (vehicle-page §3 "Lead submission adds ..."). */
 export interface LeadRequestMeta {
@@ -46,6 +47,8 @@ export interface SubmitLeadInput {
   request: LeadRequestMeta;
   /** Whether the shopper's browser solved the captcha: it decides the rate-limit lane. */
   captchaSolved?: boolean;
+  /** The shopper sent the form again when asked to past the quiet limit (spam.server.ts leadAllowance). */
+  confirmed?: boolean;
   /** An online payment's reference, from the provider's confirmed webhook only (never from a form). */
   paymentReference?: string;
   now?: Date;
@@ -53,7 +56,7 @@ export interface SubmitLeadInput {
 
 export type SubmitLeadOutcome =
   | { ok: true; leadId: number; eventId: number; duplicate: boolean }
-  | { ok: false; reason: "rate-limited" | "unknown-lead" | "slot-taken" | "already-entered"; message: string };
+  | { ok: false; reason: "rate-limited" | "confirm" | "unknown-lead" | "slot-taken" | "already-entered"; message: string };
 
 const MAX_URL = 2048;
 const MAX_USER_AGENT = 512;
@@ -183,7 +186,11 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
   });
   const eventId = leadCategoryEvent(category, car, subcategory);
   const remoteAddress = normaliseRemoteAddress(request.remoteAddress);
-  const limit = leadRateLimit({ captchaRequired: tenant.features.captcha, captchaSolved: input.captchaSolved ?? false });
+  const lane = {
+    captchaRequired: tenant.features.captcha,
+    captchaSolved: input.captchaSolved ?? false,
+    confirmed: input.confirmed ?? false,
+  };
 
   const stored = db.transaction().execute(async (trx): Promise<SubmitLeadOutcome> => {
     const findByToken = () =>
@@ -196,12 +203,15 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
     const existing = await findByToken();
     if (existing) return { ok: true, leadId: existing.id, eventId, duplicate: true };
 
-    if (remoteAddress && (await recentLeadsFrom(trx, tenant.id, remoteAddress, now)) >= limit) {
+    const allowance = remoteAddress ? leadAllowance(await recentLeadsFrom(trx, tenant.id, remoteAddress, now), lane) : "store";
+    if (allowance !== "store") {
       // A double submit may have waited on the rate-limit lock while its twin was stored:
       // that twin, not the limit, is the answer.
       const twin = await findByToken();
       if (twin) return { ok: true, leadId: twin.id, eventId, duplicate: true };
-      return { ok: false, reason: "rate-limited", message: TOO_MANY_LEADS };
+      return allowance === "confirm"
+        ? { ok: false, reason: "confirm", message: CONFIRM_ANOTHER_LEAD }
+        : { ok: false, reason: "rate-limited", message: TOO_MANY_LEADS };
     }
 
     const lead = await trx
@@ -349,6 +359,7 @@ export async function receiveLeadForm(db: Kysely<Database>, input: ReceiveLeadFo
     submission: { form, values: parsed.value } as LeadSubmission,
     request,
     captchaSolved: verdict.captchaSolved,
+    confirmed: verdict.confirmed,
     now,
   });
   if (!outcome.ok) return { status: "rejected", reason: outcome.reason, message: outcome.message, submission };

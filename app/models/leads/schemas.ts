@@ -32,6 +32,7 @@ export {
   SLOT_TAKEN,
   SUBMISSION_REJECTED,
   TOO_MANY_LEADS,
+  CONFIRM_ANOTHER_LEAD,
   REQUEST_PHOTOS_MESSAGE,
   RATING_REQUIRED,
   FEEDBACK_REQUIRED,
@@ -57,6 +58,7 @@ export {
   FORM_STAMP_FIELD,
   HONEYPOT_FIELD,
   ALTCHA_FIELD,
+  LEAD_CONFIRM_FIELD,
   offerBounds,
   normaliseAustralianPhone,
 } from "./forms/fields";

@@ -24,6 +24,8 @@ export interface LeadFormContext {
 export interface LeadFormGuard {
   formToken: string;
   formStamp: string;
+  /** Signed for this token when the shopper was asked to send the form again (past the quiet limit). */
+  confirmation?: string;
 }
 
 export interface LeadFormSetup {

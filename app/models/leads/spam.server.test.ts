@@ -6,6 +6,7 @@ import {
   checkLeadSpam,
   createAltchaChallenge,
   issueLeadFormGuard,
+  leadAllowance,
   leadRateLimit,
   normaliseRemoteAddress,
   verifyAltchaSolution,
@@ -132,14 +133,14 @@ describe("checkLeadSpam", () => {
     checkLeadSpam(data, { captchaRequired, now: after(30_000), secret });
 
   it("takes a form without JavaScript: no captcha solution, so the slower lane", () => {
-    expect(check(posted().data)).toEqual({ ok: true, captchaSolved: false });
+    expect(check(posted().data)).toEqual({ ok: true, captchaSolved: false, confirmed: false });
   });
 
   it("takes a form with a solved captcha in the faster lane", () => {
     const { data, formToken } = posted();
     const challenge = createAltchaChallenge(formToken, servedAt, { secret, maxNumber: 1_000 });
     data.set(ALTCHA_FIELD, widgetPayload(challenge));
-    expect(check(data)).toEqual({ ok: true, captchaSolved: true });
+    expect(check(data)).toEqual({ ok: true, captchaSolved: true, confirmed: false });
   });
 
   it("refuses a wrong captcha solution", () => {
@@ -150,7 +151,7 @@ describe("checkLeadSpam", () => {
   });
 
   it("ignores the captcha field when the tenant turned the captcha off", () => {
-    expect(check(posted({ [ALTCHA_FIELD]: "junk" }).data, false)).toEqual({ ok: true, captchaSolved: false });
+    expect(check(posted({ [ALTCHA_FIELD]: "junk" }).data, false)).toEqual({ ok: true, captchaSolved: false, confirmed: false });
   });
 
   it("refuses a filled honeypot, and a post without one", () => {
@@ -176,6 +177,7 @@ describe("checkLeadSpam", () => {
     expect(checkLeadSpam(withoutCaptcha, { captchaRequired: false, now: after(500), secret })).toEqual({
       ok: true,
       captchaSolved: false,
+      confirmed: false,
     });
     expect(checkLeadSpam(withoutCaptcha, { captchaRequired: true, now: after(500), secret })).toEqual({
       ok: false,
@@ -186,6 +188,7 @@ describe("checkLeadSpam", () => {
     expect(checkLeadSpam(solved, { captchaRequired: true, now: after(500), secret })).toEqual({
       ok: true,
       captchaSolved: true,
+      confirmed: false,
     });
   });
 });
@@ -195,6 +198,16 @@ describe("rate limit lanes", () => {
     expect(leadRateLimit({ captchaRequired: true, captchaSolved: true })).toBe(5);
     expect(leadRateLimit({ captchaRequired: false, captchaSolved: false })).toBe(5);
     expect(leadRateLimit({ captchaRequired: true, captchaSolved: false })).toBe(2);
+  });
+
+  it("past the quiet limit asks for a proof instead of refusing, and refuses only at the hard limit", () => {
+    const noJs = { captchaRequired: true, captchaSolved: false, confirmed: false };
+    expect(leadAllowance(1, noJs)).toBe("store");
+    expect(leadAllowance(2, noJs)).toBe("confirm");
+    expect(leadAllowance(2, { ...noJs, confirmed: true })).toBe("store");
+    expect(leadAllowance(7, { ...noJs, captchaSolved: true })).toBe("store");
+    expect(leadAllowance(19, { ...noJs, confirmed: true })).toBe("store");
+    expect(leadAllowance(20, { ...noJs, captchaSolved: true, confirmed: true })).toBe("refuse");
   });
 
   it("counts an IPv4 client the same however the socket names it", () => {

@@ -3,10 +3,11 @@ import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "~/db/schema";
 import { env } from "~/env.server";
-import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./schemas";
+import { clientAddressKey } from "~/models/limits/client-address";
+import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_CONFIRM_FIELD } from "./schemas";
 
 /*
- * Spam protection for lead forms with no outside service (issue 6): a honeypot field, a
+ * Spam protection for lead forms with no outside service: a honeypot field, a
  * signed form timestamp, a per-address rate limit, and a self-hosted proof-of-work captcha
  * speaking the ALTCHA protocol for browsers with JavaScript. A browser without JavaScript
  * cannot solve the captcha and may still send a lead, in a slower lane (a lower limit).
@@ -17,8 +18,14 @@ import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from
 export const FORM_MIN_FILL_MS = env.LEAD_FORM_MIN_FILL_MS;
 /** Older than this, the page was left open too long (or the stamp was harvested). */
 export const FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** Per address and website: 5 leads in 10 minutes; 2 without a solved captcha. */
-export const LEAD_RATE_LIMIT = { windowMs: 10 * 60 * 1000, withCaptcha: 5, withoutCaptcha: 2 } as const;
+/**
+ * Per client (an IPv4 address, an IPv6 /64) and website in 10 minutes: 5 leads go straight
+ * through, 2 without a solved captcha where the tenant has one (the quiet limit). Past it a
+ * lead needs a proof, a solved captcha or the shopper sending the form once more when asked,
+ * so a person is never turned away, whoever shares their network. At 20 (the hard limit,
+ * more than people send) every lead is refused.
+ */
+export const LEAD_RATE_LIMIT = { windowMs: 10 * 60 * 1000, withCaptcha: 5, withoutCaptcha: 2, hard: 20 } as const;
 /** The captcha's search space: about a second's work for a phone, a cost for a bot farm (CAPTCHA_MAX_NUMBER). */
 export const ALTCHA_MAX_NUMBER = env.CAPTCHA_MAX_NUMBER;
 
@@ -123,8 +130,20 @@ export function verifyAltchaSolution(
   return sameText(sha256Hex(`${salt}${number}`), challenge) && sameText(challengeSignature(challenge, secret), signature);
 }
 
+function confirmationOf(formToken: string, secret: string): string {
+  return createHmac("sha256", derivedKey("lead-confirm", secret)).update(formToken).digest("base64url");
+}
+
+/**
+ * The hidden value a form asked to be sent again carries: signed for that form's token, so
+ * it vouches for one form, and only one we answered with the question.
+ */
+export function issueLeadConfirmation(formToken: string, secret = env.SESSION_SECRET): string {
+  return confirmationOf(formToken, secret);
+}
+
 export type SpamVerdict =
-  | { ok: true; captchaSolved: boolean }
+  | { ok: true; captchaSolved: boolean; confirmed: boolean }
   | { ok: false; reason: "honeypot" | "stamp-invalid" | "too-fast" | "expired" | "captcha-failed" };
 
 /**
@@ -151,7 +170,9 @@ export function checkLeadSpam(
   // Speed alone refuses no one (autofill, a quick correction): a form sent faster than a
   // person reads is refused only where the captcha could have vouched for it and did not.
   if (stamp === "too-fast" && options.captchaRequired && !posted) return { ok: false, reason: "too-fast" };
-  return { ok: true, captchaSolved: posted };
+  const confirmation = formData.get(LEAD_CONFIRM_FIELD);
+  const confirmed = typeof confirmation === "string" && sameText(confirmation, confirmationOf(formToken, secret));
+  return { ok: true, captchaSolved: posted, confirmed };
 }
 
 /** "::ffff:203.0.113.7" is 203.0.113.7: one client, one count. */
@@ -160,17 +181,34 @@ export function normaliseRemoteAddress(address: string | null | undefined): stri
   return address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1").slice(0, 100) || null;
 }
 
-/** How many leads this address may send per window: the captcha lane, or the no-JavaScript one. */
+/** How many leads this client may send per window without a proof: the captcha lane, or the no-JavaScript one. */
 export function leadRateLimit(options: { captchaRequired: boolean; captchaSolved: boolean }): number {
   return options.captchaSolved || !options.captchaRequired
     ? LEAD_RATE_LIMIT.withCaptcha
     : LEAD_RATE_LIMIT.withoutCaptcha;
 }
 
+/** What becomes of one more lead from a client that sent `recent` in the window. */
+export type LeadAllowance = "store" | "confirm" | "refuse";
+
 /**
- * Leads from one address on one website within the window, counted inside the caller's
- * transaction after taking a lock on that pair, so simultaneous posts queue and count
- * each other instead of all slipping under the limit.
+ * Under the quiet limit a lead is stored; past it, stored with a proof that a person sent
+ * it (a solved captcha, or the form sent again when asked), else the shopper is asked;
+ * at the hard limit, refused.
+ */
+export function leadAllowance(
+  recent: number,
+  lane: { captchaRequired: boolean; captchaSolved: boolean; confirmed: boolean },
+): LeadAllowance {
+  if (recent >= LEAD_RATE_LIMIT.hard) return "refuse";
+  if (recent < leadRateLimit(lane)) return "store";
+  return lane.captchaSolved || lane.confirmed ? "store" : "confirm";
+}
+
+/**
+ * Leads from one client (clientAddressKey: an IPv6 /64 is one client) on one website within
+ * the window, counted inside the caller's transaction after taking a lock on that pair, so
+ * simultaneous posts queue and count each other instead of all slipping under the limit.
  */
 export async function recentLeadsFrom(
   trx: Kysely<Database>,
@@ -178,14 +216,15 @@ export async function recentLeadsFrom(
   remoteAddress: string,
   now: Date,
 ): Promise<number> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`leads:${websiteId}:${remoteAddress}`}))`.execute(trx);
+  const client = clientAddressKey(remoteAddress);
+  await sql`select pg_advisory_xact_lock(hashtext(${`leads:${websiteId}:${client}`}))`.execute(trx);
   const since = new Date(now.getTime() - LEAD_RATE_LIMIT.windowMs);
-  const { count } = await trx
+  const recent = await trx
     .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select("remote_address")
     .where("website_id", "=", websiteId)
-    .where("remote_address", "=", remoteAddress)
+    .where("remote_address", "is not", null)
     .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .execute();
+  return recent.filter((lead) => clientAddressKey(lead.remote_address!) === client).length;
 }

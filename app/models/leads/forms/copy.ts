@@ -36,6 +36,9 @@ export const FORM_EXPIRED = "This form has expired. Please reload the page and t
 export const SUBMISSION_REJECTED = "Your enquiry could not be sent. Please reload the page and try again.";
 export const TOO_MANY_LEADS =
   "You have sent several enquiries in a short time. Please wait a few minutes and try again.";
+/** Past the quiet limit a person is asked to send again, never refused (the hard limit is for machines). */
+export const CONFIRM_ANOTHER_LEAD =
+  "You have sent several enquiries from this connection in the last few minutes. To send this one too, please check your details and send it again.";
 
 /** A field typed past its length: a sentence, never the library's "String must contain at most…". */
 export function tooLong(max: number): string {

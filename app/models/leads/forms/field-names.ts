@@ -6,3 +6,5 @@ export const FORM_STAMP_FIELD = "form_stamp";
 export const HONEYPOT_FIELD = "website";
 /** The name under which the ALTCHA widget posts its solution. */
 export const ALTCHA_FIELD = "altcha";
+/** Past the quiet limit, the signed word that the shopper was asked to send once more and did. */
+export const LEAD_CONFIRM_FIELD = "lead_confirm";

@@ -20,9 +20,9 @@ import {
   tooLong,
 } from "./copy";
 
-import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./field-names";
+import { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_CONFIRM_FIELD } from "./field-names";
 
-export { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD };
+export { ALTCHA_FIELD, FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_CONFIRM_FIELD };
 
 export interface LeadFormOptions {
   /** §5 "Enquiry message required unless a dealer flag disables it." Default: required. */
@@ -76,6 +76,7 @@ export const formGuardFields = {
   [FORM_TOKEN_FIELD]: z.string({ required_error: FORM_EXPIRED }).uuid(FORM_EXPIRED),
   [FORM_STAMP_FIELD]: z.string({ required_error: FORM_EXPIRED }).max(200, FORM_EXPIRED),
   [ALTCHA_FIELD]: z.string().max(4000).optional(),
+  [LEAD_CONFIRM_FIELD]: z.string().max(100).optional(),
 };
 
 export const phoneField = z.string({ required_error: INVALID_PHONE }).transform((value, ctx) => {
