@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
-import { acknowledgementMessage } from "./acknowledgement";
+import { acknowledgementMessage, greetingFor } from "./acknowledgement";
 import { buildLeadPayload, leadCategory, leadDealer, type LeadCar } from "./payload";
 import type { LeadSubmission } from "./schemas";
 import { parsedLead, shopper } from "./testing/forms";
@@ -51,6 +51,20 @@ describe("the shopper's acknowledgement (issue 13)", () => {
     const message = acknowledgementFor(testDrive, leadCar())!;
     expect(`${message.body}${message.htmlBody}`).not.toContain("spam.example");
     expect(`${message.body}${message.htmlBody}`).not.toContain("evil.example");
+  });
+
+  it("greets by a name that carries no link, else plainly", () => {
+    const greeting = (name: string) =>
+      acknowledgementFor(parsedLead("enquiry", { ...shopper, name, car_id: "42", message: "Hi" }), leadCar())!.body.split("\n")[0];
+    expect(greeting("Jane")).toBe("Hi Jane,");
+    expect(greeting("Mary-Jane O'Brien")).toBe("Hi Mary-Jane O'Brien,");
+    expect(greeting("Visit http://spam.example/win now")).toBe("Hello,");
+    expect(greetingFor("Visit spam.example now")).toBe("Hello,");
+    expect(greetingFor("www.spam")).toBe("Hello,");
+    expect(greetingFor("win@spam")).toBe("Hello,");
+    expect(greetingFor("Claim your prize money at our shop today")).toBe("Hello,");
+    expect(greetingFor("J. Smith")).toBe("Hi J. Smith,");
+    expect(greetingFor("  ")).toBe("Hello,");
   });
 
   it("is not sent when the tenant's switch is off, or for the answer to an estimate", () => {

@@ -47,6 +47,34 @@ function thanksLine(what: string, dealerName: string): string {
   return `Thank you for your ${what}. ${dealerName} has it and will be in touch soon.`;
 }
 
+/**
+ * Acknowledgements to one address a day on one website. The address is typed by whoever
+ * posts the form, so without a cap the dealer's domain mails a stranger as often as a bot
+ * likes; a shopper who sends a few enquiries in a day still hears back about each of them.
+ * The dealer's copy of every lead goes regardless.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = { perDay: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+/** Longer than this, or more words, a "name" is a sentence someone typed to be mailed on. */
+const GREETING_NAME_MAX = { characters: 40, words: 5 } as const;
+/** A scheme, www., an @ or a dotted host (spam.example, bit.ly/x): a link, in whatever form a mail program links it. */
+const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/**
+ * The greeting. The name is what the shopper typed, and the address may be anyone's: a name
+ * that carries a link or reads as a sentence would make the dealer's mail carry a stranger's
+ * advertisement, so such a name gets the plain greeting.
+ */
+export function greetingFor(name: string | null | undefined): string {
+  const trimmed = name?.trim().replace(/\s+/g, " ") ?? "";
+  const plain =
+    trimmed !== "" &&
+    trimmed.length <= GREETING_NAME_MAX.characters &&
+    trimmed.split(" ").length <= GREETING_NAME_MAX.words &&
+    !LINK_LIKE.test(trimmed);
+  return plain ? `Hi ${trimmed},` : "Hello,";
+}
+
 /** The shopper's acknowledgement of a lead, or null when none is sent. */
 export function acknowledgementMessage(input: LeadMessageInput): LeadMessage | null {
   const { tenant, payload, car, dealer } = input;
@@ -59,7 +87,7 @@ export function acknowledgementMessage(input: LeadMessageInput): LeadMessage | n
   const address = dealer.location.address;
   const addressLine = `${address.street}, ${address.city} ${address.state} ${address.postcode}`;
   const website = siteUrl(tenant, "/");
-  const greeting = payload.name ? `Hi ${payload.name},` : "Hello,";
+  const greeting = greetingFor(payload.name);
   const thanks = thanksLine(what, dealerName);
   const callUs = `If you would like to talk sooner, call ${dealer.location.name} on ${phone}.`;
   const footer = `You are receiving this email because your address was given with a${/^[aeiou]/.test(what) ? "n" : ""} ${what} on the ${tenant.name} website. Reference: lead ${input.leadId}.`;

@@ -9,6 +9,7 @@ import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import type { Tenant } from "~/tenants/schema";
 import { altchaPayload, solveAltchaChallenge } from "./altcha-solver";
+import { ACKNOWLEDGEMENTS_PER_RECIPIENT } from "./acknowledgement";
 import { receiveLeadForm, type LeadRequestMeta, type ReceivedLead } from "./leads.server";
 import { deliverOutbox, retryDelayMs } from "./outbox-delivery.server";
 import { createOutboxWorker, deliverDueOutbox } from "./outbox-worker.server";
@@ -247,6 +248,36 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
         status: "rejected",
         reason: "confirm",
       });
+    });
+
+    it("acknowledges at most 3 leads a day to one address, greeting a name with a link plainly, and sends the dealer every lead", async () => {
+      const { tenant, car } = await dealerWithCar({ leadMail: { acknowledgeShopper: true } });
+      const attack = { email: "victim@example.org", name: "Visit http://spam.example/win now" };
+      for (let index = 0; index < 12; index += 1) {
+        const received = await receive(tenant, leadFormData(enquiry(car, attack)), {
+          request: { remoteAddress: `198.51.100.${index + 1}` },
+        });
+        expect(received.status).toBe("stored");
+      }
+      const messages = await outboxOf(tenant);
+      const acknowledgements = messages.filter((message) => message.kind === "lead-acknowledgement");
+      expect(acknowledgements).toHaveLength(ACKNOWLEDGEMENTS_PER_RECIPIENT.perDay);
+      expect(acknowledgements.every((message) => message.body.startsWith("Hello,\n"))).toBe(true);
+      expect(messages.filter((message) => message.kind === "lead-email")).toHaveLength(12);
+      // The same address written in capitals is the same inbox; another shopper's is not held up.
+      await receive(tenant, leadFormData(enquiry(car, { email: "Victim@Example.org" })), { request: { remoteAddress: "198.51.100.50" } });
+      await receive(tenant, leadFormData(enquiry(car, { email: "jane@example.com" })), { request: { remoteAddress: "198.51.100.51" } });
+      const recipients = (await outboxOf(tenant)).filter((message) => message.kind === "lead-acknowledgement").map((message) => message.recipient);
+      expect(recipients.filter((recipient) => recipient.toLowerCase() === "victim@example.org")).toHaveLength(3);
+      expect(recipients).toContain("jane@example.com");
+      // A day on, the address hears back again.
+      const dayOn = Date.now() + 24 * 60 * 60 * 1000 + 60_000;
+      const later = await receive(tenant, leadFormData(enquiry(car, attack), { servedAt: new Date(dayOn - 60_000) }), {
+        request: { remoteAddress: "198.51.100.60" },
+        now: new Date(dayOn),
+      });
+      expect(later.status).toBe("stored");
+      expect((await outboxOf(tenant)).filter((message) => message.kind === "lead-acknowledgement")).toHaveLength(5);
     });
 
     it('files a reservation under "Reserve", about the car, counted as its enquiry (§7 has no id for it)', async () => {

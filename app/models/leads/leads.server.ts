@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { toJsonb, type Database, type LeadPayload } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
@@ -8,7 +8,7 @@ import type { Tenant } from "~/tenants/schema";
 import { listingPrice } from "~/models/car/car";
 import { tradeInCarOf, valueTradeInFromStock } from "~/models/trade-in/valuation.server";
 import type { TradeInValuation } from "~/models/trade-in/valuation";
-import { acknowledgementMessage } from "./acknowledgement";
+import { ACKNOWLEDGEMENTS_PER_RECIPIENT, acknowledgementMessage } from "./acknowledgement";
 import { leadMessages, type LeadMessage } from "./message";
 import { bookAppointment, SlotTakenError } from "~/models/appointments/appointments.server";
 import { ALREADY_ENTERED } from "~/models/promotions/promotion";
@@ -153,6 +153,26 @@ function safeAcknowledgement(input: Parameters<typeof acknowledgementMessage>[0]
 }
 
 /**
+ * Whether one more acknowledgement may go to this address from this website today
+ * (ACKNOWLEDGEMENTS_PER_RECIPIENT). Counted in the storing transaction under a lock on the
+ * address, so leads posted at the same moment queue and count each other.
+ */
+async function acknowledgementRoomFor(trx: Kysely<Database>, websiteId: number, recipient: string, now: Date): Promise<boolean> {
+  const address = recipient.trim().toLowerCase();
+  await sql`select pg_advisory_xact_lock(hashtext(${`lead-acknowledgements:${websiteId}:${address}`}))`.execute(trx);
+  const { count } = await trx
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("leads.website_id", "=", websiteId)
+    .where("outbox.kind", "=", "lead-acknowledgement")
+    .where(sql<string>`lower(outbox.recipient)`, "=", address)
+    .where("outbox.created_at", ">", new Date(now.getTime() - ACKNOWLEDGEMENTS_PER_RECIPIENT.windowMs))
+    .executeTakeFirstOrThrow();
+  return Number(count) < ACKNOWLEDGEMENTS_PER_RECIPIENT.perDay;
+}
+
+/**
  * Stores a validated lead and its email to the dealer in one transaction (nothing lost:
  * written before any delivery is tried). A second submit of the same form token answers
  * with the first lead. A car or lead id that is not this website's is never linked; a car
@@ -265,7 +285,8 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
       mailFrom: env.MAIL_FROM,
     };
     // One message per recipient, each retried on its own; the dealer's copies go first.
-    const acknowledgement = safeAcknowledgement(messageInput);
+    const written = safeAcknowledgement(messageInput);
+    const acknowledgement = written && (await acknowledgementRoomFor(trx, tenant.id, written.recipient, now)) ? written : null;
     const messages = [...leadMessages(messageInput), ...(acknowledgement ? [acknowledgement] : [])];
     await trx
       .insertInto("outbox")
