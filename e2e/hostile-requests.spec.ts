@@ -230,3 +230,46 @@ test("headers sent a byte a second are cut off within the headers timeout (10 s)
   expect(seconds).toBeLessThan(16);
   expect(answer).toMatch(/^HTTP\/1\.1 408 /);
 });
+
+/*
+ * Masked numbers (search-journey §4, decision 039): a URL that only names a reveal shows no
+ * full number, and reveals are limited per client, an IPv6 /64 counted as one client.
+ */
+for (const tenant of tenants.filter((candidate) => candidate.features.phoneMasking)) {
+  test(`${tenant.slug}: a typed ?reveal= shows no full number, and reveals are limited per client`, async ({ port }) => {
+    const host = `${tenant.domains[0]}:${port}`;
+    const fullNumbers = [
+      ...new Set([...Object.values(tenant.phones), ...tenant.locations.flatMap((location) => (location.phone ? [location.phone] : []))]),
+    ];
+    const numbersIn = (html: string) =>
+      fullNumbers.filter((phone) => html.includes(phone) || html.includes(phone.replace(/\D/g, "")));
+    const listing = await send(port, host, { path: "/search" });
+    const carSlug = /"url":"[^"]*\/cars\/([^"]+)"/.exec(listing.body)![1]!;
+    const carId = /"name":"id","value":"?(\d+)/.exec(listing.body)![1]!;
+    const shopper = (address: string) => ({ "X-Forwarded-For": address });
+
+    for (const path of [
+      "/?reveal=site",
+      `/?reveal=site.9999999999.${"A".repeat(22)}`,
+      "/contact-us?reveal=site",
+      `/cars/${carSlug}?reveal=${carId}&reveal=site`,
+    ]) {
+      const answer = await send(port, host, { path, headers: shopper("203.0.113.50") });
+      expect(answer.status, path).toBe(200);
+      expect(numbersIn(answer.body), path).toEqual([]);
+    }
+
+    const reveal = (address: string) =>
+      send(port, host, {
+        method: "POST",
+        path: "/phone-reveal",
+        headers: { "Content-Type": "application/json", ...shopper(address) },
+        body: JSON.stringify({ source: "phones:main", return_to: `/${"x".repeat(900)}` }),
+      });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i++) statuses.push((await reveal(`2001:db8:5eed:1::${i.toString(16)}`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect((await reveal("2001:db8:5eed:2::1")).status).toBe(200);
+  });
+}

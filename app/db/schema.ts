@@ -150,6 +150,8 @@ export interface PhoneRevealsTable {
   dealership_id: number | null;
   page_url: string | null;
   user_agent: string | null;
+  /** The client the reveal was counted against (clientAddressKey: an IPv4 address, an IPv6 /64). */
+  client_key: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
 }
 

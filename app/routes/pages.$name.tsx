@@ -5,7 +5,8 @@ import { ComplaintsProcess } from "~/components/locations/ComplaintsProcess";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { contentTenantFor, requireContentPage } from "~/models/content/content-page.server";
 import { pagePhone } from "~/models/phone-reveal/numbers";
-import { isPhoneRevealed, tenantPhoneSource } from "~/models/phone-reveal/reveal";
+import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { complaintBodiesFor, INDEPENDENT_LEGAL_ADVICE, isComplaintPage } from "~/models/locations/complaints";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: `How ${tenant.name} handles complaints, and who else can help.`,
       dealerName: tenant.name,
       // Masked until revealed on a tenant that masks numbers (search-journey §4, decision 039).
-      phone: pagePhone(tenant, tenant.phones.main, isPhoneRevealed(new URL(request.url))),
+      phone: pagePhone(tenant, tenant.phones.main, isRevealGranted(tenant, new URL(request.url))),
       masked: tenant.features.phoneMasking,
       phoneSource: tenantPhoneSource("main"),
       bodies: complaintBodiesFor(tenant.locations),

@@ -10,7 +10,8 @@ import { PhoneLink } from "~/components/PhoneLink";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { pagePhone } from "~/models/phone-reveal/numbers";
-import { isPhoneRevealed, tenantPhoneSource } from "~/models/phone-reveal/reveal";
+import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
@@ -57,7 +58,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}${PATH}`,
     // Masked until revealed on a tenant that masks numbers (search-journey §4).
-    partsPhone: pagePhone(tenant, tenant.phones.parts ?? tenant.phones.main, isPhoneRevealed(new URL(request.url))),
+    partsPhone: pagePhone(tenant, tenant.phones.parts ?? tenant.phones.main, isRevealGranted(tenant, new URL(request.url))),
     partsPhoneSource: tenantPhoneSource(tenant.phones.parts ? "parts" : "main"),
     enquiry: partsEnquirySetup(tenant),
   };

@@ -12,6 +12,8 @@ import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { brightlaneCars } from "~/tenants/sites/brightlane-cars";
 import { wattleRidgeToyota } from "~/tenants/sites/wattle-ridge-toyota";
 import { action } from "./phone-reveal";
+import { isRevealGranted, issueRevealGrant } from "~/models/phone-reveal/reveal-grant.server";
+import { PHONE_REVEAL_LIMIT } from "~/models/phone-reveal/reveals.server";
 
 // The process database (getDatabase) reads DATA_DIR when env.server.ts loads: a temp one first.
 const dataDir = await vi.hoisted(async () =>
@@ -84,24 +86,26 @@ async function reveal(body: unknown, headers: Record<string, string> = { "Conten
 }
 
 describe("what a masking tenant's pages send (search-journey §4)", () => {
-  it("keeps every full number out of the root data until the site's numbers are revealed", async () => {
-    const masked = await sentToBrowser("http://localhost/search");
-    expect(fullNumbersIn(masked.sent)).toEqual([]);
-    expect(masked.tenant.phones.main).toBe("03 95…");
+  it("keeps every full number out of the root data until the site's numbers are revealed, whatever the URL says", async () => {
+    for (const url of ["http://localhost/search", "http://localhost/search?reveal=site", `http://localhost/?reveal=site.9999999999.${"a".repeat(22)}`]) {
+      const masked = await sentToBrowser(url);
+      expect(fullNumbersIn(masked.sent), url).toEqual([]);
+      expect(masked.tenant.phones.main).toBe("03 95…");
+    }
 
-    const revealed = await sentToBrowser("http://localhost/search?reveal=site");
+    const revealed = await sentToBrowser(`http://localhost/search?reveal=${issueRevealGrant(masking.id, undefined)}`);
     expect(revealed.tenant.phones.main).toBe("03 9555 0500");
     expect(revealed.tenant.locations.map((location) => location.phone)).toEqual(["03 9555 0500", "03 9555 0560"]);
   });
 
-  it("sends a location page's numbers, JSON-LD included, only after ?reveal=site", () => {
+  it("sends a location page's numbers, JSON-LD included, only after a reveal of the site's numbers", () => {
     const now = new Date();
     const page = (url: string) => locationPage(masking, moorabbin.slug, new URL(url), now, "https://www.brightlanecars.com.au");
-    const masked = page("http://localhost/teams/brightlane-moorabbin");
+    const masked = page("http://localhost/teams/brightlane-moorabbin?reveal=site");
     expect(fullNumbersIn(masked)).toEqual([]);
     expect(masked?.jsonLd).not.toContain("telephone");
 
-    const revealed = page("http://localhost/teams/brightlane-moorabbin?reveal=site");
+    const revealed = page(`http://localhost/teams/brightlane-moorabbin?reveal=${issueRevealGrant(masking.id, undefined)}`);
     expect(revealed?.location.phone).toBe("03 9555 0500");
     expect(revealed?.jsonLd).toContain('"telephone":"03 9555 0500"');
   });
@@ -136,13 +140,42 @@ describe("POST /phone-reveal answers the number revealed", () => {
     expect(await answer.json()).toEqual({ ok: true, phone: "03 9555 0520" });
   });
 
-  it("without JavaScript redirects back with ?reveal= and puts no number in the answer", async () => {
+  it("without JavaScript logs the reveal and redirects back with its grant, and puts no number in the answer", async () => {
+    const db = await getDatabase();
+    const logged = async () => (await db.selectFrom("phone_reveals").select("id").where("website_id", "=", masking.id).execute()).length;
+    const before = await logged();
     const answer = await reveal(`car_id=${usedCarId}&return_to=%2Fcars%2Fx`, {
       "Content-Type": "application/x-www-form-urlencoded",
     });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(`/cars/x?reveal=${usedCarId}`);
+    const location = new URL(answer.headers.get("Location")!, "http://localhost");
+    expect(location.pathname).toBe("/cars/x");
+    expect(isRevealGranted(masking, location, usedCarId)).toBe(true);
+    expect(isRevealGranted(masking, location)).toBe(false);
     expect(fullNumbersIn(await answer.text())).toEqual([]);
+    expect(await logged()).toBe(before + 1);
+  });
+
+  it(`answers 429 past ${PHONE_REVEAL_LIMIT.perClient} reveals in 10 minutes from one client, with JavaScript and without`, async () => {
+    const from = (address: string, body: unknown, headers?: Record<string, string>) => {
+      const request = new Request("http://localhost/phone-reveal", {
+        method: "POST",
+        headers: headers ?? { "Content-Type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return action({ request, params: {}, context: loadContext(address) });
+    };
+    for (let i = 0; i < PHONE_REVEAL_LIMIT.perClient; i++) {
+      expect((await from(`2001:db8:44:1::${i + 1}`, { source: "phones:main", return_to: "/" })).status).toBe(200);
+    }
+    const refused = await from("2001:db8:44:1::99", { source: "phones:main", return_to: "/" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("600");
+    expect(fullNumbersIn(await refused.text())).toEqual([]);
+    const withoutJs = await from("2001:db8:44:1::99", "return_to=%2F", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(withoutJs.status).toBe(429);
+    expect(withoutJs.headers.get("Location")).toBeNull();
+    expect((await from("2001:db8:44:2::1", { source: "phones:main", return_to: "/" })).status).toBe(200);
   });
 
   it("answers 400, never a number or a 500, for a source it does not know or a hostile one", async () => {

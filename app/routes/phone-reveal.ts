@@ -5,7 +5,10 @@ import { numberOfSource } from "~/models/phone-reveal/numbers";
 import { revealedPath, type PhoneRevealAnswer } from "~/models/phone-reveal/reveal";
 import { PhoneRevealFormSchema } from "~/models/phone-reveal/reveal-form";
 import { formatZodIssues } from "~/zod-issues.mjs";
-import { listedCarPhone, logPhoneReveal } from "~/models/phone-reveal/reveals.server";
+import { listedCarPhone, logPhoneReveal, PHONE_REVEAL_LIMIT } from "~/models/phone-reveal/reveals.server";
+import { issueRevealGrant } from "~/models/phone-reveal/reveal-grant.server";
+import { normaliseRemoteAddress } from "~/models/leads/spam.server";
+import { sameSitePath } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
@@ -24,7 +27,7 @@ export function loader() {
  * the form posts and the answer redirects back with `?reveal=` so the page's loader sends the
  * number (Post/Redirect/Get).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   if (request.method !== "POST") {
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
@@ -47,17 +50,29 @@ export async function action({ request }: ActionFunctionArgs) {
     const outcome = await logPhoneReveal(await getDatabase(), tenant, {
       carId,
       dealershipId,
-      pageUrl: new URL(returnTo, request.url).href,
+      pagePath: sameSitePath(returnTo),
       userAgent: request.headers.get("User-Agent"),
+      remoteAddress: normaliseRemoteAddress(context.getClientAddress()),
     });
+    if (!outcome.ok && outcome.reason === "rate-limited") return tooMany(outcome.message, wantsJson);
     if (!outcome.ok) return badRequest(outcome.message);
   } catch (error) {
     // search-journey §8: "Phone reveal failure: logged to the console"; the number still shows.
     logger.error({ err: error, websiteId: tenant.id, carId }, "phone reveal could not be logged");
   }
+  // Without JavaScript the page is sent again with a grant for this number: the URL alone
+  // (?reveal=site) reveals nothing, so every reveal passes through this log and its limit.
   return phone === null
-    ? redirect(revealedPath(returnTo, carId), 303)
+    ? redirect(revealedPath(returnTo, issueRevealGrant(tenant.id, carId)), 303)
     : Response.json({ ok: true, phone } satisfies PhoneRevealAnswer);
+}
+
+/** Past the per-client limit: 429, with when to try again. */
+function tooMany(message: string, json: boolean): Response {
+  const headers = { "Retry-After": String(PHONE_REVEAL_LIMIT.windowMs / 1000) };
+  return json
+    ? Response.json({ ok: false, message } satisfies PhoneRevealAnswer, { status: 429, headers })
+    : new Response(message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /**

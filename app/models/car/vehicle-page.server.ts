@@ -1,5 +1,5 @@
 import { carForPage, pagePhone } from "~/models/phone-reveal/numbers";
-import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { getDatabase } from "~/db/client.server";
 import { carLeadFormSetup } from "~/models/leads/car-lead-forms.server";
 import { offerPlaceholder } from "~/models/leads/car-summary";
@@ -32,10 +32,10 @@ export async function vehiclePageData(request: Request, slug: string | undefined
   const origin = siteOrigin(request, tenant);
   const page = vehiclePage(row, tenant, now, { origin, calculatorParams: url.searchParams });
   const similar = similarCars(page.view.car);
-  const phoneRevealed = isPhoneRevealed(url, page.view.car.id);
+  const phoneRevealed = isRevealGranted(tenant, url, page.view.car.id);
   return {
     ...page,
-    view: viewForPage(page.view, tenant, phoneRevealed, isPhoneRevealed(url)),
+    view: viewForPage(page.view, tenant, phoneRevealed, isRevealGranted(tenant, url)),
     // Cars like this one (search-journey §7 featured lists): the way on from a sold car too.
     // Only what their cards show goes to the browser (a hit has twice the fields).
     similar: {

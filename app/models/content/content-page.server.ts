@@ -1,4 +1,4 @@
-import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 import { siteOrigin } from "~/tenants/tenant.server";
@@ -9,7 +9,7 @@ import { content, type ContentPage, type ContentTenant } from "./content.server"
  * stays masked until the visitor reveals it (`?reveal=site`, search-journey §4, decision 039).
  */
 export function contentTenantFor(tenant: Tenant, url: Pick<URL, "search">): ContentTenant {
-  return { ...tenant, phoneMasked: tenant.features.phoneMasking && !isPhoneRevealed(url) };
+  return { ...tenant, phoneMasked: tenant.features.phoneMasking && !isRevealGranted(tenant, url) };
 }
 
 /** A content page for a loader, or a thrown 404 (shown in the tenant's theme by the root). */

@@ -9,7 +9,7 @@ import { emptySearchState } from "~/models/search/state";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { carForPage, tenantForPage } from "~/models/phone-reveal/numbers";
-import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 /**
@@ -21,7 +21,7 @@ export async function homePageData(request: Request) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
   // The featured cars' and the location cards' numbers stay masked until revealed (search-journey §4).
-  const siteRevealed = isPhoneRevealed(url);
+  const siteRevealed = isRevealGranted(tenant, url);
   // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
   // number is what its search page lists (and the result cache answers repeat visits). The
   // type tiles and the popular makes read the same answer: one engine call for both.

@@ -3,7 +3,8 @@ import { maskPhone } from "./reveal";
 import { departmentContacts, findLocation } from "~/models/locations/places";
 import { withMaskedPhones } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";
-import { isPhoneRevealed, type PhoneSource } from "./reveal";
+import type { PhoneSource } from "./reveal";
+import { isRevealGranted } from "./reveal-grant.server";
 
 /**
  * A number as a page may send it (search-journey §4): on a tenant that masks numbers only its
@@ -41,7 +42,7 @@ export function tenantForPage(
   tenant: Tenant,
   url: Pick<URL, "search">
 ): Tenant {
-  return tenant.features.phoneMasking && !isPhoneRevealed(url)
+  return tenant.features.phoneMasking && !isRevealGranted(tenant, url)
     ? withMaskedPhones(tenant)
     : tenant;
 }

@@ -25,6 +25,7 @@ export const PhoneRevealFormSchema = z.object({
   ),
   return_to: z
     .string({ required_error: "is required", invalid_type_error: "must be a path" })
+    .max(1000, "must be at most 1,000 characters")
     .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),
 });
 export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;

@@ -41,29 +41,32 @@ describe("the Show number form", () => {
 });
 
 describe("the page after a reveal without JavaScript (Post/Redirect/Get)", () => {
-  it("adds reveal=<car id> for a car's number and reveal=site for the site's numbers", () => {
-    expect(revealedPath("/cars/2021-mazda-cx-5", 4821)).toBe("/cars/2021-mazda-cx-5?reveal=4821");
-    expect(revealedPath("/search?make=Kia&page=2")).toBe("/search?make=Kia&page=2&reveal=site");
+  const carGrant = "4821.1790000000.abcdefghijklmnopqrstuv";
+  const siteGrant = "site.1790000000.abcdefghijklmnopqrstuv";
+
+  it("adds the reveal's grant to the page it was pressed on", () => {
+    expect(revealedPath("/cars/2021-mazda-cx-5", carGrant)).toBe(`/cars/2021-mazda-cx-5?reveal=${carGrant}`);
+    expect(revealedPath("/search?make=Kia&page=2", siteGrant)).toBe(`/search?make=Kia&page=2&reveal=${siteGrant}`);
   });
 
-  it("keeps earlier reveals and never repeats one", () => {
-    expect(revealedPath("/cars/x?reveal=4821", undefined)).toBe("/cars/x?reveal=4821&reveal=site");
-    expect(revealedPath("/cars/x?reveal=site")).toBe("/cars/x?reveal=site");
+  it("keeps earlier reveals of other numbers and replaces an older one of the same", () => {
+    expect(revealedPath(`/cars/x?reveal=${carGrant}`, siteGrant)).toBe(`/cars/x?reveal=${carGrant}&reveal=${siteGrant}`);
+    expect(revealedPath("/cars/x?reveal=site", siteGrant)).toBe(`/cars/x?reveal=${siteGrant}`);
   });
 
   it("falls back to the home page for a path that is not this site's", () => {
-    expect(revealedPath("//evil.example/x")).toBe("/?reveal=site");
+    expect(revealedPath("//evil.example/x", siteGrant)).toBe(`/?reveal=${siteGrant}`);
   });
 
-  it("never answers a path a browser reads as another host (issue 12: Location //evil.com)", () => {
+  it("never answers a path a browser reads as another host (Location //evil.com)", () => {
     for (const returnTo of ["/.//evil.com", "/..//evil.com/x", "/%2e//evil.com"]) {
-      expect(revealedPath(returnTo, 7)).toMatch(/^\/[^/\\]/);
+      expect(revealedPath(returnTo, carGrant)).toMatch(/^\/[^/\\]/);
     }
-    expect(revealedPath("/.//evil.com", 7)).toBe("/evil.com?reveal=7");
+    expect(revealedPath("/.//evil.com", carGrant)).toBe(`/evil.com?reveal=${carGrant}`);
   });
 
-  it("shows a car's number only for its own reveal, the site's numbers only for reveal=site", () => {
-    const page = new URL("http://localhost/search?reveal=4821");
+  it("reads a car's reveal only for that car, the site's only for the site's numbers", () => {
+    const page = new URL(`http://localhost/search?reveal=${carGrant}`);
     expect(isPhoneRevealed(page, 4821)).toBe(true);
     expect(isPhoneRevealed(page, 99)).toBe(false);
     expect(isPhoneRevealed(page)).toBe(false);

@@ -66,19 +66,28 @@ function revealValue(carId: number | undefined): string {
   return carId === undefined ? SITE_REVEAL : String(carId);
 }
 
-/**
- * Whether the page's URL says this number was revealed: `reveal=<car id>` for a car's
- * number, `reveal=site` for the numbers that belong to no car. Takes a URL or a router
- * location (both have `search`).
- */
-export function isPhoneRevealed(url: Pick<URL, "search">, carId?: number): boolean {
-  return new URLSearchParams(url.search).getAll(REVEAL_PARAM).includes(revealValue(carId));
+/** What a `reveal` value names: `site` or a car id, before its grant's expiry and signature. */
+export function revealSubject(value: string): string {
+  return value.split(".", 1)[0]!;
 }
 
-/** The page to go back to after a reveal without JavaScript: `return_to` plus its reveal. */
-export function revealedPath(returnTo: string, carId?: number): string {
+/**
+ * Whether the page's URL names this number as revealed: `reveal=<car id>…` for a car's
+ * number, `reveal=site…` for the numbers that belong to no car. Takes a URL or a router
+ * location (both have `search`). The browser's view only: the page shows the number it
+ * holds in full. Loaders send a full number only for a signed grant (reveal-grant.server.ts).
+ */
+export function isPhoneRevealed(url: Pick<URL, "search">, carId?: number): boolean {
+  const wanted = revealValue(carId);
+  return new URLSearchParams(url.search).getAll(REVEAL_PARAM).some((value) => revealSubject(value) === wanted);
+}
+
+/** The page to go back to after a reveal without JavaScript: `return_to` with the reveal's grant in place of any older one. */
+export function revealedPath(returnTo: string, grant: string): string {
   const url = new URL(sameSitePath(returnTo), "http://same-site.invalid");
-  const value = revealValue(carId);
-  if (!url.searchParams.getAll(REVEAL_PARAM).includes(value)) url.searchParams.append(REVEAL_PARAM, value);
+  const subject = revealSubject(grant);
+  const others = url.searchParams.getAll(REVEAL_PARAM).filter((value) => revealSubject(value) !== subject);
+  url.searchParams.delete(REVEAL_PARAM);
+  for (const value of [...others, grant]) url.searchParams.append(REVEAL_PARAM, value);
   return `${url.pathname}${url.search}`;
 }

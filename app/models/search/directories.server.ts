@@ -4,7 +4,7 @@ import type { SearchResponse } from "~/adapters/search/port";
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Database } from "~/db/schema";
 import { pagePhone } from "~/models/phone-reveal/numbers";
-import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
 import {
@@ -142,10 +142,10 @@ export async function searchManufacturerDirectory(
  */
 export function dealershipDirectoryForPage(
   directory: DealershipDirectoryPage,
-  tenant: Pick<Tenant, "features">,
+  tenant: Pick<Tenant, "features" | "id">,
   url: Pick<URL, "search">
 ): DealershipDirectoryPage {
-  const revealed = isPhoneRevealed(url);
+  const revealed = isRevealGranted(tenant, url);
   return {
     ...directory,
     dealerships: directory.dealerships.map((dealership) => ({

@@ -1,7 +1,7 @@
 import { accessoriesPath, accessoryModels, type AccessoryModel } from "~/models/model-range/catalogue";
 import { PERSONALISED_FINANCE_PATH } from "~/models/finance/personalised";
 import { pagePhone } from "~/models/phone-reveal/numbers";
-import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";
@@ -22,7 +22,7 @@ export interface ServicePageData {
  * page's number is sent masked until this visitor revealed it (`?reveal=site`, decision 039).
  */
 export function servicePageData(kind: ServicePageKind, tenant: Tenant, url: Pick<URL, "search">): ServicePageData {
-  const revealed = isPhoneRevealed(url);
+  const revealed = isRevealGranted(tenant, url);
   const page = servicePage(kind, tenant);
   const range = contentFor(tenant.slug).models;
   return {

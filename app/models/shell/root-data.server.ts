@@ -4,7 +4,7 @@ import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
 import { brandStyleFor } from "~/styles/themes";
 import { contentFor } from "~/tenants/content/content.server";
-import { isPhoneRevealed } from "~/models/phone-reveal/reveal";
+import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { pageTenantBesideShell } from "~/tenants/public";
 import { tenantShellFile } from "./tenant-shell.server";
@@ -23,7 +23,7 @@ export async function rootData(request: Request, context: AppLoadContext) {
   const tenant = requireTenant(request);
   const content = contentFor(tenant.slug);
   const shell = tenantShellFile(tenant);
-  const revealedTenant = pageTenantBesideShell(tenant, isPhoneRevealed(new URL(request.url)));
+  const revealedTenant = pageTenantBesideShell(tenant, isRevealGranted(tenant, new URL(request.url)));
   // The server renders with the tenant the browser hydrates with; the shell is built once.
   if (context.documentRequest) context.renderOnly.tenant = revealedTenant ?? shell.tenant;
   // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
