@@ -85,6 +85,36 @@ test.describe("lead forms", () => {
     }
   });
 
+  test("a third enquiry in 10 minutes from one connection, without the captcha, is asked to be sent again and then goes through", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The captcha cannot be solved (as for a browser without JavaScript): the quiet limit of 2 applies.
+    await page.route("**/api/altcha**", (route) => route.abort());
+    const car = await firstCar(page, "car_type=used&status=in_stock");
+    const send = async (message: string) => {
+      await page.goto(car.path);
+      const enquiry = page.locator("#enquiry-form");
+      if (javaScriptEnabled) await hydrated(enquiry.getByRole("button", { name: "Enquire Now" }));
+      await fillShopper(enquiry, message);
+      await likeAPerson(page);
+      await enquiry.getByRole("button", { name: "Enquire Now" }).click();
+      return enquiry;
+    };
+    for (const message of ["First question", "Second question"]) {
+      await send(message);
+      await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    }
+    const third = await send("Third question");
+    await expect(third.getByRole("alert")).toHaveText(
+      "You have sent several enquiries from this connection in the last few minutes. To send this one too, please check your details and send it again.",
+    );
+    await expect(third.getByLabel(/^Message/)).toHaveValue("Third question");
+    await third.getByRole("button", { name: "Enquire Now" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=\d+$/);
+    await expect(page.getByText("Third question")).toBeVisible();
+  });
+
   test("an enquiry about a new car counts as event 14", async ({ page, javaScriptEnabled }) => {
     const car = await firstCar(page, "car_type=new&status=in_stock");
     await page.goto(car.path);
