@@ -22,6 +22,8 @@ const EnvSchema = ServerEnvSchema.extend({
   DEFAULT_TENANT: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STOCK_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** The most the image route's variants and fetched originals take on disk, under $DATA_DIR/image-cache. */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(2048),
   /**
    * Signs the session cookie, and (through keys derived from it) lead forms' timestamps and
    * captcha challenges. Unset in production, a random one is made once and kept in

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DiskCache } from "./disk-cache.server";
+import { EncodeQueue } from "./encode-queue";
 import type { ImageRequest } from "./port";
 import { SharpImages } from "./sharp-images.server";
 
@@ -41,8 +43,12 @@ beforeAll(async () => {
   await write("notes.jpg", "not a picture at all");
   await write("bomb.png", await pngClaiming(100_000, 100_000));
   await write("drawing.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>`);
-  images = new SharpImages({ folders: [{ prefix: "/", dir }] });
+  images = imagesWith(new EncodeQueue(2, 64));
 });
+
+function imagesWith(queue: EncodeQueue, cacheDir = path.join(dir, "cache")) {
+  return new SharpImages({ folders: [{ prefix: "/stock/", dir: path.join(dir, "stock") }], cache: new DiskCache(cacheDir, 2 ** 30), queue });
+}
 
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -118,7 +124,7 @@ describe("the image route's embedded default", () => {
   });
 
   it("refuses paths that leave the folder, and widths and qualities beyond reason, in words", async () => {
-    for (const query of ["src=/../package.json", "src=/stock/../../package.json", "src=/stock/small.jpg&w=99999", "src=/stock/small.jpg&q=5", "src=/stock/small.jpg&w=abc"]) {
+    for (const query of ["src=/stock/../../../package.json", "src=/stock/../../package.json", "src=/stock/small.jpg&w=99999", "src=/stock/small.jpg&q=5", "src=/stock/small.jpg&w=abc"]) {
       const answer = await read(query);
       expect(answer).toMatchObject({ ok: false, status: 400 });
       expect(!answer.ok && answer.message).toMatch(/^Invalid image request: /);
@@ -131,5 +137,36 @@ describe("the image route's embedded default", () => {
     expect((await sharp(drawing!).metadata()).format).toBe("jpeg");
     expect((await sharp(photoBytes!).metadata()).width).toBe(640);
     expect(await images.variant("/stock/truncated.jpg", { width: 640, quality: 80, format: "jpeg" })).toBeNull();
+  });
+
+  it("keeps a variant on disk and answers it from there", async () => {
+    const cacheDir = await fs.mkdtemp(path.join(dir, "cache-"));
+    const first = await okBody("src=/stock/yard.webp&w=480");
+    const own = imagesWith(new EncodeQueue(1, 0), cacheDir);
+    const made = await own.read({ params: new URLSearchParams("src=/stock/yard.webp&w=480"), accept: CHROME_ACCEPT, ifNoneMatch: null });
+    expect(made).toMatchObject({ ok: true, etag: first.etag });
+    const key = first.etag.slice(1, -1);
+    const file = path.join(cacheDir, key.slice(0, 2), key);
+    // What the cache holds is what is answered: no second encode.
+    await fs.writeFile(file, "kept bytes");
+    const again = await own.read({ params: new URLSearchParams("src=/stock/yard.webp&w=480"), accept: CHROME_ACCEPT, ifNoneMatch: null });
+    expect(again.ok && new TextDecoder().decode(again.body!)).toBe("kept bytes");
+  });
+
+  it("makes a variant asked for many times at once in one encode, and turns away what the queue cannot hold with 503", async () => {
+    const queue = new EncodeQueue(1, 1);
+    const own = imagesWith(queue, await fs.mkdtemp(path.join(dir, "cache-")));
+    const ask = (query: string) => own.read({ params: new URLSearchParams(query), accept: CHROME_ACCEPT, ifNoneMatch: null });
+    // Another encode holds the one slot until released.
+    let release!: () => void;
+    const busy = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const same = Array.from({ length: 5 }, () => ask("src=/stock/yard.webp&w=800"));
+    await vi.waitFor(() => expect(queue.load).toEqual({ running: 1, waiting: 1 }));
+    expect(await ask("src=/stock/yard.webp&w=1024")).toMatchObject({ ok: false, status: 503, retryAfterSeconds: 2 });
+    release();
+    await busy;
+    const answers = await Promise.all(same);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
+    expect(await ask("src=/stock/yard.webp&w=1024")).toMatchObject({ ok: true });
   });
 });

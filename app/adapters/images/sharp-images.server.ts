@@ -1,21 +1,32 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { DiskCache } from "./disk-cache.server";
+import { EncodeQueue, QueueFull, SingleFlight } from "./encode-queue";
 import { localOriginal, type LocalFolder, type Original } from "./local-files.server";
 import type { ImageAnswer, ImageRequest, ImageSource } from "./port";
 import { parseImageRequest } from "./request";
 import { encodeVariant, looksLikeSvg, sniffRaster, type VariantSpec } from "./transform.server";
-import { chooseFormat } from "./variant";
+import { chooseFormat, FORMAT_CONTENT_TYPES } from "./variant";
 
 export interface SharpImagesOptions {
   /** Where site paths are read from: public/, and the demo photos' folder. */
   folders: readonly LocalFolder[];
+  /** Variants made once are kept here. */
+  cache: DiskCache;
+  queue: EncodeQueue;
 }
+
+/** How long a browser turned away by a full queue waits before asking again. */
+const RETRY_AFTER_SECONDS = 2;
 
 /**
  * The image port's embedded default (DESIGN.md): originals read from the site's folders,
- * resized and re-encoded with sharp, answered with a strong ETag.
+ * resized and re-encoded with sharp, answered with a strong ETag. Each variant is made once
+ * (concurrent requests for it wait for the one encode) on a bounded queue, and kept on disk.
  */
 export class SharpImages implements ImageSource {
+  private readonly flights = new SingleFlight<Uint8Array | null>();
+
   constructor(private readonly options: SharpImagesOptions) {}
 
   async read({ params, accept, ifNoneMatch }: ImageRequest): Promise<ImageAnswer> {
@@ -32,12 +43,34 @@ export class SharpImages implements ImageSource {
       return { ok: true, body: arrayBufferView(bytes), contentType: SVG_TYPE, etag, variesByAccept: false };
     }
     const spec: VariantSpec = { width: w, quality: q, format: chooseFormat(accept) };
-    const etag = strongEtag(variantKey(original, spec));
-    const contentType = `image/${spec.format}`;
+    const key = variantKey(original, spec);
+    const etag = `"${key}"`;
+    const contentType = FORMAT_CONTENT_TYPES[spec.format];
     if (matches(ifNoneMatch, etag)) return { ok: true, body: null, contentType, etag, variesByAccept: true };
-    const body = await this.encode(original, spec);
+    let body: Uint8Array | null;
+    try {
+      body = await this.cachedVariant(key, original, spec);
+    } catch (error) {
+      if (!(error instanceof QueueFull)) throw error;
+      return { ok: false, status: 503, message: error.message, retryAfterSeconds: RETRY_AFTER_SECONDS };
+    }
     if (!body) return notFound("Image cannot be read");
     return { ok: true, body: arrayBufferView(body), contentType, etag, variesByAccept: true };
+  }
+
+  /** The variant from the cache, or made once (one encode however many ask at once) and kept. */
+  private async cachedVariant(key: string, original: Original, spec: VariantSpec): Promise<Uint8Array | null> {
+    const { cache, queue } = this.options;
+    return (
+      (await cache.get(key)) ??
+      this.flights.run(key, () =>
+        queue.run(async () => {
+          const body = await this.encode(original, spec);
+          if (body) await cache.put(key, body);
+          return body;
+        }),
+      )
+    );
   }
 
   async variant(src: string, spec: VariantSpec): Promise<Uint8Array | null> {
@@ -46,7 +79,12 @@ export class SharpImages implements ImageSource {
     const original = await this.original(parsed.request.src);
     if (!original) return null;
     // A drawing is rasterised for the server's own uses (a PDF cannot embed an SVG).
-    return this.encode(original, { ...spec, width: parsed.request.w, quality: parsed.request.q });
+    const snapped = { ...spec, width: parsed.request.w, quality: parsed.request.q };
+    // Under a burst the server's own use goes without the picture rather than past the queue.
+    return this.cachedVariant(variantKey(original, snapped), original, snapped).catch((error: unknown) => {
+      if (error instanceof QueueFull) return null;
+      throw error;
+    });
   }
 
   private original(src: string): Promise<Original | null> {
@@ -72,11 +110,16 @@ const SVG_TYPE = "image/svg+xml";
  * encoder (a newer libvips may encode the same request differently).
  */
 function variantKey(original: Original, spec: VariantSpec): string {
-  return JSON.stringify([original.identity, spec.width, spec.quality, spec.format, sharp.versions.vips]);
+  return hashKey(JSON.stringify([original.identity, spec.width, spec.quality, spec.format, sharp.versions.vips]));
 }
 
-function strongEtag(key: string): string {
-  return `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"`;
+function strongEtag(identity: string): string {
+  return `"${hashKey(identity)}"`;
+}
+
+/** 160 bits of SHA-256 in base64url: a file name and an ETag. */
+function hashKey(text: string): string {
+  return createHash("sha256").update(text).digest("base64url").slice(0, 27);
 }
 
 /** If-None-Match: a list of ETags (weak ones compare by their tag), or `*`. */

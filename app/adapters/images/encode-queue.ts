@@ -1,0 +1,55 @@
+/**
+ * Encodes run a few at a time (about one per core): a burst of first-time requests waits its
+ * turn instead of decoding dozens of originals at once and exhausting memory. Past the
+ * waiting limit a task is refused at once (QueueFull), which the route answers with 503 and
+ * Retry-After: the wait would be longer than a browser should hold a picture's connection.
+ */
+export class EncodeQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) throw new QueueFull();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next task in line, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
+export class QueueFull extends Error {
+  constructor() {
+    super("Too many pictures are being prepared; try again in a moment");
+  }
+}
+
+/** Concurrent calls for one key share the first call's promise until it settles. */
+export class SingleFlight<T> {
+  private readonly inFlight = new Map<string, Promise<T>>();
+
+  run(key: string, task: () => Promise<T>): Promise<T> {
+    const current = this.inFlight.get(key);
+    if (current) return current;
+    const started = task().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+}
