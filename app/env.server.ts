@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ImageHostListSchema } from "./adapters/images/hosts";
 import { ServerEnvSchema } from "./server/process-env.mjs";
 import { formatZodIssues } from "./zod-issues.mjs";
 
@@ -24,6 +25,8 @@ const EnvSchema = ServerEnvSchema.extend({
   STOCK_COUNT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** The most the image route's variants and fetched originals take on disk, under $DATA_DIR/image-cache. */
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(2048),
+  /** Photo hosts the image route may fetch remote originals from, comma-separated `host` or `host:port`. */
+  IMAGE_HOSTS: ImageHostListSchema,
   /**
    * Signs the session cookie, and (through keys derived from it) lead forms' timestamps and
    * captcha challenges. Unset in production, a random one is made once and kept in

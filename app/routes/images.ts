@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { imageSource } from "~/adapters/images/index.server";
 import { NOT_FOUND_PICTURE_SVG } from "~/models/images/not-found-picture";
+import { tenantsServedAt } from "~/tenants/tenant.server";
 
 // An SVG opened on its own must not run script.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -11,6 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     params: new URL(request.url).searchParams,
     accept: request.headers.get("accept"),
     ifNoneMatch: request.headers.get("if-none-match"),
+    // A preview host shows every dealer's pages, so any of their photo hosts.
+    hosts: tenantsServedAt(request).flatMap((tenant) => tenant.imageHosts),
   });
   if (!answer.ok && answer.status === 400) {
     return new Response(answer.message, { status: 400, headers: { "Content-Type": "text/plain" } });

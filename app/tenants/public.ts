@@ -10,11 +10,11 @@ export type PublicLocation = Omit<TenantLocation, "openingHours" | "timezone" | 
  * 5 kB of every page's root data and only the location cards show them, from their own loader
  * data; the promotion's terms were 1 kB of it, and only its own page shows them, from its
  * loader), and what only the server reads: the domains, the sign-in settings, the maker's site,
- * a location's time zone and Saturday roster (0.6 kB of every page's data).
+ * a location's time zone and Saturday roster (0.6 kB of every page's data), the photo hosts.
  */
 export type PublicTenant = Omit<
   Tenant,
-  "search" | "leadMail" | "locations" | "promotion" | "domains" | "manufacturerBaseDomain" | "signIn"
+  "search" | "leadMail" | "locations" | "promotion" | "domains" | "manufacturerBaseDomain" | "signIn" | "imageHosts"
 > & {
   search: Omit<Tenant["search"], "algolia">;
   locations: PublicLocation[];
@@ -29,6 +29,7 @@ export function toPublicTenant(tenant: Tenant): PublicTenant {
     domains: _domains,
     manufacturerBaseDomain: _manufacturerDomain,
     signIn: _signIn,
+    imageHosts: _imageHosts,
     ...shown
   } = tenant;
   return {

@@ -4,6 +4,7 @@ import { finance, leadMail, promotion, reservation, search, serviceBooking, sign
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
 import { TEMPLATES } from "./fields/vocabulary";
+import { ImageHostSchema } from "~/adapters/images/hosts";
 
 export * from "./fields/vocabulary";
 
@@ -54,6 +55,11 @@ export const TenantSchema = z
       main: z.array(menuItem).min(1),
       footer: z.array(footerGroup).default([]),
     }),
+    /**
+     * Hosts the image route may fetch this dealer's photos from (its photo host, its feed
+     * provider's), besides the operator's IMAGE_HOSTS: `host` or `host:port` (README).
+     */
+    imageHosts: z.array(ImageHostSchema).default([]),
     social: z
       .object({ facebook: z.string().url().optional(), instagram: z.string().url().optional() })
       .default({}),

@@ -32,6 +32,10 @@ export class DiskCache {
     }
   }
 
+  async has(key: string): Promise<boolean> {
+    return (await this.index()).has(key);
+  }
+
   async put(key: string, bytes: Uint8Array): Promise<void> {
     if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error(`Not a cache key: ${key}`);
     if (bytes.byteLength > this.maxBytes) return;

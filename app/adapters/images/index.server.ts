@@ -2,9 +2,13 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { env } from "~/env.server";
+import { logger } from "~/logger.server";
 import { DiskCache } from "./disk-cache.server";
 import { EncodeQueue } from "./encode-queue";
+import { checkPhotoUrl, type ImageHost } from "./hosts";
 import type { ImageSource } from "./port";
+import { fetchPhoto } from "./remote-fetch.server";
+import { RemoteOriginals } from "./remote-originals.server";
 import { SharpImages } from "./sharp-images.server";
 
 /**
@@ -14,6 +18,11 @@ import { SharpImages } from "./sharp-images.server";
 sharp.cache(false);
 
 const cores = os.availableParallelism();
+
+/** A photo host that failed is asked again after this long. */
+const REMOTE_FAILURE_MS = 60_000;
+
+const cache = new DiskCache(path.join(env.dataDir, "image-cache"), env.IMAGE_CACHE_MB * 2 ** 20);
 
 /**
  * The embedded default: pictures resized and re-encoded on this server. The image CDN of
@@ -25,8 +34,22 @@ const cores = os.availableParallelism();
  */
 export const imageSource: ImageSource = new SharpImages({
   folders: [{ prefix: "/", dir: path.resolve("public") }],
-  cache: new DiskCache(path.join(env.dataDir, "image-cache"), env.IMAGE_CACHE_MB * 2 ** 20),
+  cache,
   queue: new EncodeQueue(cores, cores * 32),
+  remote: new RemoteOriginals(cache, (url, hosts) => fetchPhoto(url, hosts), REMOTE_FAILURE_MS, (message) =>
+    logger.warn({ photo: message }, "remote photo not fetched"),
+  ),
+  hosts: env.IMAGE_HOSTS,
 });
+
+/**
+ * Why a photo URL would not be fetched for a dealer (its host is not on IMAGE_HOSTS or the
+ * dealer's list, it is not https...), or null when it would: for a stock feed to refuse a
+ * car's photo URL when it is imported rather than show the not-found picture later.
+ */
+export function photoUrlRefusal(url: string, dealerHosts: readonly ImageHost[]): string | null {
+  const check = checkPhotoUrl(url, [...env.IMAGE_HOSTS, ...dealerHosts]);
+  return check.ok ? null : `${url} ${check.reason}`;
+}
 
 export type { ImageAnswer, ImageRequest, ImageSource } from "./port";

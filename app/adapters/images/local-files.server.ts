@@ -7,6 +7,8 @@ export interface Original {
   identity: string;
   /** A vector drawing, sent as it is; everything else is decoded and re-encoded. */
   svg: boolean;
+  /** Brings a remote original to the disk before it waits for an encode slot. */
+  prepare?(): Promise<void>;
   load(): Promise<Uint8Array>;
 }
 

@@ -3,6 +3,7 @@
  * asks for, in the format its browser takes, or why there is none; and the same pipeline for
  * the server's own uses (the PDF brochure's photo).
  */
+import type { ImageHost } from "./hosts";
 import type { ImageFormat } from "./variant";
 
 export interface ImageRequest {
@@ -11,12 +12,18 @@ export interface ImageRequest {
   accept: string | null;
   /** The request's If-None-Match: a variant the browser holds is answered without a body. */
   ifNoneMatch: string | null;
+  /** The dealer's own photo hosts (its tenant file), allowed besides the operator's. */
+  hosts: readonly ImageHost[];
 }
 
 export interface ImageSource {
   read(request: ImageRequest): Promise<ImageAnswer>;
   /** A variant's bytes for the server's own use, or null when the picture cannot be had. */
-  variant(src: string, spec: { width: number; quality: number; format: ImageFormat }): Promise<Uint8Array | null>;
+  variant(
+    src: string,
+    spec: { width: number; quality: number; format: ImageFormat },
+    hosts: readonly ImageHost[],
+  ): Promise<Uint8Array | null>;
 }
 
 export type ImageAnswer =
@@ -36,4 +43,5 @@ export type ImageAnswer =
   /** Too many encodes are waiting: try again shortly. */
   | { ok: false; status: 503; message: string; retryAfterSeconds: number };
 
+export { checkPhotoUrl, ImageHostSchema, type ImageHost, type PhotoUrlCheck } from "./hosts";
 export { chooseFormat, IMAGE_WIDTHS, snapWidth, srcsetWidths, type ImageFormat } from "./variant";

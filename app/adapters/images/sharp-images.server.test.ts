@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DiskCache } from "./disk-cache.server";
 import { EncodeQueue } from "./encode-queue";
 import type { ImageRequest } from "./port";
+import { RemoteOriginals } from "./remote-originals.server";
+import { fetchPhoto } from "./remote-fetch.server";
 import { SharpImages } from "./sharp-images.server";
 
 const CHROME_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -47,7 +49,14 @@ beforeAll(async () => {
 });
 
 function imagesWith(queue: EncodeQueue, cacheDir = path.join(dir, "cache")) {
-  return new SharpImages({ folders: [{ prefix: "/stock/", dir: path.join(dir, "stock") }], cache: new DiskCache(cacheDir, 2 ** 30), queue });
+  const cache = new DiskCache(cacheDir, 2 ** 30);
+  return new SharpImages({
+    folders: [{ prefix: "/stock/", dir: path.join(dir, "stock") }],
+    cache,
+    queue,
+    remote: new RemoteOriginals(cache, (url, hosts) => fetchPhoto(url, hosts), 60_000, () => undefined),
+    hosts: [],
+  });
 }
 
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
@@ -63,7 +72,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 const read = (query: string, headers: Partial<Omit<ImageRequest, "params">> = {}) =>
-  images.read({ params: new URLSearchParams(query), accept: CHROME_ACCEPT, ifNoneMatch: null, ...headers });
+  images.read({ params: new URLSearchParams(query), accept: CHROME_ACCEPT, ifNoneMatch: null, hosts: [], ...headers });
 
 async function okBody(query: string, headers: Partial<Omit<ImageRequest, "params">> = {}) {
   const answer = await read(query, headers);
@@ -132,31 +141,31 @@ describe("the image route's embedded default", () => {
   });
 
   it("gives the server's own uses a JPEG of a drawing or a photo", async () => {
-    const drawing = await images.variant("/stock/drawing.svg", { width: 640, quality: 80, format: "jpeg" });
-    const photoBytes = await images.variant("/stock/yard.webp", { width: 640, quality: 80, format: "jpeg" });
+    const drawing = await images.variant("/stock/drawing.svg", { width: 640, quality: 80, format: "jpeg" }, []);
+    const photoBytes = await images.variant("/stock/yard.webp", { width: 640, quality: 80, format: "jpeg" }, []);
     expect((await sharp(drawing!).metadata()).format).toBe("jpeg");
     expect((await sharp(photoBytes!).metadata()).width).toBe(640);
-    expect(await images.variant("/stock/truncated.jpg", { width: 640, quality: 80, format: "jpeg" })).toBeNull();
+    expect(await images.variant("/stock/truncated.jpg", { width: 640, quality: 80, format: "jpeg" }, [])).toBeNull();
   });
 
   it("keeps a variant on disk and answers it from there", async () => {
     const cacheDir = await fs.mkdtemp(path.join(dir, "cache-"));
     const first = await okBody("src=/stock/yard.webp&w=480");
     const own = imagesWith(new EncodeQueue(1, 0), cacheDir);
-    const made = await own.read({ params: new URLSearchParams("src=/stock/yard.webp&w=480"), accept: CHROME_ACCEPT, ifNoneMatch: null });
+    const made = await own.read({ params: new URLSearchParams("src=/stock/yard.webp&w=480"), accept: CHROME_ACCEPT, ifNoneMatch: null, hosts: [] });
     expect(made).toMatchObject({ ok: true, etag: first.etag });
     const key = first.etag.slice(1, -1);
     const file = path.join(cacheDir, key.slice(0, 2), key);
     // What the cache holds is what is answered: no second encode.
     await fs.writeFile(file, "kept bytes");
-    const again = await own.read({ params: new URLSearchParams("src=/stock/yard.webp&w=480"), accept: CHROME_ACCEPT, ifNoneMatch: null });
+    const again = await own.read({ params: new URLSearchParams("src=/stock/yard.webp&w=480"), accept: CHROME_ACCEPT, ifNoneMatch: null, hosts: [] });
     expect(again.ok && new TextDecoder().decode(again.body!)).toBe("kept bytes");
   });
 
   it("makes a variant asked for many times at once in one encode, and turns away what the queue cannot hold with 503", async () => {
     const queue = new EncodeQueue(1, 1);
     const own = imagesWith(queue, await fs.mkdtemp(path.join(dir, "cache-")));
-    const ask = (query: string) => own.read({ params: new URLSearchParams(query), accept: CHROME_ACCEPT, ifNoneMatch: null });
+    const ask = (query: string) => own.read({ params: new URLSearchParams(query), accept: CHROME_ACCEPT, ifNoneMatch: null, hosts: [] });
     // Another encode holds the one slot until released.
     let release!: () => void;
     const busy = queue.run(() => new Promise<void>((resolve) => (release = resolve)));

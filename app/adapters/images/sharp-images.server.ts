@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { DiskCache } from "./disk-cache.server";
 import { EncodeQueue, QueueFull, SingleFlight } from "./encode-queue";
+import { checkPhotoUrl, type ImageHost } from "./hosts";
 import { localOriginal, type LocalFolder, type Original } from "./local-files.server";
 import type { ImageAnswer, ImageRequest, ImageSource } from "./port";
+import type { RemoteOriginals } from "./remote-originals.server";
 import { parseImageRequest } from "./request";
 import { encodeVariant, looksLikeSvg, sniffRaster, type VariantSpec } from "./transform.server";
 import { chooseFormat, FORMAT_CONTENT_TYPES } from "./variant";
@@ -14,6 +16,10 @@ export interface SharpImagesOptions {
   /** Variants made once are kept here. */
   cache: DiskCache;
   queue: EncodeQueue;
+  /** Remote originals (https:// sources), fetched once from the allowed hosts. */
+  remote: RemoteOriginals;
+  /** The operator's allowed photo hosts (IMAGE_HOSTS); a request adds its dealer's. */
+  hosts: readonly ImageHost[];
 }
 
 /** How long a browser turned away by a full queue waits before asking again. */
@@ -29,27 +35,29 @@ export class SharpImages implements ImageSource {
 
   constructor(private readonly options: SharpImagesOptions) {}
 
-  async read({ params, accept, ifNoneMatch }: ImageRequest): Promise<ImageAnswer> {
+  async read({ params, accept, ifNoneMatch, hosts }: ImageRequest): Promise<ImageAnswer> {
     const parsed = parseImageRequest(params);
     if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
     const { src, w, q } = parsed.request;
-    const original = await this.original(src);
-    if (!original) return notFound("Image not found");
-    if (original.svg) {
-      const etag = strongEtag(original.identity);
+    const original = await this.original(src, hosts);
+    if ("refused" in original) return { ok: false, status: 403, message: `The photo ${original.refused}` };
+    const found = original.found;
+    if (!found) return notFound("Image not found");
+    if (found.svg) {
+      const etag = strongEtag(found.identity);
       if (matches(ifNoneMatch, etag)) return { ok: true, body: null, contentType: SVG_TYPE, etag, variesByAccept: false };
-      const bytes = await original.load().catch(() => null);
+      const bytes = await found.load().catch(() => null);
       if (!bytes || !looksLikeSvg(bytes)) return notFound("Image not found");
       return { ok: true, body: arrayBufferView(bytes), contentType: SVG_TYPE, etag, variesByAccept: false };
     }
     const spec: VariantSpec = { width: w, quality: q, format: chooseFormat(accept) };
-    const key = variantKey(original, spec);
+    const key = variantKey(found, spec);
     const etag = `"${key}"`;
     const contentType = FORMAT_CONTENT_TYPES[spec.format];
     if (matches(ifNoneMatch, etag)) return { ok: true, body: null, contentType, etag, variesByAccept: true };
     let body: Uint8Array | null;
     try {
-      body = await this.cachedVariant(key, original, spec);
+      body = await this.cachedVariant(key, found, spec);
     } catch (error) {
       if (!(error instanceof QueueFull)) throw error;
       return { ok: false, status: 503, message: error.message, retryAfterSeconds: RETRY_AFTER_SECONDS };
@@ -61,22 +69,25 @@ export class SharpImages implements ImageSource {
   /** The variant from the cache, or made once (one encode however many ask at once) and kept. */
   private async cachedVariant(key: string, original: Original, spec: VariantSpec): Promise<Uint8Array | null> {
     const { cache, queue } = this.options;
+    const encode = () =>
+      queue.run(async () => {
+        const body = await this.encode(original, spec);
+        if (body) await cache.put(key, body);
+        return body;
+      });
     return (
       (await cache.get(key)) ??
       this.flights.run(key, () =>
-        queue.run(async () => {
-          const body = await this.encode(original, spec);
-          if (body) await cache.put(key, body);
-          return body;
-        }),
+        original.prepare ? original.prepare().then(encode, () => null) : encode(),
       )
     );
   }
 
-  async variant(src: string, spec: VariantSpec): Promise<Uint8Array | null> {
+  async variant(src: string, spec: VariantSpec, hosts: readonly ImageHost[]): Promise<Uint8Array | null> {
     const parsed = parseImageRequest(new URLSearchParams({ src, w: String(spec.width), q: String(spec.quality) }));
     if (!parsed.ok) return null;
-    const original = await this.original(parsed.request.src);
+    const answer = await this.original(parsed.request.src, hosts);
+    const original = "found" in answer ? answer.found : null;
     if (!original) return null;
     // A drawing is rasterised for the server's own uses (a PDF cannot embed an SVG).
     const snapped = { ...spec, width: parsed.request.w, quality: parsed.request.q };
@@ -87,8 +98,16 @@ export class SharpImages implements ImageSource {
     });
   }
 
-  private original(src: string): Promise<Original | null> {
-    return localOriginal(src, this.options.folders);
+  /**
+   * A site path's file, or a remote photo on an allowed host (refused before any connection
+   * otherwise); `found` is null when there is none, or its fetch failed a moment ago.
+   */
+  private async original(src: string, hosts: readonly ImageHost[]): Promise<{ found: Original | null } | { refused: string }> {
+    if (src.startsWith("/")) return { found: await localOriginal(src, this.options.folders) };
+    const allowed = [...this.options.hosts, ...hosts];
+    const check = checkPhotoUrl(src, allowed);
+    if (!check.ok) return { refused: check.reason };
+    return { found: this.options.remote.original(check.url.href, allowed) };
   }
 
   /** The variant's bytes, or null for an original that is no picture sharp can read. */
