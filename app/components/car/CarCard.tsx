@@ -8,6 +8,7 @@ import {
   cardActions,
   cardTags,
   formatKm,
+  imageSrcSet,
   imageUrl,
   isAvailable,
   priceDisplay,
@@ -81,6 +82,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         {car.primary_image_url ? (
           <CarImage
             src={imageUrl(car.primary_image_url)}
+            srcSet={imageSrcSet(car.primary_image_url, CARD_IMAGE)}
             alt={car.name}
             href={page}
             lazy={position === undefined || position >= EAGER_POSITIONS}
@@ -143,7 +145,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
  * The picture. A picture that fails to load becomes the image-not-found panel
  * (search-journey §8); without JavaScript the browser shows the alt text instead.
  */
-function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: string; lazy: boolean }) {
+function CarImage({ src, srcSet, alt, href, lazy }: { src: string; srcSet: string; alt: string; href: string; lazy: boolean }) {
   const [missing, setMissing] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fires no error event React can see.
@@ -165,6 +167,8 @@ function CarImage({ src, alt, href, lazy }: { src: string; alt: string; href: st
         ref={ref}
         className={styles.image}
         src={src}
+        srcSet={srcSet}
+        sizes={CARD_IMAGE.sizes}
         alt={alt}
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { GALLERY_IMAGE } from "~/models/car/display";
 import * as styles from "./VehicleGallery.css";
 
 export interface GalleryImage {
   src: string;
+  srcSet: string;
   alt: string;
 }
 
@@ -64,11 +66,13 @@ export function VehicleGallery({
             <img
               className={styles.image}
               src={image.src}
+              srcSet={image.srcSet}
+              sizes={GALLERY_IMAGE.sizes}
               alt={image.alt}
-              width={1000}
-              height={750}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
+              width={GALLERY_IMAGE.width}
+              height={GALLERY_IMAGE.height}
+              // The first photo is the page's largest paint: asked for first, decoded at once.
+              {...(index === 0 ? { fetchpriority: "high", loading: "eager", decoding: "sync" } : { loading: "lazy", decoding: "async" })}
             />
           </li>
         ))}

@@ -23,7 +23,7 @@ export async function renderBrochure(input: BrochureInput): Promise<Uint8Array> 
     await doc.embedFont(StandardFonts.HelveticaBold)
   );
   const palette = paletteFor(input.accentColor);
-  const jpeg = await rasterisePhoto(input.photoPath);
+  const jpeg = await rasterisePhoto(input.photoPath, input.photoHosts ?? []);
   const image = jpeg ? await doc.embedJpg(jpeg) : null;
   const photo = image ? { image, width: image.width, height: image.height } : null;
 

@@ -7,7 +7,7 @@ import type { VehicleView } from "./vehicle-view";
 export function brochureFor(
   view: VehicleView,
   photoPath: string | null,
-  tenant: Pick<Tenant, "name" | "brandColor" | "address" | "phones">,
+  tenant: Pick<Tenant, "name" | "brandColor" | "address" | "phones" | "imageHosts">,
   origin: string,
   now: Date,
 ): BrochureInput {
@@ -24,7 +24,7 @@ export function brochureFor(
     priceText: view.price.text,
     ...(view.price.wasPrice !== undefined ? { wasPriceText: formatAud(view.price.wasPrice) } : {}),
     ...(view.sold ? { statusNotice: view.sold.notice } : {}),
-    ...(photoPath ? { photoPath } : {}),
+    ...(photoPath ? { photoPath, photoHosts: tenant.imageHosts } : {}),
     specs,
     features: view.features,
     ...(view.dealerComments ? { comments: view.dealerComments } : {}),

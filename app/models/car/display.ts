@@ -1,3 +1,4 @@
+import { srcsetWidths } from "~/adapters/images/port";
 import type { Car } from "~/models/car/car";
 import type { CardCar } from "./card";
 import { formatAud, REAL_PRICE_ABOVE } from "./amounts";
@@ -264,8 +265,30 @@ function dealerNumbers(
   return dealerships.length <= 1 ? tenant.phones : {};
 }
 
-/** The card image's default size (search-journey §7: default width 640, quality 75). */
-export const CARD_IMAGE = { width: 640, height: 480, quality: 75 } as const;
+/**
+ * The card image's default size (search-journey §7: default width 640, quality 75). A card
+ * is at most about 400 px wide (three a row from 992 px, two from 576 px, the width of the
+ * screen below), which `sizes` tells the browser before any layout.
+ */
+export const CARD_IMAGE = {
+  width: 640,
+  height: 480,
+  quality: 75,
+  maxShownWidth: 400,
+  sizes: "(min-width: 992px) 400px, (min-width: 576px) 50vw, 100vw",
+} as const;
+
+/**
+ * The gallery's photo (vehicle-page §7: image default 1000 wide), shown in the main column
+ * beside the 22rem sidebar from 992 px, the screen's width below.
+ */
+export const GALLERY_IMAGE = {
+  width: 1000,
+  height: 750,
+  quality: 75,
+  maxShownWidth: 1024,
+  sizes: "(min-width: 992px) min(1000px, 100vw - 25rem), 100vw",
+} as const;
 
 /** A picture through the image route, resized and recompressed (DESIGN.md images port). */
 export function imageUrl(
@@ -273,4 +296,14 @@ export function imageUrl(
   { width = CARD_IMAGE.width, quality = CARD_IMAGE.quality }: { width?: number; quality?: number } = {}
 ): string {
   return `/images?src=${encodeURIComponent(url)}&w=${width}&q=${quality}`;
+}
+
+/**
+ * The `srcset` of a picture shown at most `maxShownWidth` CSS pixels wide: the ladder's widths
+ * up to twice that, so a phone's screen gets the small variant and a sharp screen a wider one.
+ */
+export function imageSrcSet(url: string, { maxShownWidth, quality }: { maxShownWidth: number; quality: number }): string {
+  return srcsetWidths(maxShownWidth)
+    .map((width) => `${imageUrl(url, { width, quality })} ${width}w`)
+    .join(", ");
 }

@@ -8,6 +8,8 @@ import {
   choosePhone,
   findSimilarHref,
   formatKm,
+  GALLERY_IMAGE,
+  imageSrcSet,
   imageUrl,
   isAvailable,
   isNewArrival,
@@ -32,9 +34,6 @@ import {
   type SpecEntry,
 } from "./vehicle";
 
-/** The gallery's picture width through the image route (vehicle-page §7: image default 1000). */
-export const GALLERY_IMAGE_WIDTH = 1000;
-
 export interface VehicleLocation {
   name: string;
   address: string;
@@ -55,7 +54,7 @@ export interface VehicleView {
   tags: CardTag[];
   available: boolean;
   sold: { notice: string; findSimilarHref: string } | null;
-  images: { src: string; alt: string }[];
+  images: { src: string; srcSet: string; alt: string }[];
   /** What stands in for photos not taken yet (a sold car has none coming). */
   photosPending: "Coming soon" | string | null;
   keyInformation: SpecEntry[];
@@ -105,7 +104,8 @@ export function vehicleView(row: CarRow, tenant: Tenant, now: Date): VehicleView
       ? { notice: soldNotice(tenant.labels.vehicleType), findSimilarHref: findSimilarHref(car, publicTenant) }
       : null,
     images: (row.images ?? []).map((image, index) => ({
-      src: imageUrl(image.url, { width: GALLERY_IMAGE_WIDTH }),
+      src: imageUrl(image.url, { width: GALLERY_IMAGE.width }),
+      srcSet: imageSrcSet(image.url, GALLERY_IMAGE),
       alt: image.caption ?? `${row.name}, photo ${index + 1}`,
     })),
     photosPending:

@@ -1,3 +1,5 @@
+import type { ImageHost } from "~/adapters/images/port";
+
 export interface BrochureInput {
   /** "2021 Toyota Corolla Ascent Sport" */
   title: string;
@@ -9,8 +11,10 @@ export interface BrochureInput {
   wasPriceText?: string;
   /** The SOLD notice. */
   statusNotice?: string;
-  /** A site path under public/, e.g. "/stock/toyota-corolla-hatch-white.svg". */
+  /** A site path under public/, e.g. "/stock/toyota-corolla-hatch-white.svg", or a photo's URL. */
   photoPath?: string;
+  /** The dealer's photo hosts, besides the operator's, a remote photo may come from. */
+  photoHosts?: readonly ImageHost[];
   specs: { label: string; value: string }[];
   features: string[];
   /** The dealer's comments on the car, paragraphs split by line breaks. */

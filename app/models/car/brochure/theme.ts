@@ -16,8 +16,7 @@ export const SECTION_GAP = 18;
 export const LEADING = 1.3;
 export const PHOTO_MAX_HEIGHT = 250;
 /** About 150 dpi across the content width: sharp in print, small in the file. */
-export const PHOTO_PIXELS = { width: 1100, height: 760 };
-export const PHOTO_EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif"]);
+export const PHOTO_WIDTH_PIXELS = 1100;
 export const FEATURE_COLUMNS = 3;
 export const COLUMN_GAP = 14;
 export const OPENING_HOURS_LINES = 8;
