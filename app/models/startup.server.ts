@@ -9,6 +9,7 @@ import { startReservationExpiry } from "~/models/payments/expiry-worker.server";
 import { INDEX_FILE_NAME } from "~/models/search/index-file.server";
 import { searchIndexSaved, startSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
+import { serveDemoPhotos } from "~/models/stock/demo/photos.server";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
 import { tenants } from "~/tenants";
 
@@ -46,6 +47,7 @@ export function startServer(): Promise<void> {
     const db = await getDatabase();
     let since = lap("database", started);
     finishDeliveryOnStop();
+    serveDemoPhotos();
     await seedStockIfEmpty(db, {
       tenants,
       count: env.STOCK_COUNT ?? DEFAULT_STOCK_COUNT,

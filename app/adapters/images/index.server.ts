@@ -9,7 +9,7 @@ import { checkPhotoUrl, type ImageHost } from "./hosts";
 import type { ImageSource } from "./port";
 import { fetchPhoto } from "./remote-fetch.server";
 import { RemoteOriginals } from "./remote-originals.server";
-import { SharpImages } from "./sharp-images.server";
+import { SharpImages, type GeneratedFolder } from "./sharp-images.server";
 
 /**
  * Memory stays with the encodes in progress: libvips' operation cache would keep decoded
@@ -32,7 +32,7 @@ const cache = new DiskCache(path.join(env.dataDir, "image-cache"), env.IMAGE_CAC
  * One encode per core; up to 32 waiting per core, about three seconds of first-time encodes:
  * a browser turned away past that is told to come back (503, Retry-After) rather than held.
  */
-export const imageSource: ImageSource = new SharpImages({
+const sharpImages = new SharpImages({
   folders: [{ prefix: "/", dir: path.resolve("public") }],
   cache,
   queue: new EncodeQueue(cores, cores * 32),
@@ -41,6 +41,13 @@ export const imageSource: ImageSource = new SharpImages({
   ),
   hosts: env.IMAGE_HOSTS,
 });
+
+export const imageSource: ImageSource = sharpImages;
+
+/** Pictures made on first use under a site path, kept in `$DATA_DIR/{folder}` (the demo stock's photos). */
+export function serveGeneratedPictures(folder: Omit<GeneratedFolder, "dir"> & { folder: string }): void {
+  sharpImages.addGeneratedFolder({ ...folder, dir: path.join(env.dataDir, folder.folder) });
+}
 
 /**
  * Why a photo URL would not be fetched for a dealer (its host is not on IMAGE_HOSTS or the

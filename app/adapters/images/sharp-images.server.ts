@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { DiskCache } from "./disk-cache.server";
 import { EncodeQueue, QueueFull, SingleFlight } from "./encode-queue";
@@ -22,6 +24,18 @@ export interface SharpImagesOptions {
   hosts: readonly ImageHost[];
 }
 
+/**
+ * Pictures made on first use and kept in `dir` (the demo stock's photos): `make` gets the file
+ * name after `prefix` and gives the picture's bytes, or null for a name it does not know.
+ */
+export interface GeneratedFolder {
+  prefix: string;
+  dir: string;
+  /** Changes when `make` would make different pictures: it is part of their variants' keys. */
+  version: string;
+  make(name: string): Promise<Uint8Array | null>;
+}
+
 /** How long a browser turned away by a full queue waits before asking again. */
 const RETRY_AFTER_SECONDS = 2;
 
@@ -32,6 +46,8 @@ const RETRY_AFTER_SECONDS = 2;
  */
 export class SharpImages implements ImageSource {
   private readonly flights = new SingleFlight<Uint8Array | null>();
+  private readonly makings = new SingleFlight<void>();
+  private readonly generated: GeneratedFolder[] = [];
 
   constructor(private readonly options: SharpImagesOptions) {}
 
@@ -78,7 +94,12 @@ export class SharpImages implements ImageSource {
     return (
       (await cache.get(key)) ??
       this.flights.run(key, () =>
-        original.prepare ? original.prepare().then(encode, () => null) : encode(),
+        original.prepare
+          ? original.prepare().then(encode, (error: unknown) => {
+              if (error instanceof QueueFull) throw error;
+              return null;
+            })
+          : encode(),
       )
     );
   }
@@ -103,11 +124,43 @@ export class SharpImages implements ImageSource {
    * otherwise); `found` is null when there is none, or its fetch failed a moment ago.
    */
   private async original(src: string, hosts: readonly ImageHost[]): Promise<{ found: Original | null } | { refused: string }> {
+    const generated = this.generated.find((folder) => src.startsWith(folder.prefix));
+    if (generated) return { found: this.generatedOriginal(src, generated) };
     if (src.startsWith("/")) return { found: await localOriginal(src, this.options.folders) };
     const allowed = [...this.options.hosts, ...hosts];
     const check = checkPhotoUrl(src, allowed);
     if (!check.ok) return { refused: check.reason };
     return { found: this.options.remote.original(check.url.href, allowed) };
+  }
+
+  /** Serve pictures made on first use under `folder.prefix` (the demo photos). */
+  addGeneratedFolder(folder: GeneratedFolder): void {
+    this.generated.push(folder);
+  }
+
+  /**
+   * A generated picture: made once (on the encode queue, its work being an encode's) and kept
+   * as a file, named by the maker's version so its variants' keys are known before it exists.
+   */
+  private generatedOriginal(src: string, folder: GeneratedFolder): Original | null {
+    const name = src.slice(folder.prefix.length);
+    if (!/^[a-z0-9-]+\.jpg$/.test(name)) return null;
+    const file = path.join(folder.dir, name);
+    return {
+      identity: `${src}:${folder.version}`,
+      svg: false,
+      prepare: () =>
+        this.makings.run(file, async () => {
+          if (await fs.stat(file).then(() => true, () => false)) return;
+          const bytes = await this.options.queue.run(() => folder.make(name));
+          if (!bytes) throw new Error(`No picture is made as ${src}`);
+          await fs.mkdir(folder.dir, { recursive: true });
+          const partial = `${file}.${process.pid}.tmp`;
+          await fs.writeFile(partial, bytes);
+          await fs.rename(partial, file);
+        }),
+      load: () => fs.readFile(file),
+    };
   }
 
   /** The variant's bytes, or null for an original that is no picture sharp can read. */

@@ -1,6 +1,7 @@
 // Illustrations: static SVGs in public/stock/, drawn here so the files and the URLs the
 // generator hands out cannot drift apart (generator.test.ts compares them; run it with
-// UPDATE_STOCK_ILLUSTRATIONS=1 to rewrite the files).
+// UPDATE_STOCK_ILLUSTRATIONS=1 to rewrite the files). Cars show them as photos: the same
+// drawings rendered as camera-weight JPEGs under /demo-photos/ (photos.server.ts).
 import type { CarImage } from "~/db/schema";
 import { toJsonb } from "~/db/schema";
 import { slugify } from "~/models/slug";
@@ -13,6 +14,14 @@ import { exteriorSvg } from "./draw";
 import { SCENES, SILHOUETTES, type IllustrationBody } from "./shapes";
 
 export { HISTORY_REPORT_URL } from "./details";
+
+/** Where the demo photos are served: /demo-photos/{illustration name}.jpg. */
+export const DEMO_PHOTO_PREFIX = "/demo-photos/";
+
+/** The photo of an illustration ("sedan-red-street.svg"). */
+export function demoPhotoUrl(illustration: string): string {
+  return `${DEMO_PHOTO_PREFIX}${illustration.replace(/\.svg$/, ".jpg")}`;
+}
 
 const DETAIL_SHOTS: Record<ItemType, readonly string[]> = {
   Car: ["interior", "dashboard", "wheel", "cargo"],
@@ -46,13 +55,13 @@ export function illustrationsFor(
   let json = imageSets.get(key);
   if (json === undefined) {
     const colourKey = colour.toLowerCase();
-    const exteriors = SCENES.map(
-      (_, i) => `/stock/${shape}-${colourKey}-${SCENES[(first + i) % SCENES.length]}.svg`
+    const exteriors = SCENES.map((_, i) =>
+      demoPhotoUrl(`${shape}-${colourKey}-${SCENES[(first + i) % SCENES.length]}.svg`)
     );
     const detailUrls = details.map((shot) =>
-      shot === "interior"
-        ? `/stock/detail-interior-${(interior ?? "Black").toLowerCase()}.svg`
-        : `/stock/detail-${shot}.svg`
+      demoPhotoUrl(
+        shot === "interior" ? `detail-interior-${(interior ?? "Black").toLowerCase()}.svg` : `detail-${shot}.svg`
+      )
     );
     const images: CarImage[] = [...exteriors, ...detailUrls].slice(0, count).map((url) => ({ url }));
     imageSets.set(key, (json = toJsonb(images)));
