@@ -25,6 +25,7 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { readServerEnv } from "../app/server/process-env.mjs";
 import { cpuMs, get, median, residentMb, throughput } from "./bench/http.mjs";
+import { measureImages, startPhotoHost } from "./bench/images.mjs";
 import { builtServerEnv } from "./bench/server.mjs";
 
 const args = process.argv.slice(2);
@@ -56,12 +57,15 @@ async function benchDatabase(serverUrl) {
   };
 }
 const database = process.env.DATABASE_URL ? await benchDatabase(process.env.DATABASE_URL) : null;
+// The camera photos' host for the image figures, on loopback (its exact host:port allowed).
+const photoHost = await startPhotoHost();
 
 let server = null;
 function startServer(webConcurrency = 1) {
   server = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
     env: {
       ...builtServerEnv({ port, dataDir, count }),
+      IMAGE_HOSTS: photoHost.host,
       ...(database && { DATABASE_URL: database.url, WEB_CONCURRENCY: String(webConcurrency) }),
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -177,6 +181,26 @@ for (const row of rows) {
     `${row.name.padEnd(10)}${row.median.toFixed(1).padStart(11)}${row.ratio.toFixed(2).padStart(11)}${row.cpu.toFixed(1).padStart(9)}\n`,
   );
 }
+
+// The image route: downloads, a cached variant, first-time variants, a burst.
+const images = await measureImages({
+  base,
+  headers: TENANT,
+  pid: server.pid,
+  searchHtml: (await get(base, pages.search(rounds + 101), TENANT)).body,
+  vehicleHtml: await (async () => {
+    // The first car after the rounds' that has photos (a few have none, as the spec's placeholders).
+    for (const carPath of carPaths.slice(rounds + 5)) {
+      const page = (await get(base, carPath, TENANT)).body;
+      if (page.includes('fetchpriority="high"')) return page;
+    }
+    throw new Error("no car with photos");
+  })(),
+  photoHost,
+  rounds,
+});
+process.stdout.write(`\nimages: ${JSON.stringify(images)}\n`);
+photoHost.close();
 
 // Sizes of one search page not asked before.
 const searchPage = await get(base, pages.search(rounds + 100), TENANT);
@@ -305,6 +329,7 @@ Object.assign(summary, {
   vehicle_rps_32: Math.round(load.vehicle.perSecond),
   idle_rss_mb: Math.round(idleMb),
   load_average: round1(load.loadAverage),
+  ...images,
 });
 if (loadWorkers) {
   Object.assign(summary, {

@@ -178,4 +178,22 @@ describe("the image route's embedded default", () => {
     expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
     expect(await ask("src=/stock/yard.webp&w=1024")).toMatchObject({ ok: true });
   });
+
+  it("makes a generated picture once, on first use, keeps it as a file and serves its variants", async () => {
+    const own = imagesWith(new EncodeQueue(2, 8), await fs.mkdtemp(path.join(dir, "cache-")));
+    const madeDir = path.join(dir, "made");
+    const made: string[] = [];
+    own.addGeneratedFolder({
+      prefix: "/made/",
+      dir: madeDir,
+      version: "1",
+      make: async (name) => (made.push(name), name === "car.jpg" ? photo(800, 600).jpeg().toBuffer() : null),
+    });
+    const ask = (query: string) => own.read({ params: new URLSearchParams(query), accept: null, ifNoneMatch: null, hosts: [] });
+    const answers = await Promise.all([ask("src=/made/car.jpg&w=320"), ask("src=/made/car.jpg&w=640")]);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
+    expect(made).toEqual(["car.jpg"]);
+    expect(await fs.readdir(madeDir)).toEqual(["car.jpg"]);
+    expect(await ask("src=/made/other.jpg&w=320")).toMatchObject({ ok: false, status: 404 });
+  });
 });
