@@ -44,4 +44,4 @@ export type ImageAnswer =
   | { ok: false; status: 503; message: string; retryAfterSeconds: number };
 
 export { checkPhotoUrl, ImageHostSchema, type ImageHost, type PhotoUrlCheck } from "./hosts";
-export { chooseFormat, IMAGE_WIDTHS, snapWidth, srcsetWidths, type ImageFormat } from "./variant";
+export { chooseFormat, densityWidths, IMAGE_WIDTHS, snapWidth, srcsetWidths, type ImageFormat } from "./variant";

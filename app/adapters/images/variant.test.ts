@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseFormat, snapQuality, snapWidth, srcsetWidths } from "./variant";
+import { chooseFormat, densityWidths, snapQuality, snapWidth, srcsetWidths } from "./variant";
 
 describe("the width ladder", () => {
   it("snaps a width up to the next rung, and anything wider to the widest", () => {
@@ -14,6 +14,13 @@ describe("the width ladder", () => {
   it("offers a picture shown 400 px wide the rungs up to twice that", () => {
     expect(srcsetWidths(400)).toEqual([160, 320, 480, 640, 800]);
     expect(srcsetWidths(1000)).toEqual([160, 320, 480, 640, 800, 1024, 1280, 1600, 2048]);
+  });
+
+  it("offers a card shown at most 400 px wide a rung for 1x screens and one for 2x", () => {
+    expect(densityWidths(400)).toEqual([480, 800]);
+    expect(densityWidths(1200)).toEqual([1280, 2048]);
+    expect(densityWidths(1500)).toEqual([1600, 2048]);
+    expect(densityWidths(2048)).toEqual([2048]);
   });
 
   it("snaps a quality to the nearest multiple of five within 10 to 100", () => {

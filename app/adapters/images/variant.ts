@@ -48,6 +48,15 @@ export function chooseFormat(accept: string | null): ImageFormat {
   return "jpeg";
 }
 
+/**
+ * Two `srcset` candidates for a picture shown at most `maxWidth` CSS pixels wide: the rung for
+ * a 1x screen and the rung for a 2x one. For pictures listed many to a page (cards), where
+ * every candidate is some 70 bytes of HTML a card.
+ */
+export function densityWidths(maxWidth: number): LadderWidth[] {
+  return [...new Set([snapWidth(maxWidth), snapWidth(maxWidth * 2)])];
+}
+
 /** `srcset` candidates for a picture shown at most `maxWidth` CSS pixels wide, up to 2x. */
 export function srcsetWidths(maxWidth: number): LadderWidth[] {
   const widest = snapWidth(maxWidth * 2);

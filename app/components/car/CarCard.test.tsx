@@ -127,7 +127,10 @@ describe("CarCard", () => {
     const first = await render(
       <CarCard car={aCar()} tenant={tenant("brightlane-cars")} now={NOW} position={2} />
     );
-    expect(first.html).toContain('src="/images?src=%2Fstock%2Fsuv-blue-studio.svg&amp;w=640&amp;q=75"');
+    // A card is at most 400 px wide: the 480 px rung for 1x screens, the 800 px one for 2x.
+    expect(first.html).toContain(
+      'src="/images?src=%2Fstock%2Fsuv-blue-studio.svg&amp;w=480&amp;q=75" srcSet="/images?src=%2Fstock%2Fsuv-blue-studio.svg&amp;w=800&amp;q=75 2x"',
+    );
     expect(first.html).toContain('alt="2021 Mazda CX-5 Maxx Sport"');
     expect(first.html).toContain('width="640" height="480"');
     expect(first.html).toContain('loading="eager"');

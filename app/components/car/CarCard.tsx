@@ -8,8 +8,7 @@ import {
   cardActions,
   cardTags,
   formatKm,
-  imageSrcSet,
-  imageUrl,
+  densityImage,
   isAvailable,
   priceDisplay,
   certifiedLogoProgram,
@@ -81,8 +80,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
       <div className={styles.media}>
         {car.primary_image_url ? (
           <CarImage
-            src={imageUrl(car.primary_image_url)}
-            srcSet={imageSrcSet(car.primary_image_url, CARD_IMAGE)}
+            {...densityImage(car.primary_image_url, CARD_IMAGE)}
             alt={car.name}
             href={page}
             lazy={position === undefined || position >= EAGER_POSITIONS}
@@ -145,7 +143,19 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
  * The picture. A picture that fails to load becomes the image-not-found panel
  * (search-journey §8); without JavaScript the browser shows the alt text instead.
  */
-function CarImage({ src, srcSet, alt, href, lazy }: { src: string; srcSet: string; alt: string; href: string; lazy: boolean }) {
+function CarImage({
+  src,
+  srcSet,
+  alt,
+  href,
+  lazy,
+}: {
+  src: string;
+  srcSet: string | undefined;
+  alt: string;
+  href: string;
+  lazy: boolean;
+}) {
   const [missing, setMissing] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fires no error event React can see.
@@ -168,7 +178,6 @@ function CarImage({ src, srcSet, alt, href, lazy }: { src: string; srcSet: strin
         className={styles.image}
         src={src}
         srcSet={srcSet}
-        sizes={CARD_IMAGE.sizes}
         alt={alt}
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}
