@@ -27,7 +27,6 @@ function adfLead(overrides: Partial<AdfLead> = {}): AdfLead {
       lastName: "Citizen",
       email: "jane@example.com",
       phone: "0412345678",
-      postcode: "4305",
       comments: "Is it still available?",
     },
     vendor: {
@@ -88,7 +87,7 @@ describe("leadAdf (ADF/XML 1.0)", () => {
     expect(xmlText(vehicle, "pricecomments")).toBe("Advertised at 27990 AUD");
   });
 
-  it("names the customer in parts, with email, phone and postcode", () => {
+  it("names the customer in parts, with email and phone, and no address without a street", () => {
     const { root } = parseXml(leadAdf(adfLead()));
     const contact = xmlAll(root, "prospect/customer/contact")[0]!;
     expect(xmlAll(contact, "name").map((name) => [name.attributes.part, name.text])).toEqual([
@@ -97,9 +96,21 @@ describe("leadAdf (ADF/XML 1.0)", () => {
     ]);
     expect(xmlText(contact, "email")).toBe("jane@example.com");
     expect(xmlText(contact, "phone")).toBe("0412345678");
-    expect(xmlText(contact, "address/postalcode")).toBe("4305");
-    expect(xmlText(contact, "address/country")).toBe("AU");
+    expect(xmlAll(contact, "address")).toEqual([]);
     expect(xmlText(root, "prospect/customer/comments")).toBe("Is it still available?");
+  });
+
+  it("gives the customer's address with its kind, and names a shopper who gave only an email by it", () => {
+    const customer = {
+      firstName: null,
+      email: "jane@example.com",
+      address: { street: "12 Brisbane Street", type: "delivery" as const, postcode: "4305" },
+    };
+    const contact = xmlAll(parseXml(leadAdf(adfLead({ customer }))).root, "prospect/customer/contact")[0]!;
+    expect(xmlAll(contact, "name").map((name) => [name.attributes.part, name.text])).toEqual([["full", "jane@example.com"]]);
+    expect(xmlAll(contact, "address")[0]!.attributes).toEqual({ type: "delivery" });
+    expect(xmlText(contact, "address/street")).toBe("12 Brisbane Street");
+    expect(xmlText(contact, "address/postalcode")).toBe("4305");
   });
 
   it("names the dealer as vendor and the platform as provider", () => {

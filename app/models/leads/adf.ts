@@ -10,7 +10,10 @@ export type AdfInterest = "buy" | "lease" | "sell" | "trade-in" | "test-drive";
 export interface AdfVehicle {
   interest: AdfInterest;
   status: "new" | "used";
-  /** Unknown for a model asked about by name: the element is kept, as the DTD wants a year. */
+  /**
+   * Unknown for a car whose year the shopper was not asked (one to be serviced, a trade-in
+   * named by its registration): the element is kept empty, as the DTD wants a year.
+   */
   year: number | null;
   make: string;
   model: string;
@@ -39,8 +42,11 @@ export interface AdfTimeframe {
   latestDate?: string | null;
 }
 
+/** An address the DTD takes: it has a street. A postcode alone goes in the comments. */
 export interface AdfAddress {
-  street?: string | null;
+  street: string;
+  /** The DTD's kinds; a shopper's delivery address is "delivery". */
+  type?: "work" | "home" | "delivery";
   city?: string | null;
   state?: string | null;
   postcode?: string | null;
@@ -52,11 +58,12 @@ export interface AdfLead {
   /** At least one, as the DTD asks: a lead that names no vehicle has no ADF document. */
   vehicles: [AdfVehicle, ...AdfVehicle[]];
   customer: {
-    firstName: string;
+    /** The shopper's first name; one who gave only an email (request photos) is known by the address. */
+    firstName: string | null;
     lastName?: string | null;
     email?: string | null;
     phone?: string | null;
-    postcode?: string | null;
+    address?: AdfAddress | null;
     timeframe?: AdfTimeframe | null;
     comments?: string | null;
   };
@@ -175,7 +182,6 @@ function addressXml(address: AdfAddress): string {
     "address",
     lines(
       "",
-      // The DTD wants a street; an address known only by its postcode has an empty one.
       text("street", address.street, { line: 1 }),
       optional("city", address.city),
       optional("regioncode", address.state),
@@ -183,7 +189,14 @@ function addressXml(address: AdfAddress): string {
       text("country", "AU"),
       "",
     ),
+    address.type ? { type: address.type } : {},
   );
+}
+
+/** The DTD wants a name for every contact: a shopper who gave none is named by their email. */
+function customerNameXml(customer: AdfLead["customer"]): string {
+  if (!customer.firstName) return text("name", customer.lastName || customer.email || customer.phone, { part: "full" });
+  return lines(text("name", customer.firstName, { part: "first" }), optional("name", customer.lastName, { part: "last" }));
 }
 
 /** The lead as an ADF 1.0 document, every value escaped. */
@@ -197,11 +210,10 @@ export function leadAdf(lead: AdfLead): string {
         "contact",
         lines(
           "",
-          text("name", customer.firstName, { part: "first" }),
-          optional("name", customer.lastName, { part: "last" }),
+          customerNameXml(customer),
           optional("email", customer.email),
           optional("phone", customer.phone, { type: "voice" }),
-          customer.postcode ? addressXml({ postcode: customer.postcode }) : "",
+          customer.address?.street ? addressXml(customer.address) : "",
           "",
         ),
         { primarycontact: 1 },
@@ -223,7 +235,7 @@ export function leadAdf(lead: AdfLead): string {
           text("name", vendor.contactName ?? vendor.name, { part: "full" }),
           optional("email", vendor.email),
           optional("phone", vendor.phone, { type: "voice" }),
-          vendor.address ? addressXml(vendor.address) : "",
+          vendor.address?.street ? addressXml(vendor.address) : "",
           "",
         ),
       ),

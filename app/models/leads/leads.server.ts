@@ -183,11 +183,14 @@ export async function submitLead(db: Kysely<Database>, input: SubmitLeadInput): 
   const now = input.now ?? new Date();
   const formToken = submission.values.form_token;
   const fields = leadFields(submission);
-  const car = fields.car_id ? await findCar(db, tenant, fields.car_id) : null;
   const answeredLead = fields.lead_id ? await findLeadPayload(db, tenant.id, fields.lead_id) : null;
   if (submission.form === "trade-in-offer" && !answeredLead) {
     return { ok: false, reason: "unknown-lead", message: UNEXPECTED_ERROR };
   }
+  // An answer to a trade-in estimate is about the car the trade-in was for: the dealer's CRM
+  // gets it as the car being bought beside the traded one.
+  const carId = fields.car_id ?? answeredLead?.car_id;
+  const car = carId ? await findCar(db, tenant, carId) : null;
   const { category, subcategory } = leadCategory(submission);
   const dealer = leadDealer(tenant, submission, car);
   const appointment = leadAppointment(submission, dealer);

@@ -1,6 +1,7 @@
 import type { LeadPayload } from "~/db/schema";
 import { CARD_IMAGE, formatAud, formatKm, imageUrl, REAL_PRICE_ABOVE } from "~/models/car/display";
 import { formatCalendarDate } from "~/models/car/vehicle";
+import { localDate } from "~/models/hours/opening-hours";
 import type { LeadMailFormat, Tenant } from "~/tenants/schema";
 import { ADF_PROVIDER_NAME, leadAdf, type AdfLead, type AdfTimeframe, type AdfVehicle } from "./adf";
 import { journeyParticulars } from "./journey-particulars";
@@ -188,7 +189,7 @@ export function appointmentTimeframe(payload: LeadPayload, dealer: LeadDealer): 
  * vehicle has none: never an empty one.
  */
 export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
-  const { car, payload, tenant } = input;
+  const { car, payload, tenant, dealer } = input;
   const interest = payload.category === LEAD_CATEGORIES.testDrive ? "test-drive" : "buy";
   const vehicles: AdfVehicle[] = [];
   if (car) {
@@ -224,10 +225,12 @@ export function adfVehicles(input: LeadMessageInput): AdfVehicle[] {
         .join(", "),
     });
   } else if (payload.vehicle_model) {
+    const status = payload.car_type === "used" ? "used" : "new";
     vehicles.push({
       interest,
-      status: payload.car_type === "used" ? "used" : "new",
-      year: null,
+      status,
+      // A new model asked about by name is the range on sale: this year's, on the dealer's clock.
+      year: status === "new" ? Number(localDate(input.createdAt, dealer.location.timezone).slice(0, 4)) : null,
       make: payload["Vehicle Make"] ?? tenant.manufacturer ?? "",
       model: payload.vehicle_model,
       trim: payload.grade ?? null,
@@ -275,18 +278,22 @@ export function leadAdfDocument(input: LeadMessageInput): AdfLead | null {
   const { payload, dealer, tenant } = input;
   const [first, ...others] = adfVehicles(input);
   if (!first) return null;
-  const comments = [payload.message, ...detailLines(payload, dealer)].filter(Boolean).join("\n");
+  // ADF's address wants a street: a postcode alone is said in the comments instead.
+  const postcode = payload.postcode ? `Postcode: ${payload.postcode}` : null;
+  const comments = [payload.message, postcode, ...detailLines(payload, dealer)].filter(Boolean).join("\n");
   const address = dealer.location.address;
   return {
     leadId: input.leadId,
     requestDate: input.createdAt,
     vehicles: [first, ...others],
     customer: {
-      firstName: payload.name ?? "",
+      firstName: payload.name,
       lastName: payload.last_name,
       email: payload.email,
       phone: payload.phone,
-      postcode: payload.postcode,
+      address: payload.deliveryAddress
+        ? { street: payload.deliveryAddress, type: "delivery", postcode: payload.deliveryPostcode ?? null }
+        : null,
       timeframe: appointmentTimeframe(payload, dealer),
       comments,
     },

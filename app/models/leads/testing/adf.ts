@@ -1,11 +1,37 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { parseXml, type XmlElement } from "./xml";
 
 /*
- * The ADF 1.0 DTD's shape of a lead, checked the way a CRM's importer would refuse one:
- * the adf processing instruction, the prospect's elements in the DTD's order, a vehicle
- * with year, make and model (and never an empty one), a customer who can be answered, the
- * vendor, and the DTD's enumerated attribute values. For tests only; throws on a fault.
+ * A lead checked the way a CRM's importer would refuse one. First against the ADF 1.0 DTD
+ * beside this file, with xmllint (Debian's libxml2-utils); then what a DTD cannot say: the
+ * adf processing instruction, a vehicle with a model (never an empty one), a customer who can
+ * be answered, ISO 8601 dates, prices that are numbers, and no element sent empty. The one
+ * empty element allowed is <year>, which the DTD requires of every vehicle and which stays
+ * empty for a car whose year the shopper was not asked (a car to be serviced, a trade-in
+ * named by its registration alone). For tests only; throws on a fault.
  */
+
+const DTD = fileURLToPath(new URL("./adf-1.0.dtd", import.meta.url));
+const REQUIRED_EVEN_WHEN_UNKNOWN = new Set(["year"]);
+
+function validAgainstDtd(xml: string): void {
+  try {
+    execFileSync("xmllint", ["--noout", "--nonet", "--dtdvalid", DTD, "-"], { input: xml, stdio: ["pipe", "pipe", "pipe"] });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: Buffer };
+    if (failure.code === "ENOENT") {
+      throw new Error("xmllint is missing: ADF documents are validated against their DTD with it. Install it: apt-get install -y libxml2-utils");
+    }
+    fail(`xmllint against ${DTD}:\n${failure.stderr?.toString() ?? failure.message}\n${xml}`);
+  }
+}
+
+function emptyElements(element: XmlElement, path: string): string[] {
+  const here = `${path}/${element.name}`;
+  if (element.children.length > 0) return element.children.flatMap((child) => emptyElements(child, here));
+  return element.text.trim() === "" && !REQUIRED_EVEN_WHEN_UNKNOWN.has(element.name) ? [here] : [];
+}
 
 const PROSPECT = ["id", "requestdate", "vehicle", "customer", "vendor", "provider"];
 const VEHICLE = [
@@ -121,5 +147,8 @@ export function checkAdf10(xml: string): XmlElement {
     if (!only(vendor, "vendorname", true)!.text.trim()) fail("an empty vendorname");
     only(prospect, "provider", false);
   }
+  validAgainstDtd(xml);
+  const empty = emptyElements(root, "");
+  if (empty.length > 0) fail(`elements sent empty: ${empty.join(", ")}\n${xml}`);
   return root;
 }
