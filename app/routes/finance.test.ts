@@ -81,6 +81,16 @@ describe.each(testBackends())("the finance enquiry page on $kind", (backend) => 
     expect(page.formAction).toBe(`/finance-enquiry?car_id=${car.id}&car_type=used&vehiclePriceBudget=27990`);
   });
 
+  it("shows the car of a car_id given as its slug, as the car routes take it, and files the lead with it", async () => {
+    const page = await get(`/finance?car_id=${car.slug}`).catch(async (error: unknown) =>
+      error instanceof Response ? get(error.headers.get("Location")!) : Promise.reject(error),
+    );
+    expect(page.car).toMatchObject({ id: car.id, carType: "used", summary: { href: `/cars/${car.slug}` } });
+    const answer = await post(leadFormData({ ...shopper, car_id: String(page.car!.id), location: "502" }), page.formAction);
+    expect(answer).toBeInstanceOf(Response);
+    expect(await database.db.selectFrom("leads").select("car_id").executeTakeFirstOrThrow()).toEqual({ car_id: car.id });
+  });
+
   it("shows no car for another site's car id", async () => {
     const [other] = await insertCars(database.db, [buildCar({ website_id: group.id + 1 })]);
     expect((await get(`/finance-enquiry?car_id=${other!.id}`)).car).toBeNull();

@@ -7,7 +7,7 @@ import { ManufacturerFinanceLinks } from "~/components/finance-enquiry/Manufactu
 import { DealerPage } from "~/components/locations/DealerPage";
 import { getDatabase } from "~/db/client.server";
 import { requireSignedInFor } from "~/models/auth/gates.server";
-import { findListedCarById } from "~/models/car/vehicle.server";
+import { findListedCarNamed } from "~/models/car/vehicle.server";
 import { DEFAULT_FINANCE_DISCLAIMER, financeEstimateFor } from "~/models/finance/eligibility";
 import {
   financeEnquiryDefaults,
@@ -42,8 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** The car the link named, when it is one of this site's listed cars. */
 async function chosenCar(tenant: Tenant, query: FinanceEnquiryQuery, now: Date) {
-  if (query.carId === undefined) return null;
-  const row = await findListedCarById(await getDatabase(), tenant, query.carId, now);
+  const row = await findListedCarNamed(await getDatabase(), tenant, query.car, now);
   if (!row) return null;
   return {
     row,

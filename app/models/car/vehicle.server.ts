@@ -52,6 +52,20 @@ export async function findListedCarById(
 }
 
 /**
+ * The car a link names by its slug (?car_id={slug}) or by its id (the spec's {id}), when it
+ * is one of this site's listed cars: links to the finance and checkout pages carry either.
+ */
+export async function findListedCarNamed(
+  db: Kysely<Database>,
+  tenant: Pick<Tenant, "id" | "search">,
+  reference: string | null | undefined,
+  now: Date = new Date(),
+): Promise<CarRow | null> {
+  if (!reference) return null;
+  return /^\d{1,15}$/.test(reference) ? findListedCarById(db, tenant, Number(reference), now) : findListedCar(db, tenant, reference, now);
+}
+
+/**
  * The tenant's cars listed on its website (the sold-car window counted from `now`), without
  * the cars its stock preset leaves out and the makes and stock numbers it excludes
  * (search-journey §9): a car search leaves out cannot be opened either.

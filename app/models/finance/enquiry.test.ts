@@ -12,7 +12,7 @@ describe("readFinanceEnquiryQuery (vehicle-page §2: preferredDealership, vehicl
     expect(read("preferredDealership=meridian-mazda&vehiclePriceBudget=27990&car_id=4821&car_type=used")).toEqual({
       preferredDealership: "meridian-mazda",
       vehiclePriceBudget: 27_990,
-      carId: 4821,
+      car: "4821",
       carType: "used",
     });
   });
@@ -25,8 +25,12 @@ describe("readFinanceEnquiryQuery (vehicle-page §2: preferredDealership, vehicl
     expect(read("preferredDealership=someone-else")).toEqual({});
   });
 
+  it("reads a car named by its slug, as the car routes take it", () => {
+    expect(read("car_id=2021-mazda-cx-5-maxx-u5001").car).toBe("2021-mazda-cx-5-maxx-u5001");
+  });
+
   it("drops values that are not what the parameter means", () => {
-    expect(read("vehiclePriceBudget=heaps&car_id=abc&car_type=boat")).toEqual({});
+    expect(read("vehiclePriceBudget=heaps&car_id=Not%20a%20car&car_type=boat")).toEqual({});
     expect(read("vehiclePriceBudget=-5&car_id=0")).toEqual({});
   });
 });

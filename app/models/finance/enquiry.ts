@@ -26,7 +26,8 @@ export const CAR_TYPE_OPTIONS: readonly { value: FinanceCarType; label: string }
 export interface FinanceEnquiryQuery {
   preferredDealership?: string;
   vehiclePriceBudget?: number;
-  carId?: number;
+  /** The car the link names, by its id or its slug, as the car routes take it (both are in shared links). */
+  car?: string;
   carType?: FinanceCarType;
 }
 
@@ -37,7 +38,12 @@ const budget = z
   .transform((value) => Number(value.replace(/[$,\s]/g, "")))
   .pipe(z.number().positive().max(MAX_BUDGET))
   .transform(Math.round);
-const carId = z.string().regex(/^\d{1,15}$/).transform(Number).pipe(z.number().int().positive());
+const MAX_SLUG = 200;
+/** A positive id, or a slug (lower-case words joined by hyphens, a letter among them). */
+const carReference = z
+  .string()
+  .max(MAX_SLUG)
+  .refine((value) => /^[1-9]\d{0,14}$/.test(value) || (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value)));
 
 /**
  * The query parameters as the form's starting values. A dealership that is not one of
@@ -55,8 +61,8 @@ export function readFinanceEnquiryQuery(
   }
   const parsedBudget = budget.safeParse(params.get("vehiclePriceBudget") ?? "");
   if (parsedBudget.success) query.vehiclePriceBudget = parsedBudget.data;
-  const parsedCarId = carId.safeParse(params.get("car_id") ?? "");
-  if (parsedCarId.success) query.carId = parsedCarId.data;
+  const parsedCar = carReference.safeParse(params.get("car_id") ?? "");
+  if (parsedCar.success) query.car = parsedCar.data;
   const type = params.get("car_type");
   if ((CAR_TYPES as readonly (string | null)[]).includes(type)) query.carType = type as FinanceCarType;
   return query;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
 import { requireSignedInFor } from "~/models/auth/gates.server";
-import { findListedCar, findListedCarById } from "~/models/car/vehicle.server";
+import { findListedCarNamed } from "~/models/car/vehicle.server";
 import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup } from "~/models/leads/lead-action.server";
 import { readForm } from "~/server/form-body";
@@ -16,11 +16,8 @@ import { personalisedFinancePath } from "./personalised";
  * lead is stored (leads/payload.ts, finance/borrowing-power.ts) and shown on /success.
  */
 
-/** The car a link names by slug (?car_id={slug}) or by id (the spec's {id}), when it is one of this site's listed cars. */
-async function carNamed(tenant: Tenant, value: string | null): Promise<CarRow | null> {
-  if (!value) return null;
-  const db = await getDatabase();
-  return /^\d{1,15}$/.test(value) ? findListedCarById(db, tenant, Number(value)) : findListedCar(db, tenant, value);
+async function carNamed(tenant: Tenant, reference: string | null): Promise<CarRow | null> {
+  return findListedCarNamed(await getDatabase(), tenant, reference);
 }
 
 function formSetup(tenant: Tenant, car: CarRow | null) {
