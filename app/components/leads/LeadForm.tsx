@@ -171,6 +171,11 @@ export function LeadForm({
     .filter(([name, messages]) => name !== "" && name !== form.id && messages.length > 0)
     .sort(([a], [b]) => onPage(a) - onPage(b));
   const formErrors = form.errors ?? [];
+  // A refused post's answer brings the shopper to what went wrong: without JavaScript it is a
+  // new page that would open at its top, the summary off-screen on a phone. The summary takes
+  // the focus (autofocus also scrolls it into view, no script needed); a failed client-side
+  // check before a post (JavaScript) leaves the focus on the first field conform marks.
+  const focusSummary = result !== undefined;
 
   return (
     <FormProvider context={form.context}>
@@ -184,14 +189,14 @@ export function LeadForm({
         onInput={() => setEngaged(true)}
       >
         {formErrors.length > 0 ? (
-          <div id={form.errorId} role="alert" className={styles.formError}>
+          <div id={form.errorId} role="alert" className={styles.formError} tabIndex={-1} autoFocus={focusSummary}>
             {formErrors.map((message) => (
               <p key={message}>{message}</p>
             ))}
           </div>
         ) : null}
         {form.status === "error" && fieldErrors.length > 0 ? (
-          <div role="alert" className={styles.banner}>
+          <div role="alert" className={styles.banner} tabIndex={-1} autoFocus={focusSummary}>
             <p className={styles.bannerTitle}>{ERROR_BANNER}</p>
             <ul className={styles.bannerList}>
               {fieldErrors.map(([name, messages]) => (
