@@ -22,7 +22,7 @@ import {
   type CheckoutAnswers,
   type CheckoutStep,
 } from "~/models/checkout/steps";
-import { FINANCE_TERMS_MONTHS } from "~/models/leads/schemas";
+import { FINANCE_TERMS_MONTHS, MAX_MESSAGE } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { CONDITION_QUESTIONS } from "~/models/trade-in/condition";
 import { noEstimateText } from "~/models/trade-in/pages";
@@ -254,7 +254,7 @@ export function CheckoutStepForm({ step, answers, setup, formAction, review, est
         <ReviewSections review={review} />
         <LeadForm setup={setup} lastResult={lastResult} action={formAction} submitLabel={submitLabel} hidden={answersAsFormFields(answers)}>
           <FieldGrid>
-            <TextareaField name="message" label="Anything the dealership should know?" maxLength={5000} />
+            <TextareaField name="message" label="Anything the dealership should know?" limit={MAX_MESSAGE} />
             <CheckboxField name="terms_agreed" label={<ConsentText consent={setup.consent} />} />
             <CheckboxField name="opt_in" label={CUSTOMER_FIELD_LABELS.opt_in} />
           </FieldGrid>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MAX_MESSAGE } from "~/models/leads/schemas";
 import { dealershipFieldName, type LeadFormSetup } from "~/models/leads/setup";
 import { ConsentText } from "./ConsentText";
 import { CheckboxField, FieldGrid, HiddenField, SelectField, TextareaField, TextField } from "./fields";
@@ -97,7 +98,7 @@ export function CustomerFields({
         />
       ) : null}
       {showMessage ? (
-        <TextareaField name="message" label={messageLabel} placeholder={messagePlaceholder} maxLength={5000} />
+        <TextareaField name="message" label={messageLabel} placeholder={messagePlaceholder} limit={MAX_MESSAGE} />
       ) : null}
       {askFinanceAndTradeIn ? (
         <div className={styles.consent}>

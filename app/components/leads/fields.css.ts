@@ -94,6 +94,12 @@ export const checkboxNote = style({
   gridColumn: "2",
 });
 
+/** A textarea's count past its limit: the error's colour, in the hint's size. */
+export const overLimit = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const error = style({
   margin: 0,
   color: vars.color.danger,

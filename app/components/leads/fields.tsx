@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
-import type { HTMLAttributes, ReactNode } from "react";
+import { useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
 import { cx } from "~/components/classNames";
 import * as styles from "./fields.css";
 
@@ -177,20 +177,47 @@ export function CheckboxField({ name, label, hint, required }: CheckboxFieldProp
 }
 
 export interface TextareaFieldProps extends Omit<FieldBase, "half"> {
-  maxLength?: number;
+  /** The most characters the schema takes: said under the label, counted as the shopper types. */
+  limit?: number;
   placeholder?: string;
 }
 
-export function TextareaField({ name, label, hint, required, maxLength, placeholder }: TextareaFieldProps) {
+const count = (value: number) => value.toLocaleString("en-AU");
+
+/**
+ * The limit in words; with JavaScript, how much of it is used. Over the limit it says by how
+ * much, in the error's colour: the field has no maxlength, so a long paste is kept whole and
+ * the shopper chooses what to cut, where maxlength cut it off at the limit without a word.
+ */
+function LimitText({ limit, used }: { limit: number; used: number | null }) {
+  if (used === null) return <>Up to {count(limit)} characters.</>;
+  if (used <= limit) return <>{`${count(used)} of ${count(limit)} characters`}</>;
+  return <span className={styles.overLimit}>{`${count(used)} of ${count(limit)} characters: ${count(used - limit)} too many`}</span>;
+}
+
+export function TextareaField({ name, label, hint, required, limit, placeholder }: TextareaFieldProps) {
   const [field] = useField<string>(name);
   const { key, ...textarea } = getTextareaProps(field, { ariaAttributes: false });
+  // Counted only once the page runs its script: the server's page says the limit alone.
+  const [used, setUsed] = useState<number | null>(null);
+  useEffect(() => {
+    if (limit !== undefined) setUsed(String(field.initialValue ?? "").length);
+  }, [limit, field.initialValue]);
+  const shownHint =
+    limit === undefined ? hint : (
+      <>
+        {hint ? <>{hint} </> : null}
+        <LimitText limit={limit} used={used} />
+      </>
+    );
   return (
-    <LabelledControl field={field} label={label} hint={hint} required={required}>
+    <LabelledControl field={field} label={label} hint={shownHint} required={required}>
       <textarea
         key={key}
         {...textarea}
-        {...controlState(field, hint, required)}
-        maxLength={maxLength}
+        {...controlState(field, shownHint, required)}
+        maxLength={undefined}
+        onInput={limit === undefined ? undefined : (event) => setUsed(event.currentTarget.value.length)}
         placeholder={placeholder}
         className={styles.textarea}
       />

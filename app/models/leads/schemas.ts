@@ -59,6 +59,7 @@ export {
   HONEYPOT_FIELD,
   ALTCHA_FIELD,
   LEAD_CONFIRM_FIELD,
+  MAX_MESSAGE,
   offerBounds,
   normaliseAustralianPhone,
 } from "./forms/fields";
