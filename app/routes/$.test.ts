@@ -1,3 +1,4 @@
+import "~/components/search/testing/fileScope";
 import { describe, expect, it } from "vitest";
 import { QA_TENANT_COOKIE } from "~/tenants/resolve";
 import { loadContext } from "~/server/testing/load-context";
@@ -30,8 +31,9 @@ describe("other spellings of our pages (vehicle-page §2 routes), redirected per
 
   it("sends /brands/{make} to the make's stock when one of the group's dealerships sells it, else 404", async () => {
     expect(await answer("meridian-motor-group", "/brands/kia")).toEqual({ status: 301, location: "/search/kia" });
-    expect(await answer("meridian-motor-group", "/brands/volkswagen")).toEqual({ status: 301, location: "/search/volkswagen" });
-    expect((await answer("meridian-motor-group", "/brands/jeep")).status).toBe(404);
+    expect(await answer("meridian-motor-group", "/brands/jeep")).toEqual({ status: 301, location: "/search/jeep" });
+    expect((await answer("meridian-motor-group", "/brands/toyota")).status).toBe(404);
+    expect((await answer("wattle-ridge-toyota", "/brands/jeep")).status).toBe(404);
   });
 
   it("sends /{modelSlug} to the model's page in the dealer's spelling (models/toyota-{name})", async () => {
@@ -50,5 +52,20 @@ describe("other spellings of our pages (vehicle-page §2 routes), redirected per
     for (const path of ["/no-such-page", "/constructor", "/__proto__", "/brands/__proto__", "/a/b/c"]) {
       expect((await answer("wattle-ridge-toyota", path)).status, path).toBe(404);
     }
+  });
+});
+
+describe("a franchise's manufacturer service program (vehicle-page §2 /diamond-advantage)", () => {
+  const request = (tenant: string, path: string) =>
+    new Request(`http://localhost${path}`, { headers: { Host: "localhost", Cookie: `${QA_TENANT_COOKIE}=${tenant}` } });
+
+  it("shows the program's page where the tenant file gives one, with the service team to call", async () => {
+    const data = await loader({ request: request("meridian-motor-group", "/diamond-advantage"), params: { "*": "diamond-advantage" }, context: loadContext() });
+    expect(data.page).toMatchObject({ kind: "service-program", title: "Diamond Advantage", phone: "02 9555 0140" });
+    expect(data.page.sections.map((section) => section.heading)).toEqual(["What Diamond Advantage gives you", "How to keep it"]);
+  });
+
+  it("answers 404 on a tenant none of whose franchises offers it", async () => {
+    expect((await answer("wattle-ridge-toyota", "/diamond-advantage")).status).toBe(404);
   });
 });

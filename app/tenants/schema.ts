@@ -122,6 +122,20 @@ export const TenantSchema = z
         routeKeys.set(key, index);
       }
     });
+    // One page a path: a second program at the same path would never be shown.
+    const programPaths = new Set<string>();
+    tenant.dealerships.forEach((dealer, index) => {
+      const path = dealer.serviceProgram?.path;
+      if (!path) return;
+      if (programPaths.has(path)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["dealerships", index, "serviceProgram", "path"],
+          message: `"${path}" is another dealership's service program page`,
+        });
+      }
+      programPaths.add(path);
+    });
     for (const [key, list] of [
       ["dealerships", tenant.dealerships],
       ["locations", tenant.locations],
@@ -147,6 +161,7 @@ export type Tenant = z.output<typeof TenantSchema>;
 export type MenuItem = MenuItemShape;
 export type TenantLocation = Tenant["locations"][number];
 export type TenantDealership = Tenant["dealerships"][number];
+export type ServiceProgram = NonNullable<TenantDealership["serviceProgram"]>;
 export type FooterGroup = Tenant["menus"]["footer"][number];
 export type LeadRoute = Tenant["leadMail"]["routes"][number];
 

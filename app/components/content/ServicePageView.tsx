@@ -13,7 +13,7 @@ import * as styles from "./ServicePageView.css";
 /** A service or parts page: intro, call to action, the page's sections and its extras. */
 export function ServicePageView({ data }: { data: ServicePageData }) {
   const { page, serviceAdvantage, accessoryModels, financeHref, phoneMasked } = data;
-  const booksService = page.kind === "service" || page.kind === "genuine-service";
+  const booksService = page.kind === "service" || page.kind === "genuine-service" || page.kind === "service-program";
   return (
     <ContentPage
       title={page.title}

@@ -201,6 +201,8 @@ describe("the dealership/category directory (search-journey §2, §7)", () => {
       ["meridian-hyundai", 0],
       ["meridian-kia", 12],
       ["meridian-volkswagen", 0],
+      ["meridian-mitsubishi", 0],
+      ["meridian-jeep", 0],
     ]);
     const family = matchingDealerships(tenant.dealerships, counts, { category: "Family", priceRange: "", page: 1 });
     expect(family.map((match) => match.dealership.slug)).toEqual(["meridian-mazda", "meridian-kia"]);

@@ -5,7 +5,7 @@ import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
 import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";
-import { servicePage, type ServicePage, type ServicePageKind } from "./service-pages";
+import { servicePage, serviceProgramAt, serviceProgramPage, type ServicePage, type ServicePageKind } from "./service-pages";
 
 export interface ServicePageData {
   page: ServicePage;
@@ -22,8 +22,18 @@ export interface ServicePageData {
  * page's number is sent masked until this visitor revealed it (`?reveal=site`, decision 039).
  */
 export function servicePageData(kind: ServicePageKind, tenant: Tenant, url: Pick<URL, "search">): ServicePageData {
+  return pageData(servicePage(kind, tenant), tenant, url);
+}
+
+/** A franchise's manufacturer service program page at this address, or null when the tenant has none there. */
+export function serviceProgramPageData(tenant: Tenant, url: Pick<URL, "pathname" | "search">): ServicePageData | null {
+  const found = serviceProgramAt(tenant, url.pathname);
+  return found ? pageData(serviceProgramPage(found.program, tenant), tenant, url) : null;
+}
+
+function pageData(page: ServicePage, tenant: Tenant, url: Pick<URL, "search">): ServicePageData {
+  const { kind } = page;
   const revealed = isRevealGranted(tenant, url);
-  const page = servicePage(kind, tenant);
   const range = contentFor(tenant.slug).models;
   return {
     page: { ...page, phone: pagePhone(tenant, page.phone, revealed) },

@@ -1,6 +1,6 @@
 import type { PhoneSource } from "~/models/phone-reveal/reveal";
 import type { CertifiedProgram } from "~/tenants/certified-programs";
-import type { Tenant } from "~/tenants/schema";
+import type { ServiceProgram, Tenant, TenantDealership } from "~/tenants/schema";
 
 /*
  * The service and parts pages (vehicle-page §2 routes: /service, /genuine-service,
@@ -25,7 +25,8 @@ export interface ServicePageSection {
 }
 
 export interface ServicePage {
-  kind: ServicePageKind;
+  /** One of the fixed pages, or a franchise's manufacturer service program (its tenant file's words). */
+  kind: ServicePageKind | "service-program";
   title: string;
   intro: string;
   sections: ServicePageSection[];
@@ -70,6 +71,38 @@ export const FINANCE_BLOCK = {
 export function sellsToyota(tenant: Pick<Tenant, "manufacturer" | "dealerships">): boolean {
   const makes = [tenant.manufacturer, ...tenant.dealerships.flatMap((dealership) => dealership.manufacturers)];
   return makes.some((make) => make?.toLowerCase() === "toyota");
+}
+
+/**
+ * The manufacturer service program whose page is at this path, with the franchise offering
+ * it (vehicle-page §2 "/diamond-advantage"), or null.
+ */
+export function serviceProgramAt(
+  tenant: Pick<Tenant, "dealerships">,
+  pathname: string,
+): { program: ServiceProgram; dealership: TenantDealership } | null {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  for (const dealership of tenant.dealerships) {
+    if (dealership.serviceProgram?.path === path) return { program: dealership.serviceProgram, dealership };
+  }
+  return null;
+}
+
+/**
+ * A program's page: its words, the franchise's service line to call, and the service
+ * booking beside it, as the service pages have.
+ */
+export function serviceProgramPage(program: ServiceProgram, tenant: Pick<Tenant, "phones">): ServicePage {
+  return {
+    kind: "service-program",
+    title: program.name,
+    intro: program.intro,
+    sections: program.sections,
+    serviceAdvantage: false,
+    financeBlock: false,
+    ...firstPhone(tenant.phones, ["service"]),
+    phoneLabel: "Call our service team",
+  };
 }
 
 /** The first of the tenant's numbers it has of these kinds, else its main number, and which it is. */

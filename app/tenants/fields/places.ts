@@ -91,6 +91,31 @@ export const dealershipPhones = z
   .object({ new: phone.optional(), used: phone.optional(), demo: phone.optional() })
   .strict();
 
+/**
+ * A manufacturer's service program a franchise offers (vehicle-page §2 "/diamond-advantage",
+ * a Mitsubishi dealer's): its page at `path`, its words the dealer's, kept in the tenant file
+ * so a program is data, not code.
+ */
+export const serviceProgram = z
+  .object({
+    name: z.string().min(1),
+    /** One path segment of its own ("/diamond-advantage"); a path a page already has never reaches it. */
+    path: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "one lower-case path segment, such as /diamond-advantage"),
+    intro: z.string().min(1),
+    sections: z
+      .array(
+        z
+          .object({
+            heading: z.string().min(1),
+            paragraphs: z.array(z.string().min(1)).min(1),
+            points: z.array(z.string().min(1)).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
 export const dealership = z.object({
   id: z.number().int().positive(),
   slug,
@@ -100,6 +125,7 @@ export const dealership = z.object({
   manufacturers: z.array(z.string().min(1)).default([]),
   googleReviewUrl: z.string().url().optional(),
   logoUrl: z.string().optional(),
+  serviceProgram: serviceProgram.optional(),
 });
 
 export const phones = z

@@ -85,6 +85,8 @@ export const brightlaneCars = defineTenant({
     phoneMasking: true,
     guarantees: true,
     sellYourCarBanner: true,
+    // Some cars are offered on a weekly subscription: their cards show "$X/week" (vehicle-page §4).
+    subscriptions: true,
   },
   search: {
     path: "/search/used-cars",

@@ -25,7 +25,7 @@ export const meridianMotorGroup = defineTenant({
   id: 102,
   template: "metro",
   name: "Meridian Motor Group",
-  tagline: "Four brands, one handshake",
+  tagline: "Six brands, one handshake",
   address: mainYard,
   domains: ["www.meridianmotorgroup.com.au", "meridianmotorgroup.com.au"],
   dealerships: [
@@ -56,6 +56,45 @@ export const meridianMotorGroup = defineTenant({
       slug: "meridian-volkswagen",
       name: "Meridian Volkswagen",
       manufacturers: ["Volkswagen"],
+    },
+    {
+      id: 1105,
+      slug: "meridian-mitsubishi",
+      name: "Meridian Mitsubishi",
+      manufacturers: ["Mitsubishi"],
+      // Mitsubishi's own service program (vehicle-page §2 "/diamond-advantage"), in the dealer's words.
+      serviceProgram: {
+        name: "Diamond Advantage",
+        path: "/diamond-advantage",
+        intro:
+          "Service your Mitsubishi with Meridian Mitsubishi Penrith and Diamond Advantage keeps your warranty, capped price servicing and roadside assistance going, service after service.",
+        sections: [
+          {
+            heading: "What Diamond Advantage gives you",
+            paragraphs: [
+              "Diamond Advantage is Mitsubishi Motors Australia's ownership program for new Mitsubishi vehicles serviced within the Mitsubishi dealer network.",
+            ],
+            points: [
+              "Up to 10 years' new vehicle warranty",
+              "Up to 10 years of capped price servicing",
+              "Up to 4 years of roadside assistance",
+            ],
+          },
+          {
+            heading: "How to keep it",
+            paragraphs: [
+              "Have each scheduled service done on time at an authorised Mitsubishi dealer, such as our Penrith workshop. Every logbook service with us renews your cover for the next service interval.",
+              "Terms, limits and eligibility are Mitsubishi Motors Australia's and depend on your vehicle's model and delivery date; ask our service team what applies to yours.",
+            ],
+          },
+        ],
+      },
+    },
+    {
+      id: 1106,
+      slug: "meridian-jeep",
+      name: "Meridian Jeep",
+      manufacturers: ["Jeep"],
     },
   ],
   locations: [
@@ -165,6 +204,44 @@ export const meridianMotorGroup = defineTenant({
       timezone: "Australia/Melbourne",
       openingHours: weekdays("07:30", "17:30"),
     },
+    {
+      id: 5107,
+      slug: "meridian-mitsubishi-penrith",
+      name: "Meridian Mitsubishi Penrith",
+      dealershipSlug: "meridian-mitsubishi",
+      locationType: "sales",
+      address: {
+        street: "171 Mulgoa Road",
+        city: "Penrith",
+        state: "NSW",
+        postcode: "2750",
+        lat: -33.7585,
+        lng: 150.6829,
+      },
+      phone: "02 4555 0500",
+      timezone: "Australia/Sydney",
+      openingHours: salesHours,
+      dealerLicenceNumber: "MD 051236",
+    },
+    {
+      id: 5108,
+      slug: "meridian-jeep-dandenong",
+      name: "Meridian Jeep Dandenong",
+      dealershipSlug: "meridian-jeep",
+      locationType: "sales",
+      address: {
+        street: "250 Princes Highway",
+        city: "Dandenong",
+        state: "VIC",
+        postcode: "3175",
+        lat: -37.9858,
+        lng: 145.2097,
+      },
+      phone: "03 9555 0600",
+      timezone: "Australia/Melbourne",
+      openingHours: salesHours,
+      dealerLicenceNumber: "LMCT 11875",
+    },
   ],
   phones: {
     main: "02 9555 0100",
@@ -181,7 +258,7 @@ export const meridianMotorGroup = defineTenant({
     path: "/search",
     soldWindowDays: 3,
     sortOptions: ["relevance", "latest", "price_desc", "price_asc", "km_asc", "km_desc"],
-    // Four franchises' stock: past 1999 hits the page says this instead (search-journey §9).
+    // Six franchises' stock: past 1999 hits the page says this instead (search-journey §9).
     stockCount: 2000,
   },
   finance: { provider: "angle", defaultRate: 8.5, path: "/finance-enquiry" },
@@ -197,13 +274,20 @@ export const meridianMotorGroup = defineTenant({
         recipients: ["vw.sales@meridianmotorgroup.com.au"],
         format: "adf-attachment",
       },
+      {
+        dealership: "meridian-mitsubishi",
+        recipients: ["mitsubishi.crm@meridianmotorgroup.com.au"],
+        format: "adf-body",
+      },
+      { dealership: "meridian-jeep", recipients: ["jeep.sales@meridianmotorgroup.com.au"], format: "adf-attachment" },
       { department: "service", recipients: ["service@meridianmotorgroup.com.au"], format: "plain" },
       { department: "careers", recipients: ["careers@meridianmotorgroup.com.au"], format: "plain" },
     ],
   },
   hero: {
-    heading: "Mazda, Hyundai, Kia and Volkswagen under one roof",
-    subheading: "Search new, demo and used stock across our Sydney and Melbourne dealerships.",
+    heading: "Six brands under one roof",
+    subheading:
+      "Mazda, Hyundai, Kia, Volkswagen, Mitsubishi and Jeep: search new, demo and used stock across our Sydney and Melbourne dealerships.",
   },
   menus: {
     main: [
@@ -216,6 +300,8 @@ export const meridianMotorGroup = defineTenant({
           { label: "Meridian Hyundai", href: newStockOf("meridian-hyundai") },
           { label: "Meridian Kia", href: newStockOf("meridian-kia") },
           { label: "Meridian Volkswagen", href: newStockOf("meridian-volkswagen") },
+          { label: "Meridian Mitsubishi", href: newStockOf("meridian-mitsubishi") },
+          { label: "Meridian Jeep", href: "/brands/jeep" },
         ],
       },
       {
@@ -237,6 +323,7 @@ export const meridianMotorGroup = defineTenant({
           pages.bookAService,
           pages.partsAndAccessories,
           { label: "Warranty", href: "/warranty" },
+          { label: "Mitsubishi Diamond Advantage", href: "/diamond-advantage" },
         ],
       },
       { label: "Finance", href: "/finance-enquiry" },

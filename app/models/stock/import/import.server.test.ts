@@ -222,7 +222,7 @@ describe.each(testBackends())("importing stock on $kind", (backend) => {
     expect(outcome.ok ? [] : outcome.errors.map(formatRowError)).toEqual([
       "row 3: year: must be a year such as 2021",
       "row 3: price: must be a number",
-      'row 5: dealership_slug: "meridian-honda" is not a dealership of meridian-motor-group (meridian-mazda, meridian-hyundai, meridian-kia, meridian-volkswagen)',
+      'row 5: dealership_slug: "meridian-honda" is not a dealership of meridian-motor-group (meridian-mazda, meridian-hyundai, meridian-kia, meridian-volkswagen, meridian-mitsubishi, meridian-jeep)',
       "row 5: car_type: must be new, demo or used",
     ]);
     expect(await allCars()).toEqual(carsBefore);

@@ -23,6 +23,7 @@ import { jayco } from "./jayco";
 import { coromal } from "./coromal";
 import { crusader } from "./crusader";
 import { lotus } from "./lotus";
+import { jeep } from "./jeep";
 
 export type { CatalogueMake, CatalogueModel, CatalogueVariant, Powertrain } from "./types";
 
@@ -37,6 +38,7 @@ export const CATALOGUE: readonly CatalogueMake[] = [
   mitsubishi,
   nissan,
   subaru,
+  jeep,
   tesla,
   byd,
   mg,
