@@ -15,6 +15,7 @@ export interface AdfVehicle {
    * named by its registration): the element is kept empty, as the DTD wants a year.
    */
   year: number | null;
+  /** Empty for a model a shopper typed where no model range names its make: the DTD wants the element. */
   make: string;
   model: string;
   vin?: string | null;

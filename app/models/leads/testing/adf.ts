@@ -6,14 +6,15 @@ import { parseXml, type XmlElement } from "./xml";
  * A lead checked the way a CRM's importer would refuse one. First against the ADF 1.0 DTD
  * beside this file, with xmllint (Debian's libxml2-utils); then what a DTD cannot say: the
  * adf processing instruction, a vehicle with a model (never an empty one), a customer who can
- * be answered, ISO 8601 dates, prices that are numbers, and no element sent empty. The one
- * empty element allowed is <year>, which the DTD requires of every vehicle and which stays
- * empty for a car whose year the shopper was not asked (a car to be serviced, a trade-in
- * named by its registration alone). For tests only; throws on a fault.
+ * be answered, ISO 8601 dates, prices that are numbers, and no element sent empty. The empty
+ * elements allowed are <year> and <make>, which the DTD requires of every vehicle: a year
+ * stays empty for a car whose year the shopper was not asked (a car to be serviced), a make
+ * for a model a shopper typed on a site of several makes with no model range to name it.
+ * For tests only; throws on a fault.
  */
 
 const DTD = fileURLToPath(new URL("./adf-1.0.dtd", import.meta.url));
-const REQUIRED_EVEN_WHEN_UNKNOWN = new Set(["year"]);
+const REQUIRED_EVEN_WHEN_UNKNOWN = new Set(["year", "make"]);
 
 function validAgainstDtd(xml: string): void {
   try {
