@@ -6,9 +6,11 @@
  * Every row is checked first; if any row is wrong, each error is printed as
  * `row N: field: reason` and nothing is imported (exit code 1). Cars already there with the
  * same tenant and stocknum (else slug) are updated, the rest inserted; the last line sums
- * up. Uses DATABASE_URL when set, else the embedded database in DATA_DIR, which a running
- * server holds: the import is refused then (exit 75) rather than corrupting it.
+ * up. Uses DATABASE_URL when set, else the embedded database in DATA_DIR. A server running on
+ * that DATA_DIR holds the embedded database, so the file is handed to it over its control
+ * socket and it imports the file (the same checks, the same report).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { createDatabase, migrateToLatest } from "../app/db/client.server";
 import { env } from "../app/env.server";
@@ -19,6 +21,9 @@ import {
   REQUIRED_IMPORT_COLUMNS,
   stockFileFormat,
 } from "../app/models/stock/import/index.server";
+import type { ImportOutcome } from "../app/models/stock/import/index.server";
+import type { ServerImportAnswer } from "../app/models/stock/import/on-server.server";
+import { callControlSocket } from "../app/server/control-socket.server";
 import { openOrRefuse } from "../app/server/data-dir-lock.server";
 import { TenantConfigError } from "../app/tenants/registry";
 
@@ -62,6 +67,23 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const name = path.basename(filePath);
+  if (!env.DATABASE_URL) {
+    let text: Buffer;
+    try {
+      text = fs.readFileSync(filePath);
+    } catch (error) {
+      fail(`${files[0]} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    }
+    const answer = await callControlSocket(env.dataDir, "stock-import", { name, "dry-run": dryRun ? "1" : "0" }, text);
+    if (answer) {
+      const body = answer.body as ServerImportAnswer | { error: string };
+      if ("error" in body) fail(`The running server refused the import: ${body.error}`);
+      report(body, { name, dryRun, into: `the running server's embedded database in ${env.dataDir}`, ms: body.ms });
+      return;
+    }
+  }
+
   const handle = await openOrRefuse(() =>
     createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, purpose: "stock import" }),
   );
@@ -69,36 +91,41 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
     const started = performance.now();
     const outcome = await importStockFile(handle.db, filePath, { tenants, now: new Date(), dryRun });
-    const name = path.basename(filePath);
-    if (!outcome.ok) {
-      const rowsWithErrors = new Set(outcome.errors.map((error) => error.row)).size;
-      const lines = outcome.errors.slice(0, MAX_ERRORS_SHOWN).map(formatRowError);
-      if (outcome.errors.length > MAX_ERRORS_SHOWN)
-        lines.push(`… and ${outcome.errors.length - MAX_ERRORS_SHOWN} more errors`);
-      process.stderr.write(
-        `${name}: ${rowsWithErrors} ${
-          rowsWithErrors === 1 ? "row has" : "rows have"
-        } errors; nothing was imported.\n` +
-          "Rows are numbered by line in the file (a CSV header is line 1, its first data row is row 2).\n" +
-          `${lines.join("\n")}\n`,
-      );
-      process.exitCode = 1;
-      return;
-    }
-    const { summary } = outcome;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const rows = `${summary.rows} ${summary.rows === 1 ? "row" : "rows"}`;
-    const counts = `${summary.inserted} inserted, ${summary.updated} updated`;
-    process.stdout.write(
-      dryRun
-        ? `Dry run of ${name}: ${rows} valid, would be ${counts}; nothing was written.\n`
-        : `Imported ${name} into ${
-            handle.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.dataDir}`
-          }: ` + `${rows}, ${counts}, stock version ${summary.version.version} (${seconds} s).\n`,
-    );
+    report(outcome, {
+      name,
+      dryRun,
+      into: handle.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.dataDir}`,
+      ms: performance.now() - started,
+    });
   } finally {
     await handle.close();
   }
+}
+
+/** The import's report: every row error, or the sums; the same whoever did the import. */
+function report(outcome: ImportOutcome, { name, dryRun, into, ms }: { name: string; dryRun: boolean; into: string; ms: number }): void {
+  if (!outcome.ok) {
+    const rowsWithErrors = new Set(outcome.errors.map((error) => error.row)).size;
+    const lines = outcome.errors.slice(0, MAX_ERRORS_SHOWN).map(formatRowError);
+    if (outcome.errors.length > MAX_ERRORS_SHOWN)
+      lines.push(`… and ${outcome.errors.length - MAX_ERRORS_SHOWN} more errors`);
+    process.stderr.write(
+      `${name}: ${rowsWithErrors} ${rowsWithErrors === 1 ? "row has" : "rows have"} errors; nothing was imported.\n` +
+        "Rows are numbered by line in the file (a CSV header is line 1, its first data row is row 2).\n" +
+        `${lines.join("\n")}\n`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const { summary } = outcome;
+  const seconds = (ms / 1000).toFixed(1);
+  const rows = `${summary.rows} ${summary.rows === 1 ? "row" : "rows"}`;
+  const counts = `${summary.inserted} inserted, ${summary.updated} updated`;
+  process.stdout.write(
+    dryRun
+      ? `Dry run of ${name}: ${rows} valid, would be ${counts}; nothing was written.\n`
+      : `Imported ${name} into ${into}: ${rows}, ${counts}, stock version ${summary.version.version} (${seconds} s).\n`,
+  );
 }
 
 await main();

@@ -5,12 +5,14 @@ import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
+import { operatorCommands } from "~/models/operations/control.server";
 import { startReservationExpiry } from "~/models/payments/expiry-worker.server";
 import { INDEX_FILE_NAME } from "~/models/search/index-file.server";
 import { searchIndexSaved, startSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
 import { serveDemoPhotos } from "~/models/stock/demo/photos.server";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
+import { startControlSocket } from "~/server/control-socket.server";
 import { tenants } from "~/tenants";
 
 declare global {
@@ -58,6 +60,14 @@ export function startServer(): Promise<void> {
     await startSearchIndex(db, { indexFile: path.join(env.dataDir, INDEX_FILE_NAME) });
     lap("search", since);
     startOutboxWorker({ db, mailer: mailerFromEnv() });
+    // The embedded database is this process's alone: the operator's commands that write to
+    // it (npm run stock:import, npm run backup) come to it over the control socket. On
+    // PostgreSQL they open the database themselves.
+    if (!env.DATABASE_URL) {
+      await startControlSocket(env.dataDir, operatorCommands({ db, tenants }), (err, message) =>
+        logger.error({ err }, message),
+      );
+    }
     // Deposit holds end and are refunded only where deposits are taken.
     if (payments().takesDeposits) startReservationExpiry({ db, port: payments() });
     const { rss, heapUsed } = process.memoryUsage();

@@ -1,0 +1,98 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { startControlSocket, type ControlSocket } from "~/server/control-socket.server";
+import { tenants } from "~/tenants/index";
+import { operatorCommands } from "./control.server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** The embedded database of a running server: held (and locked) by this process, as a server holds it. */
+describe("npm run stock:import into a running server (embedded database)", () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+  let socket: ControlSocket;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ctl-"));
+    handle = await createDatabase({ dataDir, purpose: "server" });
+    await migrateToLatest(handle.db);
+    socket = await startControlSocket(dataDir, operatorCommands({ db: handle.db, tenants }), () => {});
+  });
+  afterAll(async () => {
+    await socket.close();
+    await handle.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  const run = async (file: string) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+    delete env.DATABASE_URL;
+    try {
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "scripts/stock-import.ts", file],
+        { cwd: root, env },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+  const csv = async (name: string, rows: string[]) => {
+    const file = path.join(dataDir, name);
+    await fs.writeFile(
+      file,
+      ["tenant_slug,dealership_slug,make,model,year,car_type,status,price,stocknum", ...rows].join("\n"),
+    );
+    return file;
+  };
+  const carsOf = () =>
+    handle.db.selectFrom("cars").select(["stocknum", "price", "status"]).orderBy("stocknum").execute();
+
+  it("is reachable by this user only: the socket 0600 in a 0700 folder", async () => {
+    expect((await fs.stat(socket.path)).mode & 0o777).toBe(0o600);
+    expect((await fs.stat(path.dirname(socket.path))).mode & 0o777).toBe(0o700);
+  });
+
+  it("hands the file to the server, which imports it and prints the same report", async () => {
+    const result = await run(
+      await csv("live.csv", [
+        "wattle-ridge-toyota,wattle-ridge-toyota,Toyota,Corolla,2021,used,in_stock,\"$27,990\",L1",
+        "wattle-ridge-toyota,wattle-ridge-toyota,Toyota,Camry,2022,used,in_stock,31990,L2",
+      ]),
+    );
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^Imported live\\.csv into the running server's embedded database in ${dataDir}: 2 rows, 2 inserted, 0 updated, stock version \\d+`,
+      ),
+    );
+    expect(await carsOf()).toEqual([
+      { stocknum: "L1", price: 27990, status: "in_stock" },
+      { stocknum: "L2", price: 31990, status: "in_stock" },
+    ]);
+  }, 60_000);
+
+  it("lists every bad row and changes nothing", async () => {
+    const before = await carsOf();
+    const result = await run(
+      await csv("bad.csv", [
+        "wattle-ridge-toyota,wattle-ridge-toyota,Toyota,Corolla,2021,used,sold,26990,L1",
+        "wattle-ridge-toyota,nowhere,Toyota,Yaris,soon,used,in_stock,1,L3",
+      ]),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("bad.csv: 1 row has errors; nothing was imported.");
+    expect(result.stderr).toContain("row 3: year: must be a year such as 2021");
+    expect(result.stderr).toContain('row 3: dealership_slug: "nowhere" is not a dealership of wattle-ridge-toyota');
+    expect(await carsOf()).toEqual(before);
+  }, 60_000);
+});

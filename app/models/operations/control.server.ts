@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { importOnServer } from "~/models/stock/import/on-server.server";
+import { stockFileFormat } from "~/models/stock/import/rows";
+import type { ControlHandler } from "~/server/control-socket.server";
+import type { Tenant } from "~/tenants/schema";
+
+/**
+ * The commands the running server takes from the operator over its control socket
+ * (app/server/control-socket.server.ts), by name.
+ */
+export function operatorCommands({
+  db,
+  tenants,
+  now = () => new Date(),
+}: {
+  db: Kysely<Database>;
+  tenants: readonly Tenant[];
+  now?: () => Date;
+}): Record<string, ControlHandler> {
+  return {
+    "stock-import": async ({ params, body }) => {
+      const name = params.get("name") ?? "";
+      const format = stockFileFormat(name);
+      if (!format) return { status: 400, body: { error: `${name || "the file"} is not .ndjson, .jsonl or .csv` } };
+      const answer = await importOnServer(db, tenants, {
+        text: body.toString("utf8"),
+        format,
+        dryRun: params.get("dry-run") === "1",
+        now: now(),
+      });
+      return { status: answer.ok ? 200 : 422, body: answer };
+    },
+  };
+}
