@@ -27,6 +27,8 @@ const EnvSchema = ServerEnvSchema.extend({
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(2048),
   /** Photo hosts the image route may fetch remote originals from, comma-separated `host` or `host:port`. */
   IMAGE_HOSTS: ImageHostListSchema,
+  /** The operator's stock feeds: JSON of tenant slug to feed settings, credentials included (README "Stock feeds"). */
+  STOCK_FEEDS_FILE: z.string().min(1).optional(),
   /**
    * Signs the session cookie, and (through keys derived from it) lead forms' timestamps and
    * captcha challenges. Unset in production, a random one is made once and kept in

@@ -24,6 +24,33 @@ export interface Database {
   appointments: AppointmentsTable;
   online_payments: OnlinePaymentsTable;
   promotion_entries: PromotionEntriesTable;
+  stock_feeds: StockFeedsTable;
+  stock_feed_runs: StockFeedRunsTable;
+}
+
+/** A dealer's feed: its schedule, its claim and its last answer's validators (migration 0016). */
+export interface StockFeedsTable {
+  tenant_slug: string;
+  next_run_at: Timestamp;
+  claimed_until: Date | null;
+  etag: string | null;
+  last_modified: string | null;
+}
+
+/** One pull of a feed and what came of it. */
+export interface StockFeedRunsTable {
+  id: Generated<number>;
+  tenant_slug: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  /** applied, unchanged (304 or the same file), rejected (bad rows, the removal guard), failed (fetch). */
+  outcome: string;
+  rows: ColumnType<number, number | undefined, number>;
+  added: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  removed: ColumnType<number, number | undefined, number>;
+  message: string | null;
+  errors: JsonbWithDefault<{ row: number; field: string; message: string }[]>;
 }
 
 /** A point in time; written as a Date or an ISO string, defaulted by the database. */

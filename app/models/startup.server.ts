@@ -11,6 +11,8 @@ import { INDEX_FILE_NAME } from "~/models/search/index-file.server";
 import { searchIndexSaved, startSearchIndex } from "~/models/search/search.server";
 import { DEFAULT_STOCK_COUNT } from "~/models/stock/demo/generator";
 import { serveDemoPhotos } from "~/models/stock/demo/photos.server";
+import { configuredFeeds } from "~/models/stock/feeds/config.server";
+import { startFeedScheduler, stopFeedScheduler } from "~/models/stock/feeds/scheduler.server";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
 import { startControlSocket } from "~/server/control-socket.server";
 import { tenants } from "~/tenants";
@@ -25,7 +27,11 @@ declare global {
  */
 function finishDeliveryOnStop(): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void Promise.allSettled([stopOutboxWorker(), searchIndexSaved()]).finally(() => process.exit(0)));
+    process.once(
+      signal,
+      () =>
+        void Promise.allSettled([stopOutboxWorker(), stopFeedScheduler(), searchIndexSaved()]).finally(() => process.exit(0)),
+    );
   }
 }
 
@@ -40,6 +46,8 @@ export function startServer(): Promise<void> {
     // Where a start's time goes, in the "server ready" line: loading the modules (the time
     // before this function runs), the database, the search index.
     const stages: Record<string, number> = { modules: Math.round(started) };
+    // A feed the server would misread stops the start, naming the file and the field.
+    const feeds = configuredFeeds(tenants, env.STOCK_FEEDS_FILE);
     const lap = (stage: string, since: number) => {
       stages[stage] = Math.round(performance.now() - since);
       return performance.now();
@@ -64,10 +72,20 @@ export function startServer(): Promise<void> {
     // it (npm run stock:import, npm run backup) come to it over the control socket. On
     // PostgreSQL they open the database themselves.
     if (!env.DATABASE_URL) {
-      await startControlSocket(env.dataDir, operatorCommands({ db, tenants }), (err, message) =>
+      await startControlSocket(env.dataDir, operatorCommands({ db, tenants, feeds }), (err, message) =>
         logger.error({ err }, message),
       );
     }
+    startFeedScheduler({
+      db,
+      feeds,
+      onRun: (run) =>
+        logger[run.outcome === "applied" || run.outcome === "unchanged" ? "info" : "warn"](
+          { tenant: run.tenantSlug, outcome: run.outcome, rows: run.rows, added: run.added, updated: run.updated, removed: run.removed, reason: run.message },
+          "stock feed run",
+        ),
+      onError: (err) => logger.error({ err }, "stock feeds could not run"),
+    });
     // Deposit holds end and are refunded only where deposits are taken.
     if (payments().takesDeposits) startReservationExpiry({ db, port: payments() });
     const { rss, heapUsed } = process.memoryUsage();

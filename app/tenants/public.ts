@@ -14,7 +14,15 @@ export type PublicLocation = Omit<TenantLocation, "openingHours" | "timezone" | 
  */
 export type PublicTenant = Omit<
   Tenant,
-  "search" | "leadMail" | "locations" | "promotion" | "domains" | "manufacturerBaseDomain" | "signIn" | "imageHosts"
+  | "search"
+  | "leadMail"
+  | "locations"
+  | "promotion"
+  | "domains"
+  | "manufacturerBaseDomain"
+  | "signIn"
+  | "imageHosts"
+  | "stockFeed"
 > & {
   search: Omit<Tenant["search"], "algolia">;
   locations: PublicLocation[];
@@ -30,6 +38,8 @@ export function toPublicTenant(tenant: Tenant): PublicTenant {
     manufacturerBaseDomain: _manufacturerDomain,
     signIn: _signIn,
     imageHosts: _imageHosts,
+    // The feed's address and credentials are the server's alone.
+    stockFeed: _stockFeed,
     ...shown
   } = tenant;
   return {

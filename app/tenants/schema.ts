@@ -3,6 +3,7 @@ import { certifiedPrograms } from "./fields/certified-programs";
 import { finance, leadMail, promotion, reservation, search, serviceBooking, signIn } from "./fields/journeys";
 import { address, dealership, hostname, location, phones, slug } from "./fields/places";
 import { banner, features, footerGroup, hero, labels, menuItem, type MenuItemShape } from "./fields/site";
+import { stockFeedSettings } from "./fields/stock-feed";
 import { TEMPLATES } from "./fields/vocabulary";
 import { ImageHostSchema } from "~/adapters/images/hosts";
 
@@ -49,6 +50,8 @@ export const TenantSchema = z
     serviceBooking,
     promotion,
     sellYourCarBanner: banner,
+    /** The dealer's stock feed, pulled by the server (see README "Stock feeds"). */
+    stockFeed: stockFeedSettings.optional(),
     leadMail,
     hero,
     menus: z.object({

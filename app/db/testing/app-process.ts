@@ -14,8 +14,10 @@ import { endOverdueHolds } from "~/models/payments/holds.server";
 import { answerPaymentWebhook } from "~/models/payments/webhook.server";
 import { buildSearchIndex, searchStock } from "~/models/search/search.server";
 import type { SearchState } from "~/models/search/state";
+import { configuredFeeds } from "~/models/stock/feeds/config.server";
+import { runDueFeeds } from "~/models/stock/feeds/run.server";
 import { insertCars } from "~/models/stock/write.server";
-import { findTenant } from "~/tenants";
+import { findTenant, tenants } from "~/tenants";
 
 if (!env.DATABASE_URL || !process.send) throw new Error("app-process runs as a forked child with DATABASE_URL");
 const { db, close } = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
@@ -40,6 +42,9 @@ const operations = {
     const response = await answerPaymentWebhook(request, async () => db, payments());
     return { status: response.status, message: ((await response.json()) as { message: string }).message };
   },
+  /** The feeds due at `now` (STOCK_FEEDS_FILE), as the server's feed scheduler runs them: how many this process ran. */
+  runDueFeeds: async ({ now }: { now: string }) =>
+    (await runDueFeeds(db, configuredFeeds(tenants, env.STOCK_FEEDS_FILE), { now: new Date(now) })).length,
 };
 export type AppOperations = typeof operations;
 

@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest, type DatabaseHandle } from "~/db/client.server";
+import { configuredFeeds, type ConfiguredFeed } from "~/models/stock/feeds/config.server";
+import { runDueFeeds } from "~/models/stock/feeds/run.server";
 import { startControlSocket, type ControlSocket } from "~/server/control-socket.server";
 import { tenants } from "~/tenants/index";
 import { operatorCommands } from "./control.server";
@@ -17,12 +19,23 @@ describe("npm run stock:import into a running server (embedded database)", () =>
   let dataDir: string;
   let handle: DatabaseHandle;
   let socket: ControlSocket;
+  let feedsFile: string;
+  let feeds: ConfiguredFeed[];
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ctl-"));
+    // A feed the DMS drops into a folder: the sample export, read through the documented mapping.
+    const dropFolder = path.join(dataDir, "dms-drop");
+    await fs.mkdir(dropFolder);
+    await fs.copyFile(path.join(root, "app/models/stock/feeds/testing/dms-stock-export.csv"), path.join(dropFolder, "export.csv"));
+    const example = JSON.parse(await fs.readFile(path.join(root, "docs/examples/stock-feeds.json"), "utf8"));
+    const { url: _url, username: _user, password: _password, ...settings } = example["wattle-ridge-toyota"];
+    feedsFile = path.join(dataDir, "feeds.json");
+    await fs.writeFile(feedsFile, JSON.stringify({ "brightlane-cars": { ...settings, dealership: "brightlane-cars", folder: dropFolder } }));
+    feeds = configuredFeeds(tenants, feedsFile);
     handle = await createDatabase({ dataDir, purpose: "server" });
     await migrateToLatest(handle.db);
-    socket = await startControlSocket(dataDir, operatorCommands({ db: handle.db, tenants }), () => {});
+    socket = await startControlSocket(dataDir, operatorCommands({ db: handle.db, tenants, feeds }), () => {});
   });
   afterAll(async () => {
     await socket.close();
@@ -30,13 +43,13 @@ describe("npm run stock:import into a running server (embedded database)", () =>
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  const run = async (file: string) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  const run = async (...args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", STOCK_FEEDS_FILE: feedsFile };
     delete env.DATABASE_URL;
     try {
       const { stdout, stderr } = await promisify(execFile)(
         process.execPath,
-        ["--import", "tsx", "scripts/stock-import.ts", file],
+        ["--import", "tsx", ...(args.length === 1 ? ["scripts/stock-import.ts", ...args] : args)],
         { cwd: root, env },
       );
       return { code: 0, stdout, stderr };
@@ -94,5 +107,16 @@ describe("npm run stock:import into a running server (embedded database)", () =>
     expect(result.stderr).toContain("row 3: year: must be a year such as 2021");
     expect(result.stderr).toContain('row 3: dealership_slug: "nowhere" is not a dealership of wattle-ridge-toyota');
     expect(await carsOf()).toEqual(before);
+  }, 60_000);
+
+  it("npm run feeds: asks the server for each feed's last runs and next run", async () => {
+    const now = new Date("2026-11-20T09:00:00Z");
+    await runDueFeeds(handle.db, feeds, { now });
+    const result = await run("scripts/feeds.ts", "--");
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe(
+      `brightlane-cars: folder ${path.join(dataDir, "dms-drop")}, every 60 min; next run 2026-11-20 10:00:00 UTC\n` +
+        "  2026-11-20 09:00:00 UTC  applied   8 rows: 8 added, 0 updated, 0 removed\n",
+    );
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import type { ConfiguredFeed } from "~/models/stock/feeds/config.server";
+import { feedReport } from "~/models/stock/feeds/run.server";
 import { importOnServer } from "~/models/stock/import/on-server.server";
 import { stockFileFormat } from "~/models/stock/import/rows";
 import type { ControlHandler } from "~/server/control-socket.server";
@@ -12,10 +14,12 @@ import type { Tenant } from "~/tenants/schema";
 export function operatorCommands({
   db,
   tenants,
+  feeds,
   now = () => new Date(),
 }: {
   db: Kysely<Database>;
   tenants: readonly Tenant[];
+  feeds: readonly ConfiguredFeed[];
   now?: () => Date;
 }): Record<string, ControlHandler> {
   return {
@@ -31,5 +35,6 @@ export function operatorCommands({
       });
       return { status: answer.ok ? 200 : 422, body: answer };
     },
+    feeds: async () => ({ status: 200, body: await feedReport(db, feeds) }),
   };
 }

@@ -21,6 +21,8 @@ export interface ImportSummary {
   rows: number;
   inserted: number;
   updated: number;
+  /** Cars a whole stock (a feed) took off the site: marked sold or unlisted. */
+  removed: number;
   version: StockVersion;
 }
 

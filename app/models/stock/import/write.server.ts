@@ -18,6 +18,21 @@ interface ExistingCar {
   website_id: number;
   slug: string;
   stocknum: string | null;
+  dealership_slug: string;
+  status: string;
+  show_on_dealer_website: boolean;
+}
+
+/**
+ * A dealer's whole stock (a feed): the cars of these dealerships on the site that it does not
+ * list are taken off, as sold or unlisted, never deleted (their leads point at them). More than
+ * `maxRemovedShare` of them gone is taken for a truncated file: nothing is written.
+ */
+export interface FullStock {
+  websiteId: number;
+  dealershipSlugs: readonly string[];
+  missingCars: "sold" | "unlisted";
+  maxRemovedShare: number;
 }
 
 /** Columns every update sets, whatever the row gave. */
@@ -40,10 +55,10 @@ class DryRunDone extends Error {
 export async function importStock(
   db: Kysely<Database>,
   cars: readonly ValidCar[],
-  { now, dryRun = false }: { now: Date; dryRun?: boolean }
+  { now, dryRun = false, fullStock }: { now: Date; dryRun?: boolean; fullStock?: FullStock }
 ): Promise<ImportSummary> {
   try {
-    return await writeImport(db, cars, now, dryRun);
+    return await writeImport(db, cars, now, dryRun, fullStock);
   } catch (error) {
     if (error instanceof DryRunDone) return error.summary;
     throw error;
@@ -54,16 +69,20 @@ function writeImport(
   db: Kysely<Database>,
   cars: readonly ValidCar[],
   now: Date,
-  dryRun: boolean
+  dryRun: boolean,
+  fullStock: FullStock | undefined
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
-    const websiteIds = [...new Set(cars.map(({ car }) => car.website_id))];
+    // Two imports, or an import and a feed, on one PostgreSQL write one after the other: each
+    // matches its rows against the stock the other left.
+    await sql`select pg_advisory_xact_lock(hashtext('dealer-platform:stock-write'))`.execute(trx);
+    const websiteIds = [...new Set([...cars.map(({ car }) => car.website_id), ...(fullStock ? [fullStock.websiteId] : [])])];
     const existing: ExistingCar[] =
       websiteIds.length === 0
         ? []
         : await trx
             .selectFrom("cars")
-            .select(["id", "website_id", "slug", "stocknum"])
+            .select(["id", "website_id", "slug", "stocknum", "dealership_slug", "status", "show_on_dealer_website"])
             .where("website_id", "in", websiteIds)
             .execute();
     const byStocknum = new Map<string, ExistingCar>();
@@ -110,15 +129,62 @@ function writeImport(
       else inserts.push(car);
     }
     if (errors.length > 0) throw new StockImportError(errors);
+    const missing = fullStock ? missingCars(existing, updates, fullStock) : [];
 
     const changed = updates.map((update) => update.id);
     await insertCarBatches(trx, inserts, { onInserted: (ids) => changed.push(...ids) });
     await updateCars(trx, updates, now);
+    if (fullStock && missing.length > 0) {
+      const ids = missing.map((car) => car.id);
+      await (fullStock.missingCars === "sold"
+        ? trx
+            .updateTable("cars")
+            .set({ status: "sold", sold_at: sql`coalesce(sold_at, ${now})`, updated_at: now })
+            .where("id", "in", ids)
+        : trx.updateTable("cars").set({ show_on_dealer_website: false, updated_at: now }).where("id", "in", ids)
+      ).execute();
+      changed.push(...ids);
+    }
     const version = await bumpStockVersion(trx, changed);
-    const summary = { rows: cars.length, inserted: inserts.length, updated: updates.length, version };
+    const summary = {
+      rows: cars.length,
+      inserted: inserts.length,
+      updated: updates.length,
+      removed: missing.length,
+      version,
+    };
     if (dryRun) throw new DryRunDone(summary);
     return summary;
   });
+}
+
+/** The dealer's cars on the site that a whole stock leaves out; throws past the removal guard. */
+function missingCars(
+  existing: readonly ExistingCar[],
+  updates: readonly { id: number }[],
+  { websiteId, dealershipSlugs, maxRemovedShare }: FullStock
+): ExistingCar[] {
+  const listed = new Set(updates.map((update) => update.id));
+  const onSite = existing.filter(
+    (car) =>
+      car.website_id === websiteId &&
+      dealershipSlugs.includes(car.dealership_slug) &&
+      car.status !== "sold" &&
+      car.show_on_dealer_website
+  );
+  const missing = onSite.filter((car) => !listed.has(car.id));
+  if (missing.length > 0 && missing.length > maxRemovedShare * onSite.length) {
+    throw new StockImportError([
+      {
+        row: 0,
+        field: "(feed)",
+        message:
+          `would take ${missing.length} of the dealer's ${onSite.length} cars off the site, more than ` +
+          `${Math.round(maxRemovedShare * 100)}%: taken for a truncated feed, nothing was changed`,
+      },
+    ]);
+  }
+  return missing;
 }
 
 /**
