@@ -32,6 +32,9 @@ export {
 } from "./server/request-guards";
 export { compressResponses } from "./server/compression";
 export { collectWhenIdle } from "./server/idle-collection";
+export { measureRequests } from "./server/request-metrics";
+export { stopGracefully } from "./server/graceful-stop";
+export { stopServer } from "./models/startup.server";
 
 // Migrations, first-start seeding and the search index happen when the server starts, not on
 // the first shopper's request; a start that fails is fatal, with the reason in the log.

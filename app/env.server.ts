@@ -27,6 +27,8 @@ const EnvSchema = ServerEnvSchema.extend({
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_000_000).default(2048),
   /** Photo hosts the image route may fetch remote originals from, comma-separated `host` or `host:port`. */
   IMAGE_HOSTS: ImageHostListSchema,
+  /** Lets a scraper read /metrics on any host with `Authorization: Bearer <token>` (preview hosts need none). */
+  METRICS_TOKEN: z.string().min(MIN_SECRET_LENGTH).optional(),
   /** The operator's stock feeds: JSON of tenant slug to feed settings, credentials included (README "Stock feeds"). */
   STOCK_FEEDS_FILE: z.string().min(1).optional(),
   /**

@@ -52,12 +52,20 @@ async function serve() {
     holdRequestsUntilStarted,
     ignoreErrorsAfterRefusal,
     logRefusal,
+    measureRequests,
+    stopGracefully,
+    stopServer,
     TRUST_PROXY_DEFAULT,
   } = build.entry.module;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy ?? TRUST_PROXY_DEFAULT);
+  // A clean stop: requests in flight counted, new ones refused retryably (graceful-stop.ts).
+  const stopping = stopGracefully();
+  app.use(stopping.trackRequests);
+  // Every response timed by its Remix route (/metrics), refused ones too.
+  app.use(measureRequests(build.routes));
   // req.protocol: the scheme the browser used, from the trusted proxy's X-Forwarded-Proto.
   app.use(guardRequests({ protocolOf: (req) => req.protocol, onRefusal: logRefusal }));
   app.use(compressResponses());
@@ -120,6 +128,15 @@ async function serve() {
   });
   collectWhenIdle(server);
   for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => server.close());
+    process.once(signal, () => {
+      const log = (message) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
+      stopping.stop(server, stopServer, log).then(
+        () => process.exit(0),
+        (error) => {
+          process.stderr.write(`stopping failed: ${error?.stack ?? error}\n`);
+          process.exit(1);
+        },
+      );
+    });
   }
 }

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { mailerFromEnv } from "~/adapters/mail/index.server";
 import { payments } from "~/adapters/payments/index.server";
-import { getDatabase } from "~/db/client.server";
+import { closeDatabase, getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
+import { outboxDepth } from "~/models/leads/outbox-delivery.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { operatorCommands } from "~/models/operations/control.server";
 import { startReservationExpiry } from "~/models/payments/expiry-worker.server";
@@ -14,25 +15,25 @@ import { serveDemoPhotos } from "~/models/stock/demo/photos.server";
 import { configuredFeeds } from "~/models/stock/feeds/config.server";
 import { startFeedScheduler, stopFeedScheduler } from "~/models/stock/feeds/scheduler.server";
 import { seedStockIfEmpty } from "~/models/stock/write.server";
-import { startControlSocket } from "~/server/control-socket.server";
+import { startControlSocket, type ControlSocket } from "~/server/control-socket.server";
+import { metrics } from "~/server/metrics.server";
 import { tenants } from "~/tenants";
 
 declare global {
   var __dealerStartup: Promise<void> | undefined;
+  var __dealerControlSocket: ControlSocket | undefined;
 }
 
 /**
- * A lead email being handed over, and the search index file being written, get to finish
- * before the process lets the database go (and with it the data directory's lock).
+ * The app's part of a clean stop (scripts/server.mjs calls it once the requests in flight are
+ * done): a lead email being handed over ends (or is left, under its lease, to be retried), a
+ * feed run finishes, the search index file is written, then the database is closed (and with
+ * it the data directory's lock).
  */
-function finishDeliveryOnStop(): void {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(
-      signal,
-      () =>
-        void Promise.allSettled([stopOutboxWorker(), stopFeedScheduler(), searchIndexSaved()]).finally(() => process.exit(0)),
-    );
-  }
+export async function stopServer(): Promise<void> {
+  await globalThis.__dealerStartup?.catch(() => undefined);
+  await Promise.allSettled([stopOutboxWorker(), stopFeedScheduler(), searchIndexSaved(), globalThis.__dealerControlSocket?.close()]);
+  await closeDatabase();
 }
 
 /**
@@ -56,7 +57,6 @@ export function startServer(): Promise<void> {
     // the same DATA_DIR is refused there).
     const db = await getDatabase();
     let since = lap("database", started);
-    finishDeliveryOnStop();
     serveDemoPhotos();
     await seedStockIfEmpty(db, {
       tenants,
@@ -68,22 +68,26 @@ export function startServer(): Promise<void> {
     await startSearchIndex(db, { indexFile: path.join(env.dataDir, INDEX_FILE_NAME) });
     lap("search", since);
     startOutboxWorker({ db, mailer: mailerFromEnv() });
+    metrics().readOutboxWith(() => outboxDepth(db));
     // The embedded database is this process's alone: the operator's commands that write to
     // it (npm run stock:import, npm run backup) come to it over the control socket. On
     // PostgreSQL they open the database themselves.
     if (!env.DATABASE_URL) {
-      await startControlSocket(env.dataDir, operatorCommands({ db, tenants, feeds }), (err, message) =>
+      globalThis.__dealerControlSocket = await startControlSocket(env.dataDir, operatorCommands({ db, tenants, feeds }), (err, message) =>
         logger.error({ err }, message),
       );
     }
     startFeedScheduler({
       db,
       feeds,
-      onRun: (run) =>
+      onRun: (run) => {
+        metrics().feedRuns.inc({ tenant: run.tenantSlug, outcome: run.outcome });
+        metrics().feedRejectedRows.inc({ tenant: run.tenantSlug }, new Set(run.errors.map((error) => error.row)).size);
         logger[run.outcome === "applied" || run.outcome === "unchanged" ? "info" : "warn"](
           { tenant: run.tenantSlug, outcome: run.outcome, rows: run.rows, added: run.added, updated: run.updated, removed: run.removed, reason: run.message },
           "stock feed run",
-        ),
+        );
+      },
       onError: (err) => logger.error({ err }, "stock feeds could not run"),
     });
     // Deposit holds end and are refunded only where deposits are taken.

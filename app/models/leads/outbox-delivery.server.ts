@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Mailer, MailMessage } from "~/adapters/mail/port";
 import type { Database, OutboxRow } from "~/db/schema";
 import { logger } from "~/logger.server";
+import { metrics, type OutboxDepth } from "~/server/metrics.server";
 
 /*
  * The lead outbox's sending side: leads.server.ts stores a lead and its messages in one
@@ -85,6 +86,7 @@ export async function deliverOutbox(
         .where("id", "=", row.id)
         .execute();
       report.delivered += 1;
+      metrics().outboxDeliveries.inc({ kind: row.kind, result: "delivered" });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt =
@@ -96,7 +98,24 @@ export async function deliverOutbox(
         .execute();
       logger.warn({ outboxId: row.id, leadId: row.lead_id, attempts: row.attempts, err: error }, "lead email not delivered");
       report.failed += 1;
+      metrics().outboxDeliveries.inc({ kind: row.kind, result: "failed" });
     }
   }
   return report;
+}
+
+/** How many messages wait, how many retrying gave up on, and how long the oldest has waited (/metrics). */
+export async function outboxDepth(db: Kysely<Database>, now: Date = new Date()): Promise<OutboxDepth> {
+  const { rows } = await sql<{ waiting: number; given_up: number; oldest: Date | null }>`
+    select count(*) filter (where next_attempt_at is not null) as waiting,
+           count(*) filter (where next_attempt_at is null) as given_up,
+           min(created_at) filter (where next_attempt_at is not null) as oldest
+    from outbox where delivered_at is null
+  `.execute(db);
+  const row = rows[0]!;
+  return {
+    waiting: Number(row.waiting),
+    givenUp: Number(row.given_up),
+    oldestWaitingSeconds: row.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0,
+  };
 }

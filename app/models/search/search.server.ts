@@ -3,6 +3,7 @@ import type { SearchResponse } from "~/adapters/search/port";
 import { embeddedSearchIndex, searchClientFor, usesHostedSearch } from "~/adapters/search/index.server";
 import type { Database } from "~/db/schema";
 import { logger } from "~/logger.server";
+import { metrics } from "~/server/metrics.server";
 import { tenants as allTenants } from "~/tenants";
 import type { Tenant } from "~/tenants/schema";
 import { LruCache } from "./cache";
@@ -323,7 +324,9 @@ export async function searchStock(
   const cacheKey = `${version}|${JSON.stringify(requests)}`;
   const cached = resultCache.get(cacheKey);
   if (cached) return cached;
+  const timer = metrics().searchDuration.startTimer({ engine: hosted ? "algolia" : "embedded" });
   const { results } = await searchClientFor(tenant).search<CarRecord>({ requests });
+  timer();
   const result = mergeSearchResponses(results as unknown as SearchResponse[]);
   resultCache.set(cacheKey, result);
   return result;

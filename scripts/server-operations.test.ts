@@ -1,0 +1,185 @@
+/*
+ * The built server as an operator runs it (`npm start`; run `npm run build` first): its
+ * /metrics, and a clean stop under load. Port: E2E_PORT's neighbour APP_TEST_PORT (default 3517).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const SECRET = await vi.hoisted(async () => {
+  // The lead forms' signed stamps are made here with the server's own secret.
+  process.env.SESSION_SECRET = "server-operations-test-secret-0123456789";
+  return process.env.SESSION_SECRET;
+});
+const { leadFormData, shopper } = await import("~/models/leads/testing/forms");
+const { createDatabase } = await import("~/db/client.server");
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = Number(process.env.APP_TEST_PORT ?? 3517);
+const ORIGIN = `http://localhost:${PORT}`;
+const METRICS_TOKEN = "metrics-token-for-the-test-0123";
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      STOCK_COUNT: "300",
+      SESSION_SECRET: SECRET,
+      METRICS_TOKEN,
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${ORIGIN}/healthz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (waited > 120_000) throw new Error(`the server was not ready in 2 minutes:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, output: () => output, exited };
+}
+
+/** A general enquiry as a browser posts it, from its own address (the per-address limit), tagged to be found again. */
+function postLead(tag: string, address: string): Promise<Response> {
+  const body = leadFormData({
+    ...shopper,
+    category: "General Enquiry",
+    message: `Lead ${tag}`,
+    location: "5001",
+    dealership_slug: "wattle-ridge-toyota",
+  });
+  return fetch(`${ORIGIN}/contact-us`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: ORIGIN, "X-Forwarded-For": address },
+  });
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "srv-ops-"));
+});
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+describe("the built server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(dataDir);
+  }, 150_000);
+  afterAll(() => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+
+  it("answers /metrics on a preview host and with the token, and 404 on a dealer's domain", async () => {
+    expect((await fetch(`${ORIGIN}/`)).status).toBe(200);
+    expect((await fetch(`${ORIGIN}/search`)).status).toBe(200);
+    expect((await postLead("metrics", "10.9.0.1")).status).toBe(303);
+    const scrape = await fetch(`${ORIGIN}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers.get("content-type")).toContain("text/plain");
+    const text = await scrape.text();
+    for (const series of [
+      'http_request_duration_seconds_bucket{le="0.1",route="routes/_index",method="GET",status="2xx"}',
+      'http_request_duration_seconds_count{route="routes/contact-us",method="POST",status="3xx"}',
+      'search_duration_seconds_count{engine="embedded"}',
+      "outbox_waiting_messages ",
+      "outbox_given_up_messages ",
+      "outbox_oldest_waiting_seconds ",
+      "# TYPE outbox_deliveries_total counter",
+      "# TYPE stock_feed_runs_total counter",
+      "# TYPE stock_feed_rejected_rows_total counter",
+      "nodejs_eventloop_lag_seconds ",
+      "nodejs_heap_size_used_bytes ",
+      "process_resident_memory_bytes ",
+    ]) {
+      expect(text, series).toContain(series);
+    }
+    // fetch() will not send another Host: a plain request does.
+    const statusAt = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) =>
+        http.get({ host: "127.0.0.1", port: PORT, path: "/metrics", headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }).on("error", reject),
+      );
+    const dealer = { Host: "www.wattleridgetoyota.com.au" };
+    expect(await statusAt(dealer)).toBe(404);
+    expect(await statusAt({ ...dealer, Authorization: `Bearer ${METRICS_TOKEN}` })).toBe(200);
+  });
+
+  it("on SIGTERM under load, stores every lead it acknowledged, refuses the others retryably, and exits 0", async () => {
+    const answers: { tag: string; status: number | string }[] = [];
+    let stop = false;
+    let sent = 0;
+    /**
+     * A lead posted as a browser posts it: a keep-alive connection the server closed as the
+     * request went out (reset before any answer) is tried once more on a new one, as browsers
+     * do; the server had not read that request.
+     */
+    const post = async (tag: string, address: string, retried = false): Promise<number | string> => {
+      try {
+        const response = await postLead(tag, address);
+        if (response.status === 503) expect(response.headers.get("retry-after")).toBe("5");
+        return response.status;
+      } catch (error) {
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if (code === "ECONNREFUSED") return "refused";
+        if (!retried && (code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET")) return post(tag, address, true);
+        return `lost (${code ?? (error as Error).message})`;
+      }
+    };
+    // Eight shoppers posting leads one after another, each from its own address, until the
+    // server no longer takes connections.
+    const shoppers = Array.from({ length: 8 }, async (_, lane) => {
+      while (!stop) {
+        const tag = `load-${lane}-${sent++}`;
+        const status = await post(tag, `10.8.${lane}.${sent % 250}`);
+        answers.push({ tag, status });
+        if (status === "refused") break;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.child.kill("SIGTERM");
+    const code = await server.exited;
+    stop = true;
+    await Promise.all(shoppers);
+    expect(code, server.output()).toBe(0);
+
+    const acknowledged = answers.filter((answer) => answer.status === 303).map((answer) => answer.tag);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    // Every answer is an acknowledgement or says "try again": none lost on the way.
+    expect(answers.filter((answer) => ![303, 503, "refused"].includes(answer.status))).toEqual([]);
+
+    const { db, close } = await createDatabase({ dataDir });
+    try {
+      const stored = await db.selectFrom("leads").select("payload").execute();
+      const messages = stored.map((row) => String((row.payload as { message?: string }).message ?? ""));
+      expect(acknowledged.filter((tag) => !messages.includes(`Lead ${tag}`))).toEqual([]);
+      // A lead tried again after a reset was not stored twice.
+      expect(messages.length).toBe(new Set(messages).size);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
