@@ -76,6 +76,41 @@ function postLead(tag: string, address: string): Promise<Response> {
   });
 }
 
+/**
+ * A lead whose body arrives slowly (a shopper on a poor connection): half of it, then the
+ * rest after `pauseMs`. Its request is in flight all that time.
+ */
+async function postLeadSlowly(tag: string, pauseMs: number): Promise<number> {
+  const form = new Response(
+    leadFormData({ ...shopper, category: "General Enquiry", message: `Lead ${tag}`, location: "5001", dealership_slug: "wattle-ridge-toyota" }),
+  );
+  const body = Buffer.from(await form.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: "/contact-us",
+        method: "POST",
+        headers: {
+          Host: `localhost:${PORT}`,
+          Origin: ORIGIN,
+          "X-Forwarded-For": "10.7.0.1",
+          "Content-Type": form.headers.get("content-type")!,
+          "Content-Length": body.length,
+        },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.write(body.subarray(0, body.length >> 1));
+    setTimeout(() => request.end(body.subarray(body.length >> 1)), pauseMs);
+  });
+}
+
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "srv-ops-"));
@@ -160,7 +195,12 @@ describe("the built server", () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    const slow = postLeadSlowly("slow", 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill("SIGTERM");
+    // In flight when the stop began: finished, stored and acknowledged.
+    expect(await slow).toBe(303);
+    answers.push({ tag: "slow", status: 303 });
     const code = await server.exited;
     stop = true;
     await Promise.all(shoppers);
