@@ -2,12 +2,13 @@
  * The built server as an operator runs it (`npm start`; run `npm run build` first): its
  * /metrics, and a clean stop under load. Port: E2E_PORT's neighbour APP_TEST_PORT (default 3517).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const SECRET = await vi.hoisted(async () => {
@@ -29,14 +30,14 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-async function startServer(dataDir: string): Promise<RunningServer> {
+async function startServer(dataDir: string, port = PORT): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       STOCK_COUNT: "300",
       SESSION_SECRET: SECRET,
@@ -51,7 +52,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${ORIGIN}/healthz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://localhost:${port}/healthz`).then((response) => response.ok, () => false);
     if (ready) break;
     if (waited > 120_000) throw new Error(`the server was not ready in 2 minutes:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -111,11 +112,24 @@ async function postLeadSlowly(tag: string, pauseMs: number): Promise<number> {
   });
 }
 
+/** An npm script of this repository (under tsx) on a data directory: its exit code and output. */
+async function runScript(script: string, args: string[], dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], { cwd: root, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "srv-ops-"));
 });
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 }));
 
 describe("the built server", () => {
   let server: RunningServer;
@@ -163,6 +177,52 @@ describe("the built server", () => {
     expect(await statusAt({ ...dealer, Authorization: `Bearer ${METRICS_TOKEN}` })).toBe(200);
   });
 
+  it("backs up while leads are posted; restored into a fresh DATA_DIR, a server there has every lead acknowledged before", async () => {
+    const acknowledged: string[] = [];
+    let stop = false;
+    let sent = 0;
+    const shoppers = Array.from({ length: 4 }, async (_, lane) => {
+      while (!stop) {
+        const tag = `backup-${lane}-${sent++}`;
+        const response = await postLead(tag, `10.6.${lane}.${sent % 250}`);
+        if (response.status === 303) acknowledged.push(tag);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = [...acknowledged];
+    const backupDir = path.join(dataDir, "..", `${path.basename(dataDir)}-backup`);
+    const backup = await runScript("scripts/backup.ts", [backupDir], dataDir);
+    stop = true;
+    await Promise.all(shoppers);
+    expect(backup.stderr).toBe("");
+    expect(backup.stdout).toMatch(/^Backed up the embedded database in .* to .*: database\.tar\.gz, outbox, search-index\.bin \(/);
+    expect(before.length).toBeGreaterThan(3);
+
+    const again = await runScript("scripts/backup.ts", [backupDir], dataDir);
+    expect(again).toMatchObject({ code: 1, stderr: `The running server could not back up: ${backupDir} is not empty: a backup goes into an empty or new folder\n` });
+    const intoRunning = await runScript("scripts/restore.ts", [backupDir], dataDir);
+    expect(intoRunning.code).toBe(75);
+
+    const fresh = `${dataDir}-restored`;
+    const restore = await runScript("scripts/restore.ts", [backupDir], fresh);
+    expect(restore.stderr).toBe("");
+    expect(restore.stdout).toBe(`Restored ${backupDir} into ${fresh}: the database, outbox, search-index.bin.\n`);
+    const restored = await startServer(fresh, PORT + 1);
+    restored.child.kill("SIGTERM");
+    expect(await restored.exited).toBe(0);
+    const { db, close } = await createDatabase({ dataDir: fresh });
+    try {
+      const messages = (await db.selectFrom("leads").select("payload").execute()).map((row) =>
+        String((row.payload as { message?: string }).message ?? ""),
+      );
+      expect(before.filter((tag) => !messages.includes(`Lead ${tag}`))).toEqual([]);
+    } finally {
+      await close();
+      await fs.rm(fresh, { recursive: true, force: true });
+      await fs.rm(backupDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it("on SIGTERM under load, stores every lead it acknowledged, refuses the others retryably, and exits 0", async () => {
     const answers: { tag: string; status: number | string }[] = [];
     let stop = false;
@@ -195,8 +255,8 @@ describe("the built server", () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const slow = postLeadSlowly("slow", 2_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const slow = postLeadSlowly("slow", 3_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     server.child.kill("SIGTERM");
     // In flight when the stop began: finished, stored and acknowledged.
     expect(await slow).toBe(303);

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * The embedded database's whole data directory as a gzipped tar, taken between two queries
+   * after a checkpoint: a consistent copy while the server runs (npm run backup).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -90,6 +95,11 @@ async function openPGlite(dataDir: string, purpose: string, onLocked?: () => voi
     return {
       db,
       kind: "pglite",
+      dumpDataDir: async () => {
+        // Through Kysely first, so no transaction of ours is open when the files are read.
+        await sql`checkpoint`.execute(db);
+        return client.dumpDataDir("gzip");
+      },
       close: async () => {
         try {
           await db.destroy();
@@ -187,6 +197,11 @@ export async function getDatabase(): Promise<Kysely<Database>> {
 export function dataDirHeld(): Promise<void> {
   if (configuredKind() === "postgres") return Promise.resolve();
   return Promise.race([lockHeld, databaseHandle().then(() => undefined)]);
+}
+
+/** The process's database handle (the embedded one's consistent copy, for backups). */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  return databaseHandle();
 }
 
 /** Closes the process's database, e.g. at the end of a script, so the process can exit. */

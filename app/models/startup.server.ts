@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mailerFromEnv } from "~/adapters/mail/index.server";
 import { payments } from "~/adapters/payments/index.server";
-import { closeDatabase, getDatabase } from "~/db/client.server";
+import { closeDatabase, getDatabase, getDatabaseHandle } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/logger.server";
 import { outboxDepth } from "~/models/leads/outbox-delivery.server";
@@ -73,7 +73,13 @@ export function startServer(): Promise<void> {
     // it (npm run stock:import, npm run backup) come to it over the control socket. On
     // PostgreSQL they open the database themselves.
     if (!env.DATABASE_URL) {
-      globalThis.__dealerControlSocket = await startControlSocket(env.dataDir, operatorCommands({ db, tenants, feeds }), (err, message) =>
+      globalThis.__dealerControlSocket = await startControlSocket(env.dataDir, operatorCommands({
+        db,
+        tenants,
+        feeds,
+        dataDir: env.dataDir,
+        dumpDataDir: async () => (await getDatabaseHandle()).dumpDataDir!(),
+      }), (err, message) =>
         logger.error({ err }, message),
       );
     }

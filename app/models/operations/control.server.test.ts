@@ -35,7 +35,7 @@ describe("npm run stock:import into a running server (embedded database)", () =>
     feeds = configuredFeeds(tenants, feedsFile);
     handle = await createDatabase({ dataDir, purpose: "server" });
     await migrateToLatest(handle.db);
-    socket = await startControlSocket(dataDir, operatorCommands({ db: handle.db, tenants, feeds }), () => {});
+    socket = await startControlSocket(dataDir, operatorCommands({ db: handle.db, tenants, feeds, dataDir, dumpDataDir: handle.dumpDataDir! }), () => {});
   });
   afterAll(async () => {
     await socket.close();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { backupEmbedded, BackupError } from "./backup.server";
 import type { Database } from "~/db/schema";
 import type { ConfiguredFeed } from "~/models/stock/feeds/config.server";
 import { feedReport } from "~/models/stock/feeds/run.server";
@@ -15,9 +16,14 @@ export function operatorCommands({
   db,
   tenants,
   feeds,
+  dataDir,
+  dumpDataDir,
   now = () => new Date(),
 }: {
   db: Kysely<Database>;
+  dataDir: string;
+  /** The embedded database's consistent copy (DatabaseHandle.dumpDataDir). */
+  dumpDataDir: () => Promise<Blob>;
   tenants: readonly Tenant[];
   feeds: readonly ConfiguredFeed[];
   now?: () => Date;
@@ -36,5 +42,15 @@ export function operatorCommands({
       return { status: answer.ok ? 200 : 422, body: answer };
     },
     feeds: async () => ({ status: 200, body: await feedReport(db, feeds) }),
+    backup: async ({ params }) => {
+      const directory = params.get("directory");
+      if (!directory) return { status: 400, body: { error: "name the folder to back up into" } };
+      try {
+        return { status: 200, body: await backupEmbedded(dumpDataDir, { dataDir, directory }) };
+      } catch (error) {
+        if (error instanceof BackupError) return { status: 409, body: { error: error.message } };
+        throw error;
+      }
+    },
   };
 }
