@@ -9,6 +9,7 @@ import { findTenant } from "~/tenants";
 import { findListedCar, listedCarPages } from "~/models/car/vehicle.server";
 import {
   buildSearchIndex,
+  ensureFreshIndex,
   getCarRecords,
   refreshSearchIndexIfChanged,
   searchIndexSaved,
@@ -85,6 +86,16 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
   it("builds afresh after a bulk change that lists no cars", async () => {
     await database.db.transaction().execute((trx) => bumpStockVersion(trx));
     expect(await refreshSearchIndexIfChanged(database.db)).toBe("rebuilt");
+  });
+
+  it("a search while the index is built afresh answers from the index already there, without waiting", async () => {
+    const before = searchIndexStatus().builtAt;
+    await database.db.transaction().execute((trx) => bumpStockVersion(trx));
+    const rebuilding = refreshSearchIndexIfChanged(database.db);
+    await ensureFreshIndex(database.db);
+    expect(searchIndexStatus().builtAt).toBe(before);
+    expect(await rebuilding).toBe("rebuilt");
+    expect(searchIndexStatus().builtAt).not.toBe(before);
   });
 
   it("a search during the start waits for the start's index, and the next start loads the file it saved", async () => {

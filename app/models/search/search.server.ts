@@ -217,11 +217,16 @@ async function loadOrBuildIndex(db: Kysely<Database>, indexFile: string, tenants
   return "rebuilt";
 }
 
-/** Brings the embedded index up to the stock when it changed (looked at most once a second). */
+/**
+ * Brings the embedded index up to the stock when it changed (looked at most once a second).
+ * While an index is being built afresh after a bulk change (tens of seconds at 100,000 cars),
+ * searches answer from the index already there, the stock as it was: a shopper's page does
+ * not wait for a dealer's import. Only a search before the first index waits for it.
+ */
 export async function ensureFreshIndex(db: Kysely<Database>): Promise<void> {
   const state = indexState();
   if (state.building) {
-    await state.building;
+    if (state.builtFromVersion === null) await state.building;
     return;
   }
   if (state.builtFromVersion !== null && Date.now() - state.checkedAt < FRESHNESS_CHECK_MS) return;
