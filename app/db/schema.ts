@@ -28,7 +28,7 @@ export interface Database {
   stock_feed_runs: StockFeedRunsTable;
 }
 
-/** A dealer's feed: its schedule, its claim and its last answer's validators (migration 0016). */
+/** A dealer's feed: its schedule, its claim and its last answer's validators (migration 0018). */
 export interface StockFeedsTable {
   tenant_slug: string;
   next_run_at: Timestamp;

@@ -16,7 +16,7 @@ import * as promotionEntries from "./0014_promotion_entries";
 import * as refundClaims from "./0015_refund_claims";
 import * as oneHoldPerCarAndEventClaims from "./0016_one_hold_per_car_and_event_claims";
 import * as phoneRevealClients from "./0017_phone_reveal_clients";
-import * as stockFeeds from "./0016_stock_feeds";
+import * as stockFeeds from "./0018_stock_feeds";
 
 /**
  * Every migration, by name; Kysely runs them in name order, so names start with a
@@ -41,5 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015_refund_claims": refundClaims,
   "0016_one_hold_per_car_and_event_claims": oneHoldPerCarAndEventClaims,
   "0017_phone_reveal_clients": phoneRevealClients,
-  "0016_stock_feeds": stockFeeds,
+  "0018_stock_feeds": stockFeeds,
 };
