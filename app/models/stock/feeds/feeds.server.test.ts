@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { ImageHostSchema, type ImageHost } from "~/adapters/images/hosts";
 import { tenants } from "~/tenants/index";
 import { configuredFeeds, type ConfiguredFeed } from "./config.server";
 import { feedReport, runDueFeeds, runFeed } from "./run.server";
@@ -89,8 +90,14 @@ async function exampleFeed(overrides: Record<string, unknown> = {}): Promise<Con
   const settings = { ...example["wattle-ridge-toyota"], url: feedServer.url, ...overrides };
   const file = path.join(tempDir, `feeds-${Math.random().toString(36).slice(2)}.json`);
   await fs.writeFile(file, JSON.stringify({ "wattle-ridge-toyota": settings }));
-  return configuredFeeds(tenants, file)[0]!;
+  return configuredFeeds(tenantsAllowing(photoHosts), file)[0]!;
 }
+
+/** The sample's photos are on its DMS's photo host, which the dealer allows in its file. */
+const dmsPhotoHost = ImageHostSchema.parse("photos.example-dms.com.au");
+let photoHosts = [dmsPhotoHost];
+const tenantsAllowing = (hosts: ImageHost[]) =>
+  tenants.map((tenant) => (tenant.slug === "wattle-ridge-toyota" ? { ...tenant, imageHosts: hosts } : tenant));
 
 const t0 = new Date("2026-11-20T00:00:00Z");
 const noValidators = { etag: null, lastModified: null };
@@ -175,6 +182,25 @@ describe.each(testBackends())("stock feeds pulled by the server ($kind)", (backe
     );
     expect(validators).toBeNull();
     expect(await cars()).toEqual(before);
+  });
+
+  it("refuses a feed whose photos are on a host the image route may not fetch from, naming the row", async () => {
+    photoHosts = [];
+    try {
+      const feed = await exampleFeed();
+      feedServer.answer = servesCsv(sample);
+      const { run } = await runFeed(database.db, feed, { now: t0, last: noValidators });
+      expect(run.outcome).toBe("rejected");
+      expect(run.errors).toContainEqual(
+        expect.objectContaining({
+          field: expect.any(String),
+          message: expect.stringContaining("https://photos.example-dms.com.au/w24117/1.jpg"),
+        }),
+      );
+      expect(await cars()).toEqual([]);
+    } finally {
+      photoHosts = [dmsPhotoHost];
+    }
   });
 
   const badFeeds: [string, (req: http.IncomingMessage, res: http.ServerResponse) => void, Record<string, unknown>, string][] = [

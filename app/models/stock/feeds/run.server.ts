@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { formatRowError, StockImportError, type ImportRowError } from "../import/errors";
 import { readStockRows } from "../import/rows";
-import { validateStockRows } from "../import/validate";
+import { photoUrlRefusal } from "~/adapters/images/index.server";
+import type { ImageHost } from "~/adapters/images/hosts";
+import { validateStockRows, type ValidCar } from "../import/validate";
 import { importStock } from "../import/write.server";
 import type { ConfiguredFeed } from "./config.server";
 import { fetchFeed, type FeedValidators } from "./fetch.server";
@@ -81,7 +83,7 @@ export async function runFeed(
     for (const row of mapped.rows) row.values.show_on_dealer_website ??= true;
   }
   const { cars, errors } = validateStockRows(mapped.rows, { tenants: [feed.tenant], now });
-  const all = [...read.errors, ...mapped.errors, ...errors].map((error) => ({
+  const all = [...read.errors, ...mapped.errors, ...errors, ...photoHostErrors(cars, feed.tenant.imageHosts)].map((error) => ({
     ...error,
     field: feedFieldName(error.field, mapping),
   }));
@@ -234,3 +236,28 @@ export async function feedReport(
 }
 
 
+
+/**
+ * A feed's photo URLs must be on a host the image route may fetch from (IMAGE_HOSTS or the
+ * tenant's imageHosts): a car listed with photos nobody can show would go live with the
+ * not-found picture, so such a row is refused like any other bad value.
+ */
+function photoHostErrors(cars: readonly ValidCar[], dealerHosts: readonly ImageHost[]) {
+  return cars.flatMap(({ row, car }) =>
+    imageUrls(car.images)
+      .filter((image) => /^https?:\/\//i.test(image))
+      .flatMap((image) => {
+        const refusal = photoUrlRefusal(image, dealerHosts);
+        return refusal ? [{ row, field: "images", message: refusal }] : [];
+      })
+  );
+}
+
+/** The addresses of a row's images, as the import stores them (a JSON list of URLs or `{ url }`). */
+function imageUrls(images: unknown): string[] {
+  const list: unknown = typeof images === "string" ? JSON.parse(images) : images;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((image: unknown) =>
+    typeof image === "string" ? [image] : image && typeof image === "object" && "url" in image && typeof image.url === "string" ? [image.url] : []
+  );
+}
