@@ -125,3 +125,50 @@ export function describeLanding(
     }
   }
 }
+
+/**
+ * The search a landing runs for the shopper's state, and the shopper's state as the page shows
+ * it. A type path's types bound the search (search-journey §2, §4): a ticked type narrows
+ * within them, and a type the path excludes is dropped (the page redirects to the URL without
+ * it). The other fixed refinements (a make's, a body's) join the shopper's as before.
+ */
+export function landingSearch<State extends { refinements: Partial<Record<RefinementKey, string[]>> }>(
+  landing: Pick<Landing, "refinements">,
+  shopper: State,
+): { shown: State; searched: State; excludedTypes: string[] } {
+  const pathTypes = landing.refinements.car_type;
+  const shownRefinements = { ...shopper.refinements };
+  const excludedTypes = pathTypes ? (shopper.refinements.car_type ?? []).filter((type) => !pathTypes.includes(type)) : [];
+  if (excludedTypes.length > 0) {
+    const within = shownRefinements.car_type!.filter((type) => pathTypes!.includes(type));
+    if (within.length > 0) shownRefinements.car_type = within;
+    else delete shownRefinements.car_type;
+  }
+  const searchedRefinements = { ...shownRefinements };
+  for (const [key, values] of Object.entries(landing.refinements) as [RefinementKey, string[]][]) {
+    const current = searchedRefinements[key] ?? [];
+    searchedRefinements[key] = key === "car_type" && current.length > 0 ? current : [...new Set([...values, ...current])];
+  }
+  return {
+    shown: { ...shopper, refinements: shownRefinements },
+    searched: { ...shopper, refinements: searchedRefinements },
+    excludedTypes,
+  };
+}
+
+/**
+ * A search's facet counts as a landing offers them: a type path lists its own types only, as
+ * the Type filter's disjunctive count (which leaves the type refinement out) counts them all.
+ */
+export function landingFacets(
+  landing: Pick<Landing, "refinements">,
+  facets: Record<string, Record<string, number>>,
+): Record<string, Record<string, number>> {
+  const pathTypes = landing.refinements.car_type;
+  const counts = facets.car_type;
+  if (!pathTypes || !counts) return facets;
+  return {
+    ...facets,
+    car_type: Object.fromEntries(Object.entries(counts).filter(([type]) => pathTypes.includes(type))),
+  };
+}

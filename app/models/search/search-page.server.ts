@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 import { leftOutNotice } from "~/models/search/facets";
-import { describeLanding, parseLandingPath } from "~/models/search/landing";
+import { describeLanding, landingFacets, landingSearch, parseLandingPath } from "~/models/search/landing";
 import { cardsBeyondJsonLd, searchItemListJsonLd } from "~/models/search/cards-in-jsonld";
 import {
   searchPageResult,
@@ -18,7 +18,6 @@ import {
   readSearchParams,
   searchStateToParams,
   urlShowsAppliedState,
-  type SearchState,
 } from "~/models/search/state";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { notFound } from "~/server/http";
@@ -51,18 +50,19 @@ export async function searchPageData(request: Request, splat: string | undefined
 
   // The shopper's refinements, as the URL carries them; the landing adds its own fixed ones.
   const { state: urlState, leftOut } = readSearchParams(url.searchParams, tenant);
-  const state: SearchState = { ...urlState, refinements: { ...urlState.refinements } };
-  for (const [key, values] of Object.entries(landing.refinements)) {
-    const current = state.refinements[key as keyof SearchState["refinements"]] ?? [];
-    state.refinements[key as keyof SearchState["refinements"]] = [...new Set([...values, ...current])];
-  }
-  const result = await searchStock(db, tenant, state);
+  const { shown, searched, excludedTypes } = landingSearch(landing, urlState);
+  const found = await searchStock(db, tenant, searched);
+  const result = { ...found, facets: landingFacets(landing, found.facets) };
   // Issue 14: the URL, the boxes, the title, the canonical link and the pager say what was
-  // searched. A form's URL, ranges off the §5 rule and pages past the last redirect to the
-  // URL of what applies (a form's URL that needed nothing else searches again from the cache).
-  const applied = appliedSearchState(urlState, result, tenant);
+  // searched. A form's URL, ranges off the §5 rule, types the path excludes and pages past the
+  // last redirect to the URL of what applies (a form's URL that needed nothing else searches again from the cache).
+  const applied = appliedSearchState(shown, result, tenant);
   const query = searchStateToParams(applied, tenant).toString();
-  if (isFormSubmissionUrl(url.searchParams) || !urlShowsAppliedState(url.searchParams, applied)) {
+  if (
+    isFormSubmissionUrl(url.searchParams) ||
+    !urlShowsAppliedState(url.searchParams, applied) ||
+    excludedTypes.length > 0
+  ) {
     // Values left out for being past a limit stay in the address, after the ones searched,
     // so the page there can still say what was left out.
     const kept = new URLSearchParams(query);
