@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FacetStats } from "~/adapters/search/port";
 import { formatRangeValue } from "~/models/search/facets";
+import { RANGE_DEBOUNCE_MS } from "~/models/search/live-search";
 import { appliedRange, inputStep, sliderBounds, snapBounds } from "~/models/search/slider";
 import type { Range, RangeKey } from "~/models/search/state";
 import * as styles from "./RangeFilter.css";
@@ -25,11 +26,15 @@ export function RangeFilter({
   label,
   stats,
   range,
+  answer,
 }: {
   attribute: RangeKey;
   label: string;
   stats: Pick<FacetStats, "min" | "max"> | undefined;
+  /** The range the search on screen applied. */
   range: Range | undefined;
+  /** The search answer on screen: a new one (even of the same range) brings the boxes to what it applied. */
+  answer: object;
 }) {
   const hydrated = useHydrated();
   const facetBounds = sliderBounds(stats);
@@ -39,7 +44,10 @@ export function RangeFilter({
   const [boxes, setBoxes] = useState<Range>(chosen);
   const boxRefs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
 
+  const lastEdit = useRef(0);
+
   const readBoxes = () => {
+    lastEdit.current = Date.now();
     const min = boxValue(boxRefs.min.current);
     const max = boxValue(boxRefs.max.current);
     setBoxes({ ...(min !== undefined && { min }), ...(max !== undefined && { max }) });
@@ -51,6 +59,10 @@ export function RangeFilter({
       if (box) box.value = next[side] === undefined ? "" : String(next[side]);
     }
     setBoxes(next);
+  };
+  const slideByShopper = (next: Range) => {
+    lastEdit.current = Date.now();
+    slide(next);
   };
   // Issue 14: once the shopper leaves a box (or presses Enter in it), both boxes show what the
   // search applies: snapped, swapped, an ignored side emptied. Not on every keystroke: 2 on
@@ -64,6 +76,14 @@ export function RangeFilter({
     );
     if (applied.min !== typed.min || applied.max !== typed.max) slide(applied);
   };
+  // The boxes show what the search on screen applied (swapped, snapped, a side below the
+  // range emptied), also while the shopper's cursor is still in one: the live search left
+  // after a pause in typing. Unless the shopper typed again since: their next search is on its way.
+  useEffect(() => {
+    if (Date.now() - lastEdit.current < RANGE_DEBOUNCE_MS) return;
+    const shown = { min: boxValue(boxRefs.min.current), max: boxValue(boxRefs.max.current) };
+    if (shown.min !== chosen.min || shown.max !== chosen.max) slide(chosen);
+  }, [answer]); // Each answer once, with the range it applied (this render's).
   const showAppliedOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") showApplied();
   };
@@ -94,7 +114,7 @@ export function RangeFilter({
   return (
     <>
       {hydrated ? (
-        <RangeSlider attribute={attribute} label={label} bounds={facetBounds} range={boxes} onChange={slide} />
+        <RangeSlider attribute={attribute} label={label} bounds={facetBounds} range={boxes} onChange={slideByShopper} />
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={visuallyHidden}>{label}</legend>

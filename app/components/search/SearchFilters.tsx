@@ -214,6 +214,7 @@ export function SearchFilters({
                 label={title}
                 stats={result.facetsStats[key]}
                 range={state.ranges[key]}
+                answer={state}
               />
             </FilterPanel>
           ))}
