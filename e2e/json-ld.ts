@@ -15,7 +15,8 @@ export interface CarLd {
   model: string;
   vehicleModelDate: string | number;
   mileageFromOdometer?: { value: number };
-  offers: { price?: number };
+  offers: { price?: number; availability: string };
+  vehicleIdentificationNumber?: string;
   additionalProperty: { name: string; value: string | number }[];
 }
 

@@ -66,6 +66,75 @@ test.describe("the search journey", () => {
     expect(list.cars.every((car) => carProperty(car, "dealership")?.toString().startsWith("meridian-"))).toBe(true);
   });
 
+  test("a ticked type narrows within the landing path's types; a type the path excludes is not offered (search-journey §2, §4)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const typeBox = (type: string) => page.locator(`details[data-filter-panel="Type"] input[name="car_type"][value="${type}"]`);
+    // Wattle Ridge's main search page holds all three types.
+    await visitAsTenant(page, "wattle-ridge-toyota", "/search/new-used-and-demo-cars");
+    await searchFormReady(page, javaScriptEnabled);
+    const all = await searchItemList(page);
+    await page.locator('details[data-filter-panel="Type"] > summary').click();
+    await typeBox("used").check();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll("car_type")).toEqual(["used"]);
+    await expect.poll(async () => (await searchItemList(page)).numberOfItems).toBeLessThan(all.numberOfItems);
+    const used = await searchItemList(page);
+    expect(used.cars.length).toBeGreaterThan(0);
+    expect(used.cars.every((car) => carProperty(car, "car_type") === "used")).toBe(true);
+    await expect(page.getByText(`${used.numberOfItems.toLocaleString("en-AU")} cars found`)).toBeVisible();
+    await expect(typeBox("used")).toBeChecked();
+    await expect(typeBox("new")).not.toBeChecked();
+
+    // A type outside the path's own is dropped from the address, the search and the filter.
+    await visitAsTenant(page, "wattle-ridge-toyota", "/search/used-cars?car_type=new");
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+    const usedOnly = await searchItemList(page);
+    expect(usedOnly.cars.every((car) => carProperty(car, "car_type") === "used")).toBe(true);
+    expect(usedOnly.numberOfItems).toBe(used.numberOfItems);
+    await expect(typeBox("new")).toHaveCount(0);
+    await expect(typeBox("demo")).toHaveCount(0);
+  });
+
+  test("a sold card is on sale no more: no sale tag, no price, and its similar cars leave it out (search-journey §4)", async ({
+    page,
+  }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search?status=sold&tag=Runout+Sale");
+    const sold = await searchItemList(page);
+    expect(sold.cars.length).toBeGreaterThan(0);
+    expect(sold.cars.every((car) => car.offers.availability === "https://schema.org/SoldOut")).toBe(true);
+    const card = page.locator(`article[data-car-id="${carProperty(sold.cars[0]!, "id")}"]`);
+    await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["JUST SOLD"]);
+    await expect(card.getByText(/^\$[\d,]+$/)).toHaveCount(0);
+
+    await card.getByRole("link", { name: "Find Me Something Similar" }).click();
+    await expect(page).toHaveURL(/make=/);
+    const similar = await searchItemList(page);
+    expect(similar.cars.map((car) => carProperty(car, "id"))).not.toContain(carProperty(sold.cars[0]!, "id"));
+    expect(similar.cars.every((car) => carProperty(car, "status") !== "sold")).toBe(true);
+  });
+
+  test("a coming-soon car's offer is a pre-order in the JSON-LD", async ({ page }) => {
+    await visitAsTenant(page, "brightlane-cars", "/search?status=coming_soon");
+    const comingSoon = await searchItemList(page);
+    expect(comingSoon.cars.length).toBeGreaterThan(0);
+    const availability = comingSoon.cars.map((car) => car.offers.availability);
+    expect(new Set(availability)).toEqual(new Set(["https://schema.org/PreOrder"]));
+  });
+
+  test("the JSON-LD names each car's VIN, and types caravans and trucks as Vehicles of their kind", async ({ page }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    const cars = (await searchItemList(page)).cars;
+    expect(cars.every((car) => car["@type"] === "Car" && /^[A-HJ-NPR-Z0-9]{17}$/.test(car.vehicleIdentificationNumber ?? ""))).toBe(true);
+    for (const [slug, kind] of [["gumleaf-caravans", "Caravan"], ["ironbark-trucks", "Truck"]] as const) {
+      await visitAsTenant(page, slug, "/search");
+      const vehicles = (await searchItemList<CarLd & { category?: string }>(page)).cars;
+      expect(vehicles.length).toBeGreaterThan(0);
+      expect(vehicles.every((vehicle) => vehicle["@type"] === "Vehicle" && vehicle.category === kind)).toBe(true);
+    }
+  });
+
   test("bad parameters still answer 200 with results", async ({ page }) => {
     const response = await visitAsTenant(page, "meridian-motor-group", "/search?page=abc&price=abc:def&sortBy=nope");
     expect(response.status()).toBe(200);
@@ -138,6 +207,32 @@ test.describe("the search journey", () => {
     await expect(page.locator('input[name="price_max"]')).toHaveValue("");
     const list = await searchItemList(page);
     expect(list.cars.every(({ offers }) => offers.price! >= 21_000)).toBe(true);
+  });
+
+  test("the range boxes show the range the search applied once it answers, a swapped or ignored side too (search-journey §5)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    await searchFormReady(page, javaScriptEnabled);
+    const min = page.locator('input[name="price_min"]');
+    const max = page.locator('input[name="price_max"]');
+    // §5 "Min cannot exceed max": the search swaps them. With JavaScript the live search
+    // leaves after the pause in typing, the cursor still in the max box.
+    await min.fill("90000");
+    await max.fill("30000");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("30000:90000");
+    await expect(min).toHaveValue("30000");
+    await expect(max).toHaveValue("90000");
+
+    // "A value below the range minimum … is ignored": the box is emptied as the URL is.
+    await min.fill("-5000");
+    await max.fill("");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("price")).toBe(false);
+    await expect(min).toHaveValue("");
+    await expect(max).toHaveValue("");
   });
 
   test("makes ticked past the 20 searched at once are named in a notice, not dropped silently (issue 14)", async ({

@@ -324,7 +324,7 @@ describe("/checkout-journey (issue 15 item 2, buying online)", () => {
     for (const key of ["sold", "reserved"]) {
       const page = (await load(buyingOnline, journeyUrl(cars[key]!.slug, "details"))) as CheckoutPage;
       expect(page).toMatchObject({ kind: "unavailable", findSimilarLabel: "Find Me Something Similar" });
-      expect(page.kind === "unavailable" && page.findSimilarHref).toBe("/search?make=Mazda&model=CX-5");
+      expect(page.kind === "unavailable" && page.findSimilarHref).toBe("/search?make=Mazda&model=CX-5&status=in_stock&status=coming_soon");
       expect(replyOf(await post(buyingOnline, journeyUrl(cars[key]!.slug, "details"), new URLSearchParams(details))).status).toBe(409);
     }
   });

@@ -93,7 +93,7 @@ describe("CarCard", () => {
       <CarCard car={aCar({ status: "sold" })} tenant={tenant("brightlane-cars")} now={NOW} />
     );
     expect(page.actions()).toEqual([
-      { text: "Find Me Something Similar", href: "/search/used-cars?make=Mazda&model=CX-5" },
+      { text: "Find Me Something Similar", href: "/search/used-cars?make=Mazda&model=CX-5&status=in_stock&status=coming_soon" },
     ]);
     expect(page.html).toContain('data-status="sold"');
     expect(page.text()).toContain("JUST SOLD");

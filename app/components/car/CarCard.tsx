@@ -10,7 +10,7 @@ import {
   formatKm,
   densityImage,
   isAvailable,
-  priceDisplay,
+  cardPrice,
   certifiedLogoProgram,
 } from "~/models/car/display";
 import type { CardCar } from "~/models/car/card";
@@ -58,6 +58,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
   const tags = cardTags(car, tenant, now);
   const actions = cardActions(car, tenant);
   const certified = certifiedLogoProgram(car, tenant);
+  const price = cardPrice(car, tenant);
   const facts = [
     car.km === null ? null : formatKm(car.km),
     car.simple_transmission,
@@ -124,7 +125,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
             {certified.name}
           </p>
         ) : null}
-        <PriceLine price={priceDisplay(car, tenant)} classes={styles} />
+        {price ? <PriceLine price={price} classes={styles} /> : null}
         <div className={styles.actions}>
           {actions.map((action) => (
             // The title's link already has the car page's route discovered: no attribute on each

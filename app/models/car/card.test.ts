@@ -4,10 +4,10 @@ import { testCar } from "./testing/car";
 
 describe("toCardCar", () => {
   it("keeps what a card shows and leaves out the vehicle page's fields", () => {
-    const car = testCar({ vin: "JTMURBR10PA000373", filtered_features: ["Bluetooth"], colour: "White", km: 55_535 });
+    const car = testCar({ regplate: "ABC123", filtered_features: ["Bluetooth"], colour: "White", km: 55_535 });
     const card = toCardCar(car);
     expect(card).toMatchObject({ id: car.id, slug: car.slug, name: car.name, colour: "White", km: 55_535 });
-    expect(card).not.toHaveProperty("vin");
+    expect(card).not.toHaveProperty("regplate");
     expect(card).not.toHaveProperty("filtered_features");
     expect(card).not.toHaveProperty("thumbnails");
   });

@@ -32,6 +32,8 @@ export const CARD_FIELDS = [
   "simple_body",
   "simple_transmission",
   "stocknum",
+  "vin",
+  "item_type",
   "created_at",
   "primary_image_url",
   "dealership_slug",

@@ -8,6 +8,7 @@ import {
   cardTags,
   choosePhone,
   findSimilarHref,
+  cardPrice,
   formatAud,
   formatKm,
   imageUrl,
@@ -166,6 +167,14 @@ describe("priceDisplay (vehicle-page §4 precedence)", () => {
   });
 });
 
+describe("cardPrice", () => {
+  it("shows a sold car's card without its price, any other car's with it", () => {
+    const tenant = tenantWith();
+    expect(cardPrice(aCar({ status: "sold", price: 24_990 }), tenant)).toBeNull();
+    expect(cardPrice(aCar({ status: "coming_soon", price: 24_990 }), tenant)?.text).toBe("$24,990");
+  });
+});
+
 describe("availability", () => {
   it("counts in_stock and coming_soon as available", () => {
     expect(isAvailable(aCar({ status: "in_stock" }))).toBe(true);
@@ -212,6 +221,12 @@ describe("cardTags (search-journey §4)", () => {
 
   it("does not call a sold car a New Arrival", () => {
     expect(texts(aCar({ status: "sold", created_at: daysAgo(2) }))).toEqual(["JUST SOLD"]);
+  });
+
+  it("does not put a sold car on sale: no Runout Sale or Test Drive Only beside JUST SOLD", () => {
+    expect(texts(aCar({ status: "sold", tag: "Runout Sale" }))).toEqual(["JUST SOLD"]);
+    expect(texts(aCar({ status: "sold", tag: "Test Drive Only" }))).toEqual(["JUST SOLD"]);
+    expect(texts(aCar({ status: "sold", tag: "Ex-Fleet" }))).toEqual(["JUST SOLD", "Ex-Fleet"]);
   });
 
   it("gives Runout Sale, Test Drive Only and other tags their own tone", () => {
@@ -364,7 +379,7 @@ describe("cardActions", () => {
       {
         kind: "find-similar",
         label: "Find Me Something Similar",
-        href: "/search/new-used-and-demo-cars?make=Toyota&model=Corolla",
+        href: "/search/new-used-and-demo-cars?make=Toyota&model=Corolla&status=in_stock&status=coming_soon",
       },
     ]);
   });
@@ -375,7 +390,7 @@ describe("cardActions", () => {
       {
         kind: "find-similar",
         label: "Find Me Something Similar",
-        href: "/search/used-cars?make=Toyota&model=Corolla",
+        href: "/search/used-cars?make=Toyota&model=Corolla&status=in_stock&status=coming_soon",
       },
     ]);
   });
@@ -383,7 +398,7 @@ describe("cardActions", () => {
   it("escapes make and model in the Find Me Something Similar link", () => {
     const tenant = tenantWith({ search: { path: "/search" } });
     expect(findSimilarHref({ make: "Mercedes-Benz", model: "C 300 & AMG" }, tenant)).toBe(
-      "/search?make=Mercedes-Benz&model=C+300+%26+AMG"
+      "/search?make=Mercedes-Benz&model=C+300+%26+AMG&status=in_stock&status=coming_soon"
     );
   });
 });

@@ -116,6 +116,9 @@ const TAG_TONES: Record<string, TagTone> = {
   "Test Drive Only": "info",
 };
 
+/** Tags that sell the car (a sale, a test drive): a sold car has nothing left to sell. */
+const SELLING_TONES: readonly TagTone[] = ["sale", "info"];
+
 /** simple_fuel values that earn the green tag, and the tag's text. */
 const GREEN_FUELS: Record<string, string> = {
   Electric: "Electric",
@@ -130,7 +133,7 @@ export function isNewArrival(car: Pick<Car, "created_at">, now: number): boolean
 
 /**
  * The tag banners of a card, in the order they stack (search-journey §4). A sold car is not
- * also a New Arrival, and the certified tag of a car that shows the certified logo is not
+ * also a New Arrival nor on sale (JUST SOLD beside Runout Sale), and the certified tag of a car that shows the certified logo is not
  * repeated as a banner.
  */
 export function cardTags(
@@ -149,7 +152,8 @@ export function cardTags(
     // A program's name as the tag is its banner, unless the card already shows the program's logo.
     const program = tenant.certifiedPrograms.find((candidate) => candidate.name === ownTag);
     const tone = program ? "certified" : (TAG_TONES[ownTag] ?? "neutral");
-    if (!(program && certifiedLogoProgram(car, tenant) === program)) tags.push({ text: ownTag, tone });
+    const shownAsLogo = program && certifiedLogoProgram(car, tenant) === program;
+    if (!shownAsLogo && !(sold && SELLING_TONES.includes(tone))) tags.push({ text: ownTag, tone });
   }
   const green = car.simple_fuel ? GREEN_FUELS[car.simple_fuel] : undefined;
   if (tenant.features.greenEvTag && green) tags.push({ text: green, tone: "green" });
@@ -185,13 +189,25 @@ export function isReservable(
   );
 }
 
-/** The tenant's search list narrowed to the car's make and model. */
+/**
+ * The tenant's search list narrowed to the car's make and model, of cars one can still buy:
+ * from a sold car it must not list that car (or others sold) again.
+ */
 export function findSimilarHref(
   car: Pick<Car, "make" | "model">,
   tenant: Pick<PublicTenant, "search">
 ): string {
   const params = new URLSearchParams({ make: car.make, model: car.model });
+  for (const status of AVAILABLE_STATUSES) params.append("status", status);
   return `${tenant.search.path}?${params}`;
+}
+
+/** The price a card shows: none for a sold car, whose price no one can pay any more. */
+export function cardPrice(
+  car: PricedCar & Pick<Car, "status">,
+  tenant: Pick<PublicTenant, "features" | "labels">
+): PriceDisplay | null {
+  return isSold(car) ? null : priceDisplay(car, tenant);
 }
 
 /**

@@ -58,6 +58,8 @@ export function cardFieldsFromJsonLd(json: CarJsonLd, origin: string): Partial<C
     colour: json.color,
     simple_transmission: json.vehicleTransmission,
     stocknum: json.sku,
+    vin: json.vehicleIdentificationNumber ?? null,
+    item_type: json["@type"] === "Car" ? "Car" : json.category,
     primary_image_url: json.image?.startsWith(`${origin}/`) ? json.image.slice(origin.length) : json.image,
   };
 }

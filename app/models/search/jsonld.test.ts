@@ -19,6 +19,8 @@ const car = {
   colour: "White",
   simple_transmission: "Automatic",
   stocknum: "S1",
+  vin: "JTNKB3BE40J123456",
+  item_type: "Car",
   dealership_slug: "wattle-ridge-toyota",
   primary_image_url: null,
 } as unknown as CarRecord;
@@ -48,6 +50,26 @@ describe("JSON-LD of the DESIGN.md contract", () => {
       { "@type": "PropertyValue", name: "status", value: "in_stock" },
       { "@type": "PropertyValue", name: "dealership", value: "wattle-ridge-toyota" },
     ]);
+  });
+
+  it("names the car's VIN, and leaves it out when the car has none", () => {
+    expect(carJsonLd(car, "https://x.test").vehicleIdentificationNumber).toBe("JTNKB3BE40J123456");
+    expect(carJsonLd({ ...car, vin: null }, "https://x.test")).not.toHaveProperty("vehicleIdentificationNumber");
+  });
+
+  it("types a caravan or a truck as a Vehicle of its kind, a car (or stock of no kind) as a Car", () => {
+    expect(carJsonLd({ ...car, item_type: "Caravan" }, "https://x.test")).toMatchObject({ "@type": "Vehicle", category: "Caravan" });
+    expect(carJsonLd({ ...car, item_type: "Truck" }, "https://x.test")).toMatchObject({ "@type": "Vehicle", category: "Truck" });
+    expect(carJsonLd({ ...car, item_type: null }, "https://x.test")["@type"]).toBe("Car");
+    expect(carJsonLd(car, "https://x.test")).not.toHaveProperty("category");
+  });
+
+  it("says a coming-soon car is on pre-order and a sold one sold out", () => {
+    const availability = (status: string) => carJsonLd({ ...car, status }, "https://x.test").offers.availability;
+    expect(availability("in_stock")).toBe("https://schema.org/InStock");
+    expect(availability("coming_soon")).toBe("https://schema.org/PreOrder");
+    expect(availability("sold")).toBe("https://schema.org/SoldOut");
+    expect(availability("withdrawn")).toBe("https://schema.org/OutOfStock");
   });
 
   it("leaves the price out when the car has none (10 or less is no price)", () => {

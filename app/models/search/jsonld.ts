@@ -5,7 +5,9 @@ import type { Car } from "~/models/car/car";
  * read these fields, so their names and shapes are fixed.
  */
 export interface CarJsonLd {
-  "@type": "Car";
+  /** A car is a Car; a caravan or a truck a Vehicle, of its kind (`category`). */
+  "@type": "Car" | "Vehicle";
+  category?: string;
   name: string;
   url: string;
   brand: { "@type": "Brand"; name: string };
@@ -19,6 +21,7 @@ export interface CarJsonLd {
   color?: string;
   vehicleTransmission?: string;
   sku?: string;
+  vehicleIdentificationNumber?: string;
   image?: string;
   additionalProperty: { "@type": "PropertyValue"; name: string; value: string | number }[];
 }
@@ -43,16 +46,39 @@ export type JsonLdCar = Pick<
   | "colour"
   | "simple_transmission"
   | "stocknum"
+  | "vin"
+  | "item_type"
   | "primary_image_url"
 >;
+
+/** The stock kinds schema.org has a type for; any other (a caravan, a truck) is a Vehicle. */
+const CAR_ITEM_TYPES: readonly (string | null)[] = ["Car", null];
 
 /** A price is real above 10 (vehicle-page §9); below that the offer carries no price. */
 const REAL_PRICE = 10;
 
+/**
+ * schema.org's ItemAvailability of a car's status: a coming-soon car is not on the yard yet
+ * (PreOrder), a sold one is gone (SoldOut), any other status is not for sale (OutOfStock).
+ */
+export function carAvailability(status: string): string {
+  switch (status) {
+    case "in_stock":
+      return "https://schema.org/InStock";
+    case "coming_soon":
+      return "https://schema.org/PreOrder";
+    case "sold":
+      return "https://schema.org/SoldOut";
+    default:
+      return "https://schema.org/OutOfStock";
+  }
+}
+
 export function carJsonLd(car: JsonLdCar, origin: string): CarJsonLd {
-  const available = car.status === "in_stock" || car.status === "coming_soon";
+  const isCar = CAR_ITEM_TYPES.includes(car.item_type);
   const json: CarJsonLd = {
-    "@type": "Car",
+    "@type": isCar ? "Car" : "Vehicle",
+    ...(!isCar && { category: car.item_type! }),
     name: car.name,
     url: `${origin}/cars/${car.slug}`,
     brand: { "@type": "Brand", name: car.make },
@@ -62,7 +88,7 @@ export function carJsonLd(car: JsonLdCar, origin: string): CarJsonLd {
       "@type": "Offer",
       priceCurrency: "AUD",
       ...(car.price > REAL_PRICE && { price: car.price }),
-      availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      availability: carAvailability(car.status),
     },
     itemCondition:
       car.car_type === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
@@ -81,6 +107,7 @@ export function carJsonLd(car: JsonLdCar, origin: string): CarJsonLd {
   if (car.colour) json.color = car.colour;
   if (car.simple_transmission) json.vehicleTransmission = car.simple_transmission;
   if (car.stocknum) json.sku = car.stocknum;
+  if (car.vin) json.vehicleIdentificationNumber = car.vin;
   if (car.primary_image_url) json.image = new URL(car.primary_image_url, origin).toString();
   return json;
 }

@@ -25,7 +25,7 @@ describe("searchPageResult", () => {
   it("sends each hit as a card", () => {
     const [hit] = searchPageResult(result).hits;
     expect(hit).toMatchObject({ id: result.hits[0]!.id, name: result.hits[0]!.name });
-    expect(hit).not.toHaveProperty("vin");
+    expect(hit).not.toHaveProperty("regplate");
   });
 
   it("leaves out the facets no filter reads", () => {
