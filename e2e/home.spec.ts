@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { MenuItem, Tenant } from "../app/tenants/schema";
 import { expect, QA_TENANT_COOKIE, tenants, test, visitAsTenant } from "./fixtures";
+import { searchItemList } from "./json-ld";
 
 function mainMenu(page: Page) {
   return page.locator('nav[aria-label="Main"]');
@@ -130,4 +131,26 @@ test.describe("the QA cookie", () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator("body")).toContainText('"nope"');
   });
+});
+
+test("the stock tiles' \"in stock\" counts count the cars in stock, not the sold or coming-soon ones", async ({ page }) => {
+  const inStock = async (path: string) => {
+    await visitAsTenant(page, "wattle-ridge-toyota", `${path}?status=in_stock`);
+    return (await searchItemList(page)).numberOfItems;
+  };
+  const listed = async (path: string) => {
+    await visitAsTenant(page, "wattle-ridge-toyota", path);
+    return (await searchItemList(page)).numberOfItems;
+  };
+  await visitAsTenant(page, "wattle-ridge-toyota");
+  const tile = page.getByRole("link", { name: /^New cars [\d,]+ in stock/ });
+  const shown = Number((await tile.locator("span", { hasText: /^[\d,]+$/ }).first().textContent())!.replace(/,/g, ""));
+  const make = page.getByRole("region", { name: "Popular makes" }).getByRole("link").first();
+  const makeHref = (await make.getAttribute("href"))!;
+  const makeShown = Number(/([\d,]+) in stock/.exec((await make.textContent())!)![1]!.replace(/,/g, ""));
+
+  expect(shown).toBe(await inStock("/search/new-cars"));
+  // The demo stock has new cars sold and coming soon: the search lists them, the tile does not count them.
+  expect(shown).toBeLessThan(await listed("/search/new-cars"));
+  expect(makeShown).toBe(await inStock(makeHref));
 });

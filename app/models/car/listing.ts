@@ -8,6 +8,9 @@
 /** in_stock and coming_soon count as available (vehicle-page §4). */
 export const AVAILABLE_STATUSES = ["in_stock", "coming_soon"] as const;
 
+/** On the yard now: the one available status that is not coming soon. */
+export const IN_STOCK_STATUS = "in_stock";
+
 /** A sold car stays listed for the sold window after its sale. */
 export const SOLD_STATUS = "sold";
 

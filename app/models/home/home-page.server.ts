@@ -5,7 +5,7 @@ import { reviewsBlock } from "~/models/reviews/summary";
 import { latestArrivals } from "~/models/search/featured";
 import { featuredCars } from "~/models/search/featured.server";
 import { searchStock } from "~/models/search/search.server";
-import { emptySearchState } from "~/models/search/state";
+import { inStockSearchState } from "~/models/search/state";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { carForPage, tenantForPage } from "~/models/phone-reveal/numbers";
@@ -22,11 +22,12 @@ export async function homePageData(request: Request) {
   const url = new URL(request.url);
   // The featured cars' and the location cards' numbers stay masked until revealed (search-journey §4).
   const siteRevealed = isRevealGranted(tenant, url);
-  // Counted by the search the tiles link to, under the tenant's stock preset, so a tile's
-  // number is what its search page lists (and the result cache answers repeat visits). The
-  // type tiles and the popular makes read the same answer: one engine call for both.
+  // Counted by the search the tiles link to, under the tenant's stock preset, of the cars in
+  // stock only: the tiles say "in stock", and a sold or coming-soon car is not (the result
+  // cache answers repeat visits). The type tiles and the popular makes read the same answer:
+  // one engine call for both.
   const db = await getDatabase();
-  const { facets } = await searchStock(db, tenant, emptySearchState());
+  const { facets } = await searchStock(db, tenant, inStockSearchState());
   const byType = facets.car_type ?? {};
   const latest = latestArrivals();
   const where = `${tenant.address.city} ${tenant.address.state}`;

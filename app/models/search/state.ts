@@ -1,3 +1,4 @@
+import { IN_STOCK_STATUS } from "~/models/car/listing";
 import type { Tenant, SortOption } from "~/tenants/schema";
 import type { FacetStats } from "~/adapters/search/port";
 import { replicaName } from "./settings";
@@ -75,6 +76,11 @@ const PAGINATION_LIMIT = 1000;
 
 export function emptySearchState(): SearchState {
   return { query: "", page: 1, sortBy: "relevance", refinements: {}, ranges: {} };
+}
+
+/** Every car of the stock preset that is in stock: no coming-soon car, no sold one. */
+export function inStockSearchState(): SearchState {
+  return { ...emptySearchState(), refinements: { status: [IN_STOCK_STATUS] } };
 }
 
 // Own keys only: a URL key such as "constructor" or "__proto__" is `in` every plain object.
