@@ -1,5 +1,5 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -14,6 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { IconSprite } from "~/components/icons";
 import { PromoPopupAfterLoad } from "~/components/content/PromoPopupAfterLoad";
 import { ErrorBoundaryOnDemand } from "~/components/ErrorBoundaryOnDemand";
+import { errorTitle } from "~/components/error-title";
 import { SellYourCarBanner } from "~/components/SellYourCarBanner";
 import { SiteFooterPart } from "~/components/SiteFooterPart";
 import { useLinksThroughRouter } from "~/components/SiteLink";
@@ -30,6 +31,9 @@ import "~/styles/global.css";
 
 export const links: LinksFunction = () =>
   cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : [];
+
+/** Each page titles itself; an error page the root shows is titled as its heading (errorTitle). */
+export const meta: MetaFunction = ({ error }) => (error ? [{ title: errorTitle(error) }] : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return rootData(request, context);

@@ -35,4 +35,7 @@ test("an unknown domain answers 404 No dealership at this address", async ({ pag
   const response = await page.goto(`http://no-such-dealer.test:${port}/`);
   expect(response?.status()).toBe(404);
   await expect(page.locator("body")).toContainText("No dealership at this address");
+  // WCAG 2.4.2: titled as its heading; no link to a home page the host does not have.
+  await expect(page).toHaveTitle("No dealership at this address");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveCount(0);
 });

@@ -16,7 +16,10 @@ for (const tenant of tenants) {
     await expect(
       header.getByText(tenant.name).or(header.getByRole("img", { name: tenant.name })).first(),
     ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    // WCAG 2.4.2: the page has a title, its heading's.
+    await expect(page).toHaveTitle("Page not found");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     expect(await headerBackground(page)).toBe(themed);
   });
 }

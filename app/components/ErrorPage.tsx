@@ -1,6 +1,10 @@
+import { useTenantOrNull } from "~/hooks/useTenant";
 import * as styles from "./ErrorPage.css";
 
-/** A centred error panel; works inside a tenant's themed shell and bare (no tenant). */
+/**
+ * A centred error panel; works inside a tenant's themed shell and bare (no tenant). Bare, on a
+ * host no dealer owns, there is no home page to offer: its link led to the same 404.
+ */
 export function ErrorPage({
   status,
   title,
@@ -10,6 +14,7 @@ export function ErrorPage({
   title: string;
   message?: string;
 }) {
+  const tenant = useTenantOrNull();
   return (
     <div className={styles.wrapper}>
       <section className={styles.panel} aria-labelledby="error-title">
@@ -22,9 +27,11 @@ export function ErrorPage({
         </h1>
         {message ? <p className={styles.message}>{message}</p> : null}
         {/* A plain link: a full page load also recovers from a broken client state. */}
-        <a href="/" className={styles.homeLink}>
-          Go to the home page
-        </a>
+        {tenant ? (
+          <a href="/" className={styles.homeLink}>
+            Go to the home page
+          </a>
+        ) : null}
       </section>
     </div>
   );

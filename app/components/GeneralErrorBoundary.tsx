@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { ErrorPage } from "~/components/ErrorPage";
+import { errorTitle, thrownText } from "~/components/error-title";
 
 /** A 4xx/5xx answer a loader or action threw (notFound, invariantResponse in app/server/http.ts). */
 export interface ThrownAnswer {
@@ -11,32 +12,22 @@ export interface ThrownAnswer {
 
 export type StatusHandler = (answer: ThrownAnswer) => ReactElement;
 
-/** The answer's own text (notFound's message), when it has one. */
-function textOf(answer: ThrownAnswer): string | undefined {
-  return typeof answer.data === "string" && answer.data ? answer.data : undefined;
-}
+const textOf = (answer: ThrownAnswer) => thrownText(answer.data);
 
 /** A 404 under a fixed title (e.g. "Vehicle not found"), with the answer's text below it. */
 export function notFoundTitled(title: string): StatusHandler {
   return (answer) => <ErrorPage status={404} title={title} message={textOf(answer)} />;
 }
 
-const pageNotFound: StatusHandler = (answer) => {
-  const message = textOf(answer);
-  return message ? (
-    <ErrorPage status={404} title={message} />
-  ) : (
-    <ErrorPage
-      status={404}
-      title="Page not found"
-      message="We couldn't find that page. It may have moved, or the link may be out of date."
-    />
-  );
-};
-
-const anyStatus: StatusHandler = (answer) => (
-  <ErrorPage status={answer.status} title={textOf(answer) ?? answer.statusText} />
+const pageNotFound: StatusHandler = (answer) => (
+  <ErrorPage
+    status={404}
+    title={errorTitle(answer)}
+    message={textOf(answer) ? undefined : "We couldn't find that page. It may have moved, or the link may be out of date."}
+  />
 );
+
+const anyStatus: StatusHandler = (answer) => <ErrorPage status={answer.status} title={errorTitle(answer)} />;
 
 /**
  * The one error boundary (after the Epic Stack's): a thrown answer is shown by its status's
