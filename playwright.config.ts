@@ -96,6 +96,7 @@ export default defineConfig({
         "**/operator.spec.ts",
         "**/hostile-requests.spec.ts",
         "**/links.spec.ts",
+        "**/site-data.spec.ts",
         "**/http-hardening.spec.ts",
         "**/layout.spec.ts",
         "**/a11y.spec.ts",

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { counts, popularMakes, latest, locations, reviews } = useLoaderData<typeof loader>();
+  const { counts, popularMakes, latest, locations, reviews, jsonLd } = useLoaderData<typeof loader>();
   const tenant = useTenant();
   return (
     <>
@@ -31,6 +31,7 @@ export default function HomePage() {
         reviews={reviews}
         dealerName={tenant.name}
       />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema, type TenantInput } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
-import { isGated, type Journey } from "./gates";
+import { isGated, pathsBehindSignIn, type Journey } from "./gates";
 import { requireSignedInFor } from "./gates.server";
 
 const tenantWith = (signIn: TenantInput["signIn"] = {}) => TenantSchema.parse(tenantInput({ signIn }));
@@ -52,5 +52,13 @@ describe("requireSignedInFor (vehicle-page §4 Gated routes)", () => {
   it("lets an anonymous shopper through a journey the site does not gate", async () => {
     await expect(requireSignedInFor("trade-in", request, tenant)).resolves.toBeNull();
     await expect(requireSignedInFor("checkout", request, tenant)).resolves.toBeNull();
+  });
+});
+
+describe("pathsBehindSignIn", () => {
+  it("names the pages of the journeys the tenant gates, and no other", () => {
+    const gated = tenantWith({ gatedJourneys: ["finance", "spin-to-win"], onlinePaymentWithoutSignIn: true });
+    expect(pathsBehindSignIn(gated)).toEqual([gated.finance.path, "/personalised/finance", "/spin-to-win"]);
+    expect(pathsBehindSignIn(tenantWith({ gatedJourneys: [], onlinePaymentWithoutSignIn: false }))).toEqual(["/online-payment"]);
   });
 });

@@ -19,3 +19,16 @@ export function isGated(journey: Journey, tenant: Pick<Tenant, "signIn">): boole
       return tenant.signIn.gatedJourneys.includes(journey);
   }
 }
+
+/**
+ * The pages of this site a shopper must sign in to open: a sitemap leaves them out, as a
+ * search engine would only find the sign-in page behind them. The finance journey is its
+ * enquiry page (the tenant's finance path) and the personalised repayments.
+ */
+export function pathsBehindSignIn(tenant: Pick<Tenant, "signIn"> & { finance: { path: string } }): string[] {
+  const paths: string[] = [];
+  if (isGated("finance", tenant)) paths.push(tenant.finance.path, "/personalised/finance");
+  if (isGated("spin-to-win", tenant)) paths.push("/spin-to-win");
+  if (isGated("online-payment", tenant)) paths.push("/online-payment");
+  return paths;
+}

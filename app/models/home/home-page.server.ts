@@ -1,6 +1,9 @@
 import { getDatabase } from "~/db/client.server";
 import { popularMakeTiles } from "~/models/home/popular-makes";
 import { locationCards } from "~/models/locations/cards";
+import { autoDealerJsonLd } from "~/models/locations/jsonld";
+import { primaryFirst } from "~/models/locations/places";
+import { serializeJsonLd } from "~/models/search/jsonld";
 import { reviewsBlock } from "~/models/reviews/summary";
 import { latestArrivals } from "~/models/search/featured";
 import { featuredCars } from "~/models/search/featured.server";
@@ -10,7 +13,7 @@ import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { carForPage, tenantForPage } from "~/models/phone-reveal/numbers";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /**
  * The home page's own data. The tenant is not in it: the page reads the root's (issue 16: a
@@ -31,6 +34,7 @@ export async function homePageData(request: Request) {
   const byType = facets.car_type ?? {};
   const latest = latestArrivals();
   const where = `${tenant.address.city} ${tenant.address.state}`;
+  const shown = tenantForPage(tenant, url);
   return {
     title: `${tenant.name} | ${tenant.tagline ?? `Vehicle dealer in ${where}`}`,
     description: `${tenant.hero.heading}. Browse new, demo and used ${tenant.labels.stockNoun} at ${tenant.name}, ${where}.`,
@@ -44,7 +48,10 @@ export async function homePageData(request: Request) {
       now: Date.now(),
       ...(await pressedSwitches(request)),
     },
-    locations: locationCards(tenantForPage(tenant, url).locations),
+    locations: locationCards(shown.locations),
+    // The dealer for search engines (name, address, phones, each location's hours and place), as
+    // the about and contact pages give it; numbers a tenant masks stay out until revealed.
+    jsonLd: serializeJsonLd(autoDealerJsonLd(shown, primaryFirst(shown.locations), siteOrigin(request, tenant))),
     reviews: reviewsBlock(contentFor(tenant.slug).reviews),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingPaths, sitemapXml } from "./sitemap";
+import { landingPaths, sitemapXml, sitePagePaths, type SitePages } from "./sitemap";
 
 describe("the search sitemap", () => {
   const paths = landingPaths({
@@ -30,5 +30,37 @@ describe("the search sitemap", () => {
   it("stops at the protocol's 50,000 URLs", () => {
     const paths = Array.from({ length: 50_001 }, (_, index) => `/cars/car-${index}`);
     expect(sitemapXml("https://a.test", paths).match(/<url>/g)).toHaveLength(50_000);
+  });
+
+  it("lists the site's own pages: home, locations, models, offers and the content pages its menus link", () => {
+    const site: SitePages = {
+      locations: [{ slug: "parramatta" }, { slug: "penrith" }],
+      models: { make: "Toyota", urlPattern: "toyota-{slug}", models: [{ slug: "corolla" }, { slug: "hilux", override_url: "https://toyota.example/hilux" }], accessories: [] } as never,
+      offers: [{ href: "/offers/toyota/8201" }],
+      menus: {
+        main: [
+          { href: "/search/used-cars" },
+          { children: [{ href: "/service?utm=menu#book" }, { href: "https://manufacturer.example/" }, { href: "/spin-to-win" }] },
+        ],
+        footer: [{ links: [{ href: "/about-us" }, { href: "/cars/2021-toyota-corolla" }, { href: "/service" }, { href: "/apply-for-finance" }] }],
+      },
+      redirected: ["/spin-to-win", "/apply-for-finance"],
+    };
+    expect(sitePagePaths(site)).toEqual([
+      "/",
+      "/locations/parramatta",
+      "/locations/penrith",
+      "/models",
+      "/models/toyota-corolla",
+      "/special-offers",
+      "/offers/toyota/8201",
+      "/service",
+      "/about-us",
+    ]);
+  });
+
+  it("leaves out the model and offer lists of a site that has none", () => {
+    const bare = sitePagePaths({ locations: [], models: null, offers: [], menus: { main: [], footer: [] }, redirected: [] });
+    expect(bare).toEqual(["/"]);
   });
 });

@@ -1,5 +1,54 @@
+import { modelPagePath, type ModelRange } from "~/models/model-range/catalogue";
 import { slugify } from "~/models/slug";
 import { BODY_SLUGS } from "./landing";
+
+/** What a tenant's pages other than its stock are made of, as the sitemap reads them. */
+export interface SitePages {
+  locations: readonly { slug: string }[];
+  models: ModelRange | null;
+  offers: readonly { href: string }[];
+  /** The dealer's menus: the content pages it links (About us, Service, Finance, …). */
+  menus: {
+    main: readonly MenuLink[];
+    footer: readonly { links: readonly { href: string }[] }[];
+  };
+  /** Pages the menus may link that answer with a redirect (sign-in, another spelling of a page): not listed. */
+  redirected: readonly string[];
+}
+
+interface MenuLink {
+  href?: string;
+  children?: readonly MenuLink[];
+}
+
+/** A path of this site, without its query or fragment; null for another site's address. */
+function ownPath(href: string): string | null {
+  if (!href.startsWith("/") || href.startsWith("//")) return null;
+  return href.replace(/[?#].*$/, "") || "/";
+}
+
+/**
+ * The site's pages other than its stock, for its sitemap: the home page, each location, the
+ * model range and each model page, the offers and each offer, and the content pages the
+ * dealer's menus link, except those that redirect. Search and car pages are listed from the stock (landingPaths and the
+ * cars), so the menus' links to them are left to those lists.
+ */
+export function sitePagePaths(site: SitePages): string[] {
+  const paths = ["/", ...site.locations.map((location) => `/locations/${location.slug}`)];
+  if (site.models) {
+    paths.push("/models");
+    for (const model of site.models.models) paths.push(modelPagePath(model, site.models.urlPattern));
+  }
+  if (site.offers.length > 0) paths.push("/special-offers", ...site.offers.map((offer) => offer.href));
+  const menuLinks = (items: readonly MenuLink[]): string[] =>
+    items.flatMap((item) => [...(item.href ? [item.href] : []), ...menuLinks(item.children ?? [])]);
+  for (const href of [...menuLinks(site.menus.main), ...site.menus.footer.flatMap((group) => group.links.map((link) => link.href))]) {
+    const path = ownPath(href);
+    if (path && !path.startsWith("/search") && !path.startsWith("/cars/")) paths.push(path);
+  }
+  const redirected = new Set(site.redirected);
+  return [...new Set(paths.map(ownPath).filter((path): path is string => path !== null && !redirected.has(path)))];
+}
 
 /**
  * The search landing pages worth indexing for a tenant: the type landings, and the body,
