@@ -113,7 +113,7 @@ export default function SearchPage() {
           />
         </ResultsRegion>
       </div>
-      <SearchJsonLdOnDemand result={result} origin={origin} />
+      <SearchJsonLdOnDemand result={result} origin={origin} stockCount={tenant.search.stockCount} />
     </div>
   );
 }

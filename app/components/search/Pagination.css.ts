@@ -31,3 +31,11 @@ export const link = style({
     },
   },
 });
+
+export const limit = style({
+  maxWidth: "40rem",
+  marginInline: "auto",
+  marginBlockEnd: vars.space.lg,
+  textAlign: "center",
+  color: vars.color.textMuted,
+});

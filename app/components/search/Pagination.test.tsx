@@ -8,12 +8,12 @@ import { renderAt } from "./testing/render";
 const linkTo = (html: string, text: string) => html.match(new RegExp(`<a [^>]*>${text}</a>`))?.[0] ?? "";
 
 describe("Pagination", () => {
-  const renderPagination = (page: number, nbPages = 20) =>
+  const renderPagination = (page: number, nbPages = 20, nbHits = nbPages * 21) =>
     renderAt(
       "/search",
       <Pagination
         state={stateWith({ page, refinements: { make: ["Mazda"] } })}
-        result={resultWith({ page, nbPages })}
+        result={resultWith({ page, nbPages, nbHits })}
         tenant={tenant}
         action="/search"
       />,
@@ -41,5 +41,11 @@ describe("Pagination", () => {
     expect(await renderPagination(1)).not.toContain("Previous");
     expect(await renderPagination(20)).not.toContain("Next");
     expect(await renderPagination(1, 1)).toBe("");
+  });
+
+  it("says under the last page's links why there are no more pages when the search has more hits", async () => {
+    const last = await renderPagination(48, 48, 1_500);
+    expect(last).toContain("These pages show the first 1,000 of the 1,500 cars found.");
+    expect(await renderPagination(47, 48, 1_500)).not.toContain("These pages show");
   });
 });

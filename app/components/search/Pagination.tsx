@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { searchHref } from "~/models/search/facets";
+import { displayedCount, searchHref } from "~/models/search/facets";
 import type { SearchPageResult } from "~/models/search/page-result";
-import { lastResultsPage, type SearchState } from "~/models/search/state";
+import { lastResultsPage, pagingLimitNotice, type SearchState } from "~/models/search/state";
 import type { PublicTenant } from "~/tenants/public";
 import * as styles from "./Pagination.css";
 
@@ -21,7 +21,7 @@ export function pageWindow(current: number, last: number): number[] {
  *
  * Previous, page numbers and Next as plain links (they work without JavaScript); page 1's
  * link has no `page` parameter (search-journey §2). Pages past the index's pagination limit
- * are not offered.
+ * are not offered: the last page says so, and how to see the rest (pagingLimitNotice).
  */
 export function Pagination({
   state,
@@ -30,14 +30,21 @@ export function Pagination({
   action,
 }: {
   state: SearchState;
-  result: Pick<SearchPageResult, "nbPages">;
+  result: Pick<SearchPageResult, "nbPages" | "nbHits" | "facets">;
   tenant: PublicTenant;
   action: string;
 }) {
   const last = lastResultsPage(result.nbPages, tenant);
   if (last <= 1) return null;
   const href = (page: number) => searchHref(action, { ...state, page }, tenant);
-  return <PageLinks current={state.page} last={last} href={href} />;
+  const count = displayedCount(result.nbHits, result.facets, tenant.search.stockCount);
+  const limit = pagingLimitNotice({ nbHits: result.nbHits, page: state.page }, count, tenant);
+  return (
+    <>
+      <PageLinks current={state.page} last={last} href={href} />
+      {limit ? <p className={styles.limit}>{limit}</p> : null}
+    </>
+  );
 }
 
 /**

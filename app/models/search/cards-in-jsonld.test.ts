@@ -5,16 +5,16 @@ import { cardsBeyondJsonLd, cardsFromJsonLd, itemListCars, searchItemListJsonLd 
 
 const ORIGIN = "https://www.wattleridgetoyota.com.au";
 
-const RESULT = { page: 2, hitsPerPage: 21, nbHits: 507 };
+const RESULT = { page: 2, hitsPerPage: 21, nbHits: 507, facets: {} };
 
 /** What the browser does with a document: its ItemList's text read back, and the rest of each card from the data. */
 function cardsInTheBrowser(cards: CardCar[]): CardCar[] {
-  const itemList = searchItemListJsonLd(cards, RESULT, ORIGIN);
+  const itemList = searchItemListJsonLd(cards, RESULT, ORIGIN, undefined);
   const beyond = JSON.parse(JSON.stringify(cardsBeyondJsonLd(cards, itemList, ORIGIN))) as ReturnType<typeof cardsBeyondJsonLd>;
   return cardsFromJsonLd(itemListCars(itemList), beyond, ORIGIN);
 }
 
-const restOf = (cards: CardCar[]) => cardsBeyondJsonLd(cards, searchItemListJsonLd(cards, RESULT, ORIGIN), ORIGIN);
+const restOf = (cards: CardCar[]) => cardsBeyondJsonLd(cards, searchItemListJsonLd(cards, RESULT, ORIGIN, undefined), ORIGIN);
 
 const card = (overrides: Parameters<typeof testCar>[0] = {}) => toCardCar(testCar(overrides));
 
@@ -44,5 +44,12 @@ describe("a search page's cards in its JSON-LD (decision 043)", () => {
 
   it("refuses a JSON-LD that lists other cars than the data", () => {
     expect(() => cardsFromJsonLd([], [{}], ORIGIN)).toThrow("The page's JSON-LD lists 0 cars where its data has 1");
+  });
+
+  it("counts in numberOfItems what the page shows: over 1999 hits, the dealer's stock count (§9)", () => {
+    const count = (nbHits: number, stockCount?: number) =>
+      (JSON.parse(searchItemListJsonLd([], { ...RESULT, nbHits }, ORIGIN, stockCount)) as { numberOfItems: number }).numberOfItems;
+    expect(count(2_279, 2_000)).toBe(2_000);
+    expect(count(1_999, 2_000)).toBe(1_999);
   });
 });

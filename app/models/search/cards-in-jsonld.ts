@@ -1,4 +1,5 @@
 import { CARD_FIELDS, type CardCar } from "~/models/car/card";
+import { displayedCount } from "./facets";
 import { itemListJsonLd, serializeJsonLd, type CarJsonLd } from "./jsonld";
 
 /*
@@ -66,15 +67,19 @@ export function cardFieldsFromJsonLd(json: CarJsonLd, origin: string): Partial<C
 
 /**
  * The search page's ItemList as the page carries it, for a result's cards: written once on a
- * document's server render, and what the rest of each card is worked out from.
+ * document's server render, and what the rest of each card is worked out from. Its
+ * numberOfItems is the count the page shows (§9: over 1999 the dealer's stock count), so the
+ * two never disagree.
  */
 export function searchItemListJsonLd(
   cards: readonly CardCar[],
-  result: { page: number; hitsPerPage: number; nbHits: number },
+  result: { page: number; hitsPerPage: number; nbHits: number; facets: Record<string, Record<string, number>> },
   origin: string,
+  stockCount: number | undefined,
 ): string {
   const firstPosition = (result.page - 1) * result.hitsPerPage + 1;
-  return serializeJsonLd(itemListJsonLd(cards, result.nbHits, firstPosition, origin));
+  const count = displayedCount(result.nbHits, result.facets, stockCount);
+  return serializeJsonLd(itemListJsonLd(cards, count, firstPosition, origin));
 }
 
 /** The cars of an ItemList's JSON text, as the browser reads them. */

@@ -75,7 +75,7 @@ export async function searchPageData(request: Request, splat: string | undefined
   return {
     landing,
     state: applied,
-    result: sentSearchPageResult(searchPageResult(result, applied.refinements), origin, context),
+    result: sentSearchPageResult(searchPageResult(result, applied.refinements), origin, tenant.search.stockCount, context),
     leftOutNotice: leftOutNotice(leftOut),
     canonical,
     origin,
@@ -93,11 +93,12 @@ export async function searchPageData(request: Request, splat: string | undefined
 function sentSearchPageResult(
   result: SearchPageResult,
   origin: string,
+  stockCount: number | undefined,
   context: AppLoadContext,
 ): SearchPageResult | DocumentSearchPageResult {
   if (!context.documentRequest) return result;
   const { hits, ...rest } = result;
-  const itemList = searchItemListJsonLd(hits, result, origin);
+  const itemList = searchItemListJsonLd(hits, result, origin, stockCount);
   context.renderOnly.searchCards = hits;
   context.renderOnly.searchItemList = itemList;
   return { ...rest, cardsBeyondJsonLd: cardsBeyondJsonLd(hits, itemList, origin) };

@@ -8,6 +8,8 @@ import {
   MAX_REFINED_VALUES,
   MAX_SEARCH_URL_LENGTH,
   MAX_VALUES_PER_REFINEMENT,
+  lastPage,
+  pagingLimitNotice,
   parseRange,
   parseSearchState,
   readSearchParams,
@@ -196,5 +198,20 @@ describe("the search a page shows, once the search has answered (issue 14)", () 
   it("keeps what it does not judge: refinements, query and sort", () => {
     const state: SearchState = shown("query=hilux&make=Toyota&sortBy=price_asc&price=20500:");
     expect(state).toMatchObject({ query: "hilux", sortBy: "price_asc", refinements: { make: ["Toyota"] } });
+  });
+});
+
+describe("pagingLimitNotice", () => {
+  it("says on the last page a shopper can reach why the pages stop there, and how to see the rest", () => {
+    const last = lastPage(tenant);
+    expect(last).toBe(48); // 1,000 hits at 21 a page
+    expect(pagingLimitNotice({ nbHits: 2_279, page: last }, 2_000, tenant)).toBe(
+      "These pages show the first 1,000 of the 2,000 cars found. To see the others, narrow your search with the filters or sort it another way.",
+    );
+  });
+
+  it("says nothing before the last page, nor when the pages reach every hit", () => {
+    expect(pagingLimitNotice({ nbHits: 2_279, page: 47 }, 2_000, tenant)).toBeNull();
+    expect(pagingLimitNotice({ nbHits: 1_000, page: 48 }, 1_000, tenant)).toBeNull();
   });
 });

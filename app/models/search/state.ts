@@ -129,6 +129,25 @@ export function lastResultsPage(nbPages: number, tenant: Pick<Tenant, "search">)
 }
 
 /**
+ * What the last page a shopper can reach says when the search has more hits than its pages
+ * reach (the index pages through its first 1,000 hits): why the pages stop, and how to see the
+ * others. Null on any other page, and for a search whose pages reach every hit. `count` is the
+ * count the page shows (§9).
+ */
+export function pagingLimitNotice(
+  answer: { nbHits: number; page: number },
+  count: number,
+  tenant: Pick<Tenant, "search"> & { labels: { stockNoun: string } },
+): string | null {
+  if (answer.nbHits <= PAGINATION_LIMIT || answer.page < lastPage(tenant)) return null;
+  const figure = (value: number) => value.toLocaleString("en-AU");
+  return (
+    `These pages show the first ${figure(PAGINATION_LIMIT)} of the ${figure(Math.max(count, PAGINATION_LIMIT))} ` +
+    `${tenant.labels.stockNoun} found. To see the others, narrow your search with the filters or sort it another way.`
+  );
+}
+
+/**
  * Each chosen range by the §5 rule within its slider's bounds (the facet's min and max from a
  * query without that range, or the "0 to 100000" fallback): the ranges the server searches
  * and the browser sends, so the boxes, the URL and the results agree (issue 14).
