@@ -116,6 +116,23 @@ test.describe("the live search page", () => {
     expect(await stillSameDocument(page)).toBe(true);
   });
 
+  test("after a filter click the count's live region says the final count once; only Show Me's count runs", async ({ page }) => {
+    await openHydrated(page);
+    const status = page.getByRole("status").filter({ hasText: /cars found$/ });
+    await status.evaluate((region) => {
+      const said: string[] = [];
+      new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { countSaid: said });
+    });
+    await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
+    await expect(page).toHaveURL(/make=Mazda/);
+    const final = `${(await searchItemList(page)).numberOfItems.toLocaleString("en-AU")} cars found`;
+    await expect(status).toHaveText(final);
+    await expect(page.getByRole("button", { name: /^Show Me / })).toHaveText(`Show Me ${final.replace(" found", "")}`);
+    const said = await page.evaluate(() => (window as unknown as { countSaid: string[] }).countSaid);
+    expect(new Set(said)).toEqual(new Set([final]));
+  });
+
   test("the favourite switch saves without a reload and pushes analytics event 39", async ({ page }) => {
     await openHydrated(page);
     await markDocument(page);

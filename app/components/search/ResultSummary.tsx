@@ -8,8 +8,8 @@ import { SEARCH_FORM_ID, SHOW_ME_ID } from "./search-form-ids";
 /**
  * The result count (over 1999: the tenant's stock count or the sum of facet counts) and the
  * Show Me {count} {cars} button (search-journey §2, §9), which submits the filter form. With
- * JavaScript the count runs from the last number to the new one (§2 "with an animated
- * count"); the server renders the final number.
+ * JavaScript the button's count runs from the last number to the new one (§2 "with an
+ * animated count"), outside the live region; the server renders the final number.
  */
 export function ResultSummary({
   tenant,
@@ -25,9 +25,9 @@ export function ResultSummary({
   const shown = useTweenedNumber(count);
   return (
     <div className={styles.summary}>
-      {/* Busy while counting, so a screen reader announces the final number only. */}
-      <p className={styles.count} role="status" aria-busy={shown !== count || undefined}>
-        {resultCountLabel(shown, tenant.labels)}
+      {/* The final count at once, announced once: the running count is the button's alone. */}
+      <p className={styles.count} role="status">
+        {resultCountLabel(count, tenant.labels)}
       </p>
       <button type="submit" form={SEARCH_FORM_ID} id={SHOW_ME_ID} className={styles.showMe}>
         {showMeLabel(shown, tenant.labels)}
