@@ -284,3 +284,21 @@ test.describe("the search journey", () => {
     await expect(page.getByRole("banner")).toContainText("Meridian");
   });
 });
+
+test.describe("the make filter on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("Select models opens its make's models in view, the Filters open around them (search-journey §2)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    await searchFormReady(page, javaScriptEnabled);
+    await page.locator("summary", { hasText: /^Filters/ }).click();
+    await page.getByRole("link", { name: "Select models of Mazda" }).click();
+    await expect(page).toHaveURL(/make=Mazda/);
+    const models = page.locator("#models-mazda");
+    await expect(models.getByRole("checkbox").first()).toBeVisible();
+    await expect(models.getByRole("checkbox").first()).toBeInViewport();
+  });
+});

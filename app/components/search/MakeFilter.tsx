@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { listsModels, makeList, modelsForMake, type FacetOption } from "~/models/search/facets";
+import { listsModels, makeList, makeModelsId, modelsForMake, type FacetOption } from "~/models/search/facets";
 import { makeLogoUrl } from "~/models/search/make-logos";
 import { cx } from "../classNames";
 import { FacetCheckboxList } from "./FacetCheckboxList";
@@ -57,10 +57,12 @@ function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOpti
       Select models<span className={visuallyHidden}>{` of ${make.label}`}</span>
     </>
   );
+  const listed = models.length > 0 && listsModels(make, models);
   return (
-    <li>
+    // A listing make is its Select models link's target: the make and its models in view.
+    <li id={listed ? makeModelsId(make.value) : undefined}>
       <MakeCheckbox make={make} />
-      {models.length === 0 ? null : listsModels(make, models) ? (
+      {models.length === 0 ? null : listed ? (
         // Open: the make was chosen, often by its Select models link, to pick among its models.
         <details className={styles.models} open>
           <summary className={styles.modelsToggle}>{label}</summary>

@@ -49,7 +49,7 @@ describe("SearchFilters", () => {
     expect(tagsMatching(html, /name="model" value="CX-5"/)).toHaveLength(0);
     const mazdaModels = html.match(/<a [^>]*aria-label="Select models of Mazda"[^>]*>Select models<\/a>/g) ?? [];
     expect(mazdaModels).toHaveLength(1);
-    expect(mazdaModels[0]).toContain('href="/search?query=ute&amp;make=Toyota&amp;make=Mazda"');
+    expect(mazdaModels[0]).toContain('href="/search?query=ute&amp;make=Toyota&amp;make=Mazda#models-mazda"');
   });
 
   it("lists car types new, demo, used whatever their counts", async () => {

@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
 import {
   type FacetOption,
   activeRefinementCount,
@@ -80,6 +80,19 @@ export function SearchFilters({
   const form = useRef<HTMLFormElement>(null);
   const filtersToggle = useRef<HTMLDetailsElement>(null);
   const live = useLiveSearch(form, tenant, state, action, result.facetsStats, onSearchSent);
+
+  // A Select models link's page: its make's sub-list open and in view, the phone's Filters
+  // opened around it (the remount above closed them). Without JavaScript the browser does this
+  // for the fragment.
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash.startsWith("#models-") ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!target) return;
+    for (let details = target.parentElement?.closest("details"); details; details = details.parentElement?.closest("details")) {
+      details.open = true;
+    }
+    target.scrollIntoView({ block: "start" });
+  }, [hash, live.formGeneration]);
 
   const applyNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

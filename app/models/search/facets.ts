@@ -1,3 +1,4 @@
+import { slugify } from "~/models/slug";
 import type { Tenant } from "~/tenants/schema";
 import type { LeftOutValue, RangeKey, RefinementKey, SearchState } from "./state";
 import {
@@ -125,7 +126,17 @@ export function listsModels(make: Pick<FacetOption, "refined">, models: readonly
 /** The search with one more make chosen, from page 1: where an unchosen make's models are listed. */
 export function withMakeHref(path: string, state: SearchState, tenant: Pick<Tenant, "search">, make: string): string {
   const makes = state.refinements.make ?? [];
-  return searchHref(path, { ...state, page: 1, refinements: { ...state.refinements, make: [...makes, make] } }, tenant);
+  const href = searchHref(path, { ...state, page: 1, refinements: { ...state.refinements, make: [...makes, make] } }, tenant);
+  return `${href}#${makeModelsId(make)}`;
+}
+
+/**
+ * The id of a make's open Select models sub-list. Its Select models link names it as its
+ * fragment: the page it opens shows the sub-list, and the browser opens the (phone's closed)
+ * Filters around it and scrolls to it, rather than land mid-results with the models hidden.
+ */
+export function makeModelsId(make: string): string {
+  return `models-${slugify(make)}`;
 }
 
 /** §4: "The make dropdown splits Popular Makes from All Makes at item 20." */
