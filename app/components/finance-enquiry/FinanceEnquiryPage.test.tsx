@@ -42,6 +42,9 @@ describe("FinanceEnquiryPage", () => {
       null,
     );
     expect(inputNamed(html, "vehiclePriceBudget")).toContain('value="30000"');
+    // A text field (with a numeric keypad): min and max are not its attributes (HTML).
+    expect(inputNamed(html, "vehiclePriceBudget")).toContain('type="text"');
+    expect(inputNamed(html, "vehiclePriceBudget")).not.toMatch(/ (min|max)="/);
     expect(inputNamed(html, "preferredDealership")).not.toBe("");
     expect(html).toMatch(/<option[^>]*value="meridian-mazda"[^>]*selected/);
     expect(html).toMatch(/<option[^>]*value="new"[^>]*selected/);

@@ -107,12 +107,16 @@ export function TextField({
   placeholder,
 }: TextFieldProps) {
   const [field] = useField<string>(name);
-  const { key, ...input } = getInputProps(field, { type, ariaAttributes: false });
+  // The schema's number bounds (a year's 1900 to next year) are the server's check: min and
+  // max mean nothing on a text field (HTML), so they go only on a field of another type.
+  const { key, min, max, ...input } = getInputProps(field, { type, ariaAttributes: false });
+  const bounds = type === "text" ? {} : { min, max };
   return (
     <LabelledControl field={field} label={label} hint={hint} required={required} half={half}>
       <input
         key={key}
         {...input}
+        {...bounds}
         {...controlState(field, hint, required)}
         className={styles.control}
         autoComplete={autoComplete}
