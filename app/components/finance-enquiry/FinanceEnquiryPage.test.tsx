@@ -65,6 +65,8 @@ describe("FinanceEnquiryPage", () => {
   it("without an estimate card, says how it works and the finance disclaimer (vehicle-page §9)", async () => {
     const html = await renderPage(leadFormSetupFor(tenant, "finance-enquiry", guard), null);
     expect(textOf(html)).toContain("How it works");
+    // A named complementary landmark (axe: landmarks alike need names to tell them apart).
+    expect(html).toMatch(/<aside[^>]*aria-label="About your finance"/);
     expect(textOf(html)).toContain("Repayment is indicative only, not a binding quote and subject to approval.");
   });
 });

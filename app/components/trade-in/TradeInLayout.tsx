@@ -24,7 +24,8 @@ export function TradeInLayout({
     <>
       <div className={styles.layout}>
         <div className={styles.main}>{journey}</div>
-        <aside className={styles.aside}>
+        {/* Named: a landmark without a name is one of several alike to a screen reader (axe). */}
+        <aside className={styles.aside} aria-label="About your trade-in">
           {car ? <CarSummary car={car} heading="Trading in towards" /> : null}
           <HowItWorks titleId="trade-in-how-title" steps={HOW_IT_WORKS} />
         </aside>
