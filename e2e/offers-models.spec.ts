@@ -83,6 +83,10 @@ test.describe("models", () => {
     await expect(grid.getByRole("article", { name: "Prado" }).getByText("All-New", { exact: true })).toBeVisible();
     await expect(grid.getByRole("article", { name: "bZ Woodland" }).getByText("Upcoming", { exact: true })).toBeVisible();
     await expect(grid.getByRole("article", { name: "LandCruiser 200" })).toHaveCount(0);
+    // The outline skips no level: the page's h1, the tab's h2, the cards' h3s (WCAG 1.3.1).
+    const levels = await main(page).locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+    expect(levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1)).toBe(true);
+    await expect(main(page).getByRole("heading", { level: 2, name: "All Vehicles" })).toHaveCount(1);
 
     await tabs.getByRole("link", { name: /^Utes & Vans/ }).click();
     await expect(page).toHaveURL(/\/models\?body=utes-vans$/);

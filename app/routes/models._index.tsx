@@ -38,6 +38,8 @@ export default function Models() {
   return (
     <ContentPage eyebrow="New Vehicles" title={`The ${make} range`}>
       <ModelTabs tabs={tabs} active={active.slug} />
+      {/* The cards' headings are h3s under the tab's: the outline skips no level (WCAG 1.3.1). */}
+      <h2 className="visually-hidden">{active.tab}</h2>
       <ModelGrid cards={active.cards} label={active.tab} />
     </ContentPage>
   );
