@@ -22,8 +22,8 @@ const dataDir = await vi.hoisted(async () => {
 const site = vi.hoisted(() => ({ tenant: null as Tenant | null }));
 vi.mock("~/tenants/tenant.server", () => ({ requireTenant: () => site.tenant }));
 
-const withCaptcha = TenantSchema.parse(tenantInput({ id: 71, slug: "captcha-motors", features: { captcha: true } }));
-const withoutCaptcha = TenantSchema.parse(tenantInput({ id: 72, slug: "plain-motors", features: { captcha: false } }));
+const withCaptcha = TenantSchema.parse(tenantInput({ id: 71, slug: "captcha-motors", features: { captcha: true, garage: true } }));
+const withoutCaptcha = TenantSchema.parse(tenantInput({ id: 72, slug: "plain-motors", features: { captcha: false, garage: true } }));
 const origin = "http://localhost";
 const target = "/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2Fsearch";
 
@@ -91,6 +91,20 @@ async function signedInCookie(): Promise<{ cookie: string; mobile: ReturnType<ty
 }
 
 const requestWith = (cookie: string) => new Request(`${origin}/watchlist`, { headers: { Cookie: cookie } });
+
+describe("the watchlist sign-in", () => {
+  it("answers 404 on a site without a watchlist, the page and its post alike", async () => {
+    site.tenant = TenantSchema.parse(tenantInput({ id: 73, slug: "no-garage-motors", features: { garage: false } }));
+    const asked = loader({ request: new Request(`${origin}${target}`), params: {}, context: loadContext() });
+    await expect(asked).rejects.toMatchObject({ status: 404 });
+    const posted = action({
+      request: new Request(`${origin}${target}`, { method: "POST", body: new URLSearchParams({ phone_number: "0412 345 678" }) }),
+      params: {},
+      context: loadContext(),
+    });
+    await expect(posted).rejects.toMatchObject({ status: 404 });
+  });
+});
 
 describe("sign-in and sign-out with sessions in the database (issue 12 item 8)", () => {
   it("signs in, and signing out makes the old cookie sign nobody in", async () => {

@@ -10,6 +10,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import * as styles from "~/components/watchlist/SignInPage.css";
 import { CodeStep, PhoneStep } from "~/components/watchlist/SignInSteps";
+import { offersSignInFor } from "~/models/auth/gates";
 import { formatMobile } from "~/models/auth/phone";
 import { readSignInTarget, signInPath, signInWording } from "~/models/auth/redirects";
 import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
@@ -17,6 +18,7 @@ import { signInStep } from "~/models/auth/sign-in.server";
 import { leadRequestMeta } from "~/models/leads/lead-action.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
 import { readForm } from "~/server/form-body";
+import { invariantResponse } from "~/server/http";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
@@ -28,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
   const target = readSignInTarget(url);
+  invariantResponse(offersSignInFor(target.type, tenant), "This site has no watchlist.", { status: 404 });
   // Signed in already: nothing to ask, straight on.
   if (await getUser(request, tenant)) throw redirect(target.redirect);
   const phone = (await getSession(request)).get("signInPhone");
@@ -47,10 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   const url = new URL(request.url);
+  const target = readSignInTarget(url);
+  invariantResponse(offersSignInFor(target.type, tenant), "This site has no watchlist.", { status: 404 });
   const session = await getSession(request);
   const outcome = await signInStep({
     tenant,
-    target: readSignInTarget(url),
+    target,
     step: url.searchParams.get("step") === "code" ? "code" : "phone",
     formData: await readForm(request),
     session,

@@ -32,3 +32,11 @@ export function pathsBehindSignIn(tenant: Pick<Tenant, "signIn"> & { finance: { 
   if (isGated("online-payment", tenant)) paths.push("/online-payment");
   return paths;
 }
+
+/**
+ * Whether the sign-in page may ask for this reason: a watchlist sign-in only where the site
+ * has a watchlist (search-journey §2 type=watchlist), so no page promises one that is not there.
+ */
+export function offersSignInFor(type: string, tenant: { features: { garage: boolean } }): boolean {
+  return type !== "watchlist" || tenant.features.garage;
+}
