@@ -3,7 +3,20 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { INDEX_FILE_NAME, removeAbandonedIndexWrites } from "./index-file.server";
+import { tenants } from "~/tenants";
+import { INDEX_FILE_NAME, indexFileKey, removeAbandonedIndexWrites } from "./index-file.server";
+import { primarySettings } from "./settings";
+
+describe("indexFileKey", () => {
+  it("makes a file built under other searchable attributes stale: its text index was built by them", () => {
+    const settings = primarySettings("Car_production");
+    const reordered = { ...settings, searchableAttributes: [...settings.searchableAttributes!].reverse() };
+    const withTypos = { ...settings, disableTypoToleranceOnAttributes: [] };
+    const keys = [settings, reordered, withTypos].map((s) => indexFileKey("v1", tenants, [s]));
+    expect(new Set(keys).size).toBe(3);
+    expect(indexFileKey("v1", tenants)).toBe(indexFileKey("v1", tenants));
+  });
+});
 
 describe("removeAbandonedIndexWrites", () => {
   let directory: string;

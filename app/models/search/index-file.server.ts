@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { FamilyImage } from "~/adapters/search/port";
+import type { FamilyImage, IndexSettings } from "~/adapters/search/port";
+import { indexTokens } from "~/adapters/search/engine/text";
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from "~/adapters/search/engine/snapshot";
 import { CAR_SOURCE_COLUMNS, CARD_IMAGES, toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
 import { toCarRecord } from "./records";
+import { primarySettings, replicaSettings } from "./settings";
 
 /** The embedded index's records, kept in the data directory between starts (decision 025). */
 export const INDEX_FILE_NAME = "search-index.bin";
@@ -13,16 +15,24 @@ export const INDEX_FILE_NAME = "search-index.bin";
 /**
  * What the records were made from: the stock (its version, with the time of the change, so a
  * database made afresh at the same count is not taken for the old one), the tenants (names
- * and locations are copied into each record) and the code that turns a row into a record. A
- * file with any other key is stale and never read.
+ * and locations are copied into each record), the code that turns a row into a record, and
+ * what the text index is built by: the index settings (searchable attributes and those
+ * without typos) and the words a text is indexed under. A file with any other key is stale
+ * and never read.
  */
-export function indexFileKey(stockVersion: string, tenants: readonly Tenant[]): string {
+export function indexFileKey(
+  stockVersion: string,
+  tenants: readonly Tenant[],
+  settings: readonly IndexSettings[] = [primarySettings(""), ...Object.values(replicaSettings(""))],
+): string {
   return createHash("sha256")
     .update(stockVersion)
     .update(JSON.stringify(tenants))
     .update(JSON.stringify([CAR_SOURCE_COLUMNS, CARD_IMAGES]))
     .update(toCar.toString())
     .update(toCarRecord.toString())
+    .update(JSON.stringify(settings))
+    .update(indexTokens.toString())
     .digest("hex");
 }
 

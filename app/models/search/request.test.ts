@@ -339,9 +339,15 @@ describe("the engine's in-process client (decision 041)", () => {
   ];
 
   it("answers a search page's requests as the official client does over the REST requester", async () => {
+    // The time each answer took is the one field two runs need not share.
+    const untimed = ({ results }: { results: unknown[] }) => ({
+      results: results.map((result) => ({ ...(result as SearchResponse), processingTimeMS: 0 })),
+    });
     for (const state of states) {
       const requests = buildSearchRequests(state, toyota, NOW);
-      expect(await direct.search({ requests }), JSON.stringify(state)).toEqual(await client.search({ requests }));
+      expect(untimed(await direct.search({ requests })), JSON.stringify(state)).toEqual(
+        untimed(await client.search({ requests })),
+      );
     }
   });
 

@@ -5,17 +5,39 @@ import type { IndexSettings } from "~/adapters/search/port";
  * The index settings, as code: the same settings configure the embedded engine and are
  * pushed to hosted Algolia by `npm run search:sync`.
  */
+/**
+ * What a shopper's words are searched in, in the order a match ranks (Algolia's "attribute"
+ * criterion): the car's make and model first, then its badge, then its whole title (whose
+ * own word is the year), then the words a shopper describes a car with (body, fuel, gearbox,
+ * drive, colour), then where it is (dealer, yard, suburb), then its identifiers, and its
+ * feature list last. "Hybrid" finds a hybrid's badge before a caravan's solar panel; "diesel"
+ * finds diesel cars before a caravan's diesel heater.
+ */
 export const SEARCHABLE_ATTRIBUTES = [
-  "name",
   "make,model",
   "badge",
+  "name",
+  "unordered(simple_body),unordered(simple_fuel),unordered(simple_transmission),unordered(drive)",
   "unordered(colour)",
-  "unordered(simple_body)",
+  "unordered(dealership_name),unordered(location_name),unordered(city)",
+  "stocknum,regplate,vin",
+  "unordered(filtered_features)",
+];
+
+/**
+ * Typos reach the words a shopper names and describes a car with, not places, identifiers or
+ * the feature list: every car lists a reversing camera, and a typo of "Camry" one letter from
+ * "camera" would otherwise match all of them; "land" one letter from "lane" (Lane Keep Assist)
+ * matched every car. Their words still match exactly and as prefixes.
+ */
+export const TYPO_FREE_ATTRIBUTES = [
+  "dealership_name",
+  "location_name",
+  "city",
   "stocknum",
   "regplate",
   "vin",
-  "unordered(location_name)",
-  "unordered(filtered_features)",
+  "filtered_features",
 ];
 
 export const ATTRIBUTES_FOR_FACETING = [
@@ -79,6 +101,7 @@ export function replicaName(indexName: string, option: SortOption): string {
 export function primarySettings(indexName: string): IndexSettings {
   return {
     searchableAttributes: SEARCHABLE_ATTRIBUTES,
+    disableTypoToleranceOnAttributes: TYPO_FREE_ATTRIBUTES,
     attributesForFaceting: ATTRIBUTES_FOR_FACETING,
     customRanking: ["desc(custom_rank)"],
     ranking: TEXTUAL_RANKING,

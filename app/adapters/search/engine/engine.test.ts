@@ -21,16 +21,16 @@ function prng(seed: number) {
 const MAKES: Record<string, string[]> = {
   Toyota: ["Corolla", "Camry", "HiLux", "RAV4", "LandCruiser Prado"],
   Mazda: ["CX-5", "Mazda3", "BT-50", "CX-30"],
-  Hyundai: ["i30", "Tucson", "Kona", "Santa Fe"],
+  Hyundai: ["i30", "Tucson", "Kona", "Santa Fe", "Ioniq 6"],
   "Mercedes-Benz": ["C-Class", "GLC"],
   Škoda: ["Octavia", "Kodiaq"],
 };
 const COLOURS = ["White", "Silver", "Black", "Red", "Blue", "Grey", "Crystal Pearl"];
 const TYPES = ["new", "demo", "used"];
 const STATUSES = ["in_stock", "coming_soon", "sold"];
-const FEATURES = ["Sunroof", "Tow Bar", "Apple CarPlay", "Heated Seats", "360 Camera"];
+const FEATURES = ["Sunroof", "Tow Bar", "Apple CarPlay", "Heated Seats", "360 Camera", "Lane Keep Assist"];
 /** Words that also occur, exactly or nearly, in names: so one query matches at several tiers. */
-const BLURB = ["family", "camry", "corolla", "sport", "sporty", "hybrid", "hybird", "kodiak", "towing", "mazda", "tucsan"];
+const BLURB = ["family", "camry", "corolla", "sport", "sporty", "hybrid", "hybird", "kodiak", "towing", "mazda", "tucsan", "camery", "land"];
 
 function makeRecords(count: number, random: () => number): SearchRecord[] {
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -64,6 +64,7 @@ function makeRecords(count: number, random: () => number): SearchRecord[] {
 
 const SETTINGS: IndexSettings = {
   searchableAttributes: ["name", "make,model", "unordered(colour)", "stocknum", "filtered_features", "description"],
+  disableTypoToleranceOnAttributes: ["stocknum", "filtered_features"],
   attributesForFaceting: [
     "make",
     "model",
@@ -134,6 +135,21 @@ function randomRequest(random: () => number, records: SearchRecord[]): { index: 
     if (random() < 0.3 && word.length > 4) word = word.slice(0, 2 + Math.floor(random() * (word.length - 2)));
     if (random() < 0.25 && word.length >= 5) word = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
     params.query = random() < 0.3 ? `${pick(words)} ${word}` : word;
+    // Spacing as shoppers type it: words split ("cx 5", "land cruiser"), joined ("cx5",
+    // "ioniq6"), a separator left out or a space put in.
+    const spacing = random();
+    const nameWords = String(record.name).toLowerCase().split(" ");
+    if (spacing < 0.12 && word.length >= 3) {
+      const at = 1 + Math.floor(random() * (word.length - 1));
+      params.query = `${word.slice(0, at)} ${word.slice(at)}`;
+    } else if (spacing < 0.24) {
+      const at = Math.floor(random() * (nameWords.length - 1));
+      params.query = [...nameWords.slice(0, at), nameWords[at]! + nameWords[at + 1]!, ...nameWords.slice(at + 2)]
+        .slice(Math.floor(random() * 2))
+        .join(" ");
+    } else if (spacing < 0.32) {
+      params.query = String(record.model).toLowerCase().replace(/-/g, random() < 0.5 ? "" : " ");
+    }
   }
   if (random() < 0.5) params.hitsPerPage = pick([0, 1, 5, 21, 50]);
   if (random() < 0.3) params.page = pick([0, 1, 2, 3]);

@@ -49,6 +49,7 @@ export class SearchEngine {
       parseSearchableAttributes(settings.searchableAttributes ?? []),
       new Set((settings.attributesForFaceting ?? []).map((entry) => facetAttributeName(entry).name)),
       image,
+      new Set(settings.disableTypoToleranceOnAttributes ?? []),
     );
   }
 

@@ -24,9 +24,16 @@ function compareValues(a: unknown, b: unknown, direction: 1 | -1): number {
   return ((a as number) < (b as number) ? -1 : 1) * direction;
 }
 
-/** The shared ranking rule, used by the engine and by its brute-force reference in tests. */
-export function textTier(sumTypos: number, bestLevel: number, inexactWords: number): number {
-  return (sumTypos * 256 + bestLevel) * 64 + Math.min(inexactWords, 63);
+/**
+ * The shared ranking rule, used by the engine and by its brute-force reference in tests:
+ * typos, then proximity, then the best searchable level, then the inexact words. Proximity is
+ * how many words a reading of the query matched apart (its words less one): a reading with
+ * neighbours joined matches them as one word, so "mazda 3" ranks the Mazda3 (one word) above
+ * a Mazda CX-3 (two), as Algolia's proximity criterion would; within one reading it is the
+ * same for every record.
+ */
+export function textTier(sumTypos: number, apart: number, bestLevel: number, inexactWords: number): number {
+  return ((sumTypos * 8 + Math.min(apart, 7)) * 256 + bestLevel) * 64 + Math.min(inexactWords, 63);
 }
 
 export interface RankingOrder {

@@ -1,4 +1,4 @@
-import { andInto, complement, countSet, emptySet, fullSet, hasInSet, orInto, type Bitset } from "./bitset";
+import { andInto, complement, countSet, emptySet, fullSet, hasInSet, orInto, setMembers, type Bitset } from "./bitset";
 import { countFacets } from "./facets";
 import { andParts, filterKey, parseFilterList, parseFilters, type FilterNode } from "./filters";
 import { attributeFilter, validateParams } from "./params";
@@ -149,9 +149,8 @@ export class EngineIndex {
       if (list !== undefined) intersect(this.partsSet(parseFilterList(list, kind)));
     }
 
-    const words = tokenizeText(query);
-    const wordMatches: WordMatch[] = words.map((word, i) => store.matchWord(word, i === words.length - 1));
-    for (const match of wordMatches) intersect(match.set);
+    const text = this.matchQuery(tokenizeText(query));
+    if (text) intersect(text.set);
     // Positions without a record (free, or a removed record's) never match.
     const result: Bitset = matched ? andInto(matched, store.live) : store.live.slice();
 
@@ -162,7 +161,7 @@ export class EngineIndex {
     const offset = usesOffset ? params.offset! : (params.page ?? 0) * hitsPerPage;
     const length = usesOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
     const end = Math.min(offset + length, limit);
-    const ranked = offset < end ? this.rank(result, wordMatches, end) : [];
+    const ranked = offset < end ? this.rank(result, text?.tierOf ?? null, end) : [];
     const retrieve = attributeFilter(params.attributesToRetrieve);
     const hits = ranked.slice(offset, end).map((doc) => retrieve(store.records[doc]!));
 
@@ -191,27 +190,46 @@ export class EngineIndex {
     return response;
   }
 
+  /**
+   * The records matching the query's words, and each one's text tier. Words are read as typed
+   * and, as Algolia does, also with two or three neighbours joined ("rav 4" = "rav4", "land
+   * cruiser" = "landcruiser"): each way of reading the query is the AND of its words, a record
+   * matches when one way does, and ranks by its best way. A join is read only when some indexed
+   * word is it (or starts with it, at the end), so most queries have a single way.
+   */
+  private matchQuery(words: string[]): { set: Bitset; tierOf: (doc: number) => number } | null {
+    if (words.length === 0) return null;
+    const readings = queryReadings(this.storeValue, words);
+    if (readings.length === 1) {
+      const units = readings[0]!;
+      const set = units[0]!.set.slice();
+      for (const unit of units.slice(1)) andInto(set, unit.set);
+      return { set, tierOf: (doc) => unitsTier(units, doc) };
+    }
+    const set = emptySet(this.storeValue.size);
+    const tiers = new Int32Array(this.storeValue.size);
+    for (const units of readings) {
+      const reading = units[0]!.set.slice();
+      for (const unit of units.slice(1)) andInto(reading, unit.set);
+      for (const doc of setMembers(reading)) {
+        const tier = unitsTier(units, doc);
+        if (!hasInSet(set, doc) || tier < tiers[doc]!) tiers[doc] = tier;
+      }
+      orInto(set, reading);
+    }
+    return { set, tierOf: (doc) => tiers[doc]! };
+  }
+
   /** Records of the set in ranking order, the first `needed` of them. */
-  private rank(result: Bitset, words: WordMatch[], needed: number): number[] {
+  private rank(result: Bitset, tierOf: ((doc: number) => number) | null, needed: number): number[] {
     const out: number[] = [];
     const { order, group, hasSortCriteria } = this.ranked;
-    if (words.length === 0) {
+    if (!tierOf) {
       for (let i = 0; i < order.length && out.length < needed; i++) {
         if (hasInSet(result, order[i]!)) out.push(order[i]!);
       }
       return out;
     }
-    const tierOf = (doc: number) => {
-      let typos = 0;
-      let level = 255;
-      let inexact = 0;
-      for (const match of words) {
-        typos += match.typos[doc]!;
-        if (match.level[doc]! < level) level = match.level[doc]!;
-        if (!match.exact[doc]) inexact++;
-      }
-      return textTier(typos, level, inexact);
-    };
     const buckets = new Map<number, number[]>();
     const flush = () => {
       for (const tier of [...buckets.keys()].sort((a, b) => a - b)) out.push(...buckets.get(tier)!);
@@ -242,6 +260,47 @@ export class EngineIndex {
     if (position === undefined) return undefined;
     return attributeFilter(attributesToRetrieve)(this.storeValue.records[position]!);
   }
+}
+
+/** The most ways of reading one query (a query of many joinable words has many). */
+const MAX_READINGS = 64;
+
+/**
+ * Each way of reading the query's words: word by word, and with two or three neighbours
+ * joined wherever an indexed word is the join (or, at the query's end, starts with it). The
+ * word-by-word reading comes first.
+ */
+export function queryReadings(store: RecordStore, words: readonly string[]): WordMatch[][] {
+  const readings: WordMatch[][] = [];
+  const last = words.length - 1;
+  const walk = (from: number, units: WordMatch[]) => {
+    if (readings.length >= MAX_READINGS) return;
+    if (from === words.length) {
+      readings.push(units);
+      return;
+    }
+    walk(from + 1, [...units, store.matchWord(words[from]!, from === last)]);
+    for (let joined = 2; joined <= 3 && from + joined <= words.length; joined++) {
+      const word = words.slice(from, from + joined).join("");
+      const endsQuery = from + joined === words.length;
+      if (store.hasTerm(word, endsQuery)) walk(from + joined, [...units, store.matchWord(word, endsQuery, false)]);
+    }
+  };
+  walk(0, []);
+  return readings;
+}
+
+/** A record's text tier for one reading: its typos, its words apart, its best searchable level, its inexact words. */
+function unitsTier(units: readonly WordMatch[], doc: number): number {
+  let typos = 0;
+  let level = 255;
+  let inexact = 0;
+  for (const match of units) {
+    typos += match.typos[doc]!;
+    if (match.level[doc]! < level) level = match.level[doc]!;
+    if (!match.exact[doc]) inexact++;
+  }
+  return textTier(typos, units.length - 1, level, inexact);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { addToSet, countSet, emptySet, type Bitset } from "./bitset";
+import { addToSet, andInto, countSet, emptySet, setMembers, type Bitset } from "./bitset";
 import { BitsetCache } from "./bitset-cache";
-import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "./text";
+import { allowedTypos, indexTokens, normalizeText, typoDistance } from "./text";
 
 /** A stored object: Algolia's record, with its objectID. */
 export type SearchRecord = { objectID: string } & Record<string, unknown>;
@@ -46,6 +46,18 @@ export interface WordMatch {
 }
 
 const NO_LEVEL = 255;
+
+/**
+ * Words of attributes without typo tolerance (Algolia's disableTypoToleranceOnAttributes) are
+ * indexed under this mark and the word: found exactly and as prefixes, never by a typo, so a
+ * word one letter from "camera" does not match every car with a reversing camera.
+ */
+const EXACT_ONLY = "\u0001";
+
+/** Whether a query word's piece can stand alone: two characters at least, or a number ("ioniq" + "6"). */
+function splitPiece(piece: string): boolean {
+  return piece.length >= 2 || /^\d+$/.test(piece);
+}
 
 export function wordMatchBytes(match: WordMatch): number {
   return match.set.byteLength + match.typos.byteLength + match.level.byteLength + match.exact.byteLength;
@@ -146,7 +158,10 @@ export class RecordStore {
   /** Postings of records appended since the text index was built. */
   private readonly addedTerms = new Map<string, AddedPostings>();
   private vocabulary: string[] = [];
-  /** Words without digits: the only ones typo tolerance considers (allowTyposOnNumericTokens off). */
+  /**
+   * Words without digits of attributes with typo tolerance: the only ones a typo can reach
+   * (allowTyposOnNumericTokens off, disableTypoToleranceOnAttributes).
+   */
   private alphaVocabulary: string[] = [];
   /**
    * A word match is four bytes a record (312 kB at 100k): kept by bytes, 24 MB, not by count
@@ -166,6 +181,8 @@ export class RecordStore {
     readonly searchableLevels: string[][],
     readonly facetAttributes: ReadonlySet<string>,
     image?: StoreImage,
+    /** Searchable attributes a typo never matches (disableTypoToleranceOnAttributes). */
+    readonly exactOnlyAttributes: ReadonlySet<string> = new Set(),
   ) {
     const source = image?.records ?? records;
     this.size = image ? source.length : source.length + sparePositions(source.length);
@@ -319,15 +336,19 @@ export class RecordStore {
     return set;
   }
 
-  /** The record's words, each with the best (first) searchable level it occurs at. */
+  /**
+   * The record's words, each with the best (first) searchable level it occurs at; words of
+   * attributes without typo tolerance under their mark (EXACT_ONLY).
+   */
   private recordTerms(record: SearchRecord, tokensOf: (text: string) => string[]): Map<string, number> {
     const bestLevel = new Map<string, number>();
     // Levels are visited best first, so a word's first level in a record is its best.
     this.searchableLevels.forEach((attributes, level) => {
       for (const attribute of attributes) {
+        const mark = this.exactOnlyAttributes.has(attribute) ? EXACT_ONLY : "";
         for (const text of facetStrings(readPath(record, attribute))) {
           for (const token of tokensOf(text)) {
-            if (!bestLevel.has(token)) bestLevel.set(token, level);
+            if (!bestLevel.has(mark + token)) bestLevel.set(mark + token, level);
           }
         }
       }
@@ -342,7 +363,7 @@ export class RecordStore {
     const tokensOf = (text: string) => {
       let tokens = tokenCache.get(text);
       if (!tokens) {
-        tokens = tokenizeText(text);
+        tokens = indexTokens(text);
         if (tokenCache.size < 200_000) tokenCache.set(text, tokens);
       }
       return tokens;
@@ -384,7 +405,7 @@ export class RecordStore {
     this.termDocs = docs;
     this.termLevels = levels;
     this.vocabulary = terms;
-    this.alphaVocabulary = terms.filter((token) => !/\d/.test(token));
+    this.alphaVocabulary = terms.filter(typoReachable);
   }
 
   /** Builds the lazy structures now (at start) rather than on a shopper's first search. */
@@ -413,14 +434,14 @@ export class RecordStore {
       column[doc] = typeof value === "number" ? value : Number.NaN;
     }
     if (this.termIndex) {
-      for (const [token, level] of this.recordTerms(record, tokenizeText)) {
+      for (const [token, level] of this.recordTerms(record, indexTokens)) {
         let added = this.addedTerms.get(token);
         if (!added) {
           added = { docs: [], levels: [] };
           this.addedTerms.set(token, added);
           if (!this.termIndex.has(token)) {
             this.vocabulary.splice(lowerBound(this.vocabulary, token), 0, token);
-            if (!/\d/.test(token)) this.alphaVocabulary.splice(lowerBound(this.alphaVocabulary, token), 0, token);
+            if (typoReachable(token)) this.alphaVocabulary.splice(lowerBound(this.alphaVocabulary, token), 0, token);
           }
         }
         added.docs.push(doc);
@@ -519,12 +540,24 @@ export class RecordStore {
     }
   }
 
+  /** Whether a word is indexed, or (`asPrefix`) some indexed word starts with it. */
+  hasTerm(word: string, asPrefix: boolean): boolean {
+    const terms = this.textIndex();
+    for (const key of [word, EXACT_ONLY + word]) {
+      if (terms.has(key) || this.addedTerms.has(key)) return true;
+      if (asPrefix && this.vocabulary[lowerBound(this.vocabulary, key)]?.startsWith(key)) return true;
+    }
+    return false;
+  }
+
   /**
    * Records matching one query word: exactly, as a prefix when it is the query's last word
-   * (Algolia's prefixLast), or within the allowed typos.
+   * (Algolia's prefixLast), and, for a word as typed (`typed`; not a concatenation of the
+   * query's words), within the allowed typos (`typos`) and split in two indexed words
+   * ("ioniq6" = "ioniq 6", "landcruiser300"), which rank as an inexact match.
    */
-  matchWord(word: string, isLast: boolean): WordMatch {
-    const key = `${isLast ? "p" : "w"}:${word}`;
+  matchWord(word: string, isLast: boolean, typed = true, typos = true): WordMatch {
+    const key = `${isLast ? "p" : "w"}${typed ? "t" : "c"}${typos ? "y" : "n"}:${word}`;
     const cached = this.wordCache.get(key);
     if (cached) return cached;
     const terms = this.textIndex();
@@ -556,16 +589,17 @@ export class RecordStore {
       const added = this.addedTerms.get(token);
       if (added) added.docs.forEach((doc, k) => takeOne(doc, added.levels[k]!, typos, exact));
     };
-    const known = (token: string) => terms.has(token) || this.addedTerms.has(token);
-    if (known(word)) take(word, 0, true);
-    if (isLast) {
-      for (let i = lowerBound(this.vocabulary, word); i < this.vocabulary.length; i++) {
+    for (const mark of ["", EXACT_ONLY]) {
+      take(mark + word, 0, true);
+      if (!isLast) continue;
+      const marked = mark + word;
+      for (let i = lowerBound(this.vocabulary, marked); i < this.vocabulary.length; i++) {
         const token = this.vocabulary[i]!;
-        if (!token.startsWith(word)) break;
-        if (token !== word) take(token, 0, false);
+        if (!token.startsWith(marked)) break;
+        if (token !== marked) take(token, 0, false);
       }
     }
-    const limit = /\d/.test(word) ? 0 : allowedTypos(word);
+    const limit = !typed || !typos || /\d/.test(word) ? 0 : allowedTypos(word);
     if (limit > 0) {
       for (const token of this.alphaVocabulary) {
         if (token === word) continue;
@@ -573,9 +607,25 @@ export class RecordStore {
         if (distance > 0 && distance <= limit) take(token, distance, false);
       }
     }
+    if (typed) {
+      for (let at = 1; at < word.length; at++) {
+        const [first, second] = [word.slice(0, at), word.slice(at)];
+        if (!splitPiece(first) || !splitPiece(second)) continue;
+        if (!this.hasTerm(first, false) || !this.hasTerm(second, isLast)) continue;
+        const [a, b] = [this.matchWord(first, false, false), this.matchWord(second, isLast, false)];
+        for (const doc of setMembers(andInto(a.set.slice(), b.set))) {
+          takeOne(doc, Math.min(a.level[doc]!, b.level[doc]!), 0, false);
+        }
+      }
+    }
     this.wordCache.set(key, match);
     return match;
   }
+}
+
+/** Whether a typo can reach an indexed word: not a number, nor of an attribute without typos. */
+function typoReachable(token: string): boolean {
+  return !token.startsWith(EXACT_ONLY) && !/\d/.test(token);
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

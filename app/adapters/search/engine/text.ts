@@ -9,6 +9,21 @@ export function tokenizeText(value: string): string[] {
   return normalizeText(value).match(WORD) ?? [];
 }
 
+/** Word pieces joined by a separator other than a space: "CX-5", "ID.4", "GT-Line", "19'6". */
+const JOINED = /[\p{L}\p{N}]+(?:[^\p{L}\p{N}\s]+[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The words a text is indexed under: its words, and each run of words joined by a separator
+ * other than a space also as one word, as Algolia concatenates at indexing: "CX-5" is found by
+ * "cx5" (and by "cx 5", which the query joins), "T-Roc" by "troc".
+ */
+export function indexTokens(value: string): string[] {
+  const normalized = normalizeText(value);
+  const tokens: string[] = normalized.match(WORD) ?? [];
+  for (const run of normalized.match(JOINED) ?? []) tokens.push((run.match(WORD) ?? []).join(""));
+  return tokens;
+}
+
 /** Algolia's default typo tolerance: 1 typo from 4 letters, 2 typos from 8. */
 export function allowedTypos(word: string): number {
   if (word.length >= 8) return 2;

@@ -5,6 +5,8 @@ import type { SearchRecord } from "./store";
 
 export interface IndexSettings {
   searchableAttributes?: string[];
+  /** Searchable attributes whose words match exactly or as a prefix, never with a typo. */
+  disableTypoToleranceOnAttributes?: string[];
   attributesForFaceting?: string[];
   customRanking?: string[];
   ranking?: string[];

@@ -7,7 +7,7 @@ import { parseFilterList, parseFilters, type FilterNode } from "../filters";
 import { DEFAULT_RANKING, textTier } from "../ranking";
 import type { IndexSettings, SearchParams } from "../types";
 import { facetAttributeName, parseSearchableAttributes, readPath, type SearchRecord } from "../store";
-import { allowedTypos, normalizeText, tokenizeText, typoDistance } from "../text";
+import { allowedTypos, indexTokens, normalizeText, tokenizeText, typoDistance } from "../text";
 
 function values(value: unknown): string[] {
   if (value === null || value === undefined) return [];
@@ -54,27 +54,87 @@ function matches(record: SearchRecord, node: FilterNode, faceted: Set<string>): 
 
 type Quality = [typos: number, level: number, inexact: number];
 
-function wordQuality(record: SearchRecord, word: string, isLast: boolean, levels: string[][]): Quality | null {
-  let best: Quality | null = null;
-  const limit = /\d/.test(word) ? 0 : allowedTypos(word);
+const better = (a: Quality, b: Quality | null) =>
+  !b || a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
+
+/** Each searchable word of the record: its level and whether a typo may reach it. */
+function recordWords(record: SearchRecord, levels: string[][], exactOnly: Set<string>) {
+  const words: { token: string; level: number; typos: boolean }[] = [];
   levels.forEach((attributes, level) => {
     for (const attribute of attributes) {
       for (const text of values(readPath(record, attribute))) {
-        for (const token of tokenizeText(text)) {
-          let candidate: Quality | null = null;
-          if (token === word) candidate = [0, level, 0];
-          else if (isLast && token.startsWith(word)) candidate = [0, level, 1];
-          else if (limit > 0 && !/\d/.test(token)) {
-            const d = typoDistance(word, token, limit);
-            if (d <= limit) candidate = [d, level, 1];
-          }
-          if (candidate && (!best || candidate[0] < best[0] || (candidate[0] === best[0] && (candidate[1] < best[1] || (candidate[1] === best[1] && candidate[2] < best[2]))))) {
-            best = candidate;
-          }
-        }
+        for (const token of indexTokens(text)) words.push({ token, level, typos: !exactOnly.has(attribute) });
       }
     }
   });
+  return words;
+}
+
+type RecordWords = ReturnType<typeof recordWords>;
+
+/** A word as typed: exact, a prefix at the end, within its typos, or split in two words of the record. */
+function wordQuality(words: RecordWords, word: string, isLast: boolean): Quality | null {
+  let best: Quality | null = null;
+  const limit = /\d/.test(word) ? 0 : allowedTypos(word);
+  for (const { token, level, typos } of words) {
+    let candidate: Quality | null = null;
+    if (token === word) candidate = [0, level, 0];
+    else if (isLast && token.startsWith(word)) candidate = [0, level, 1];
+    else if (limit > 0 && typos && !/\d/.test(token)) {
+      const d = typoDistance(word, token, limit);
+      if (d <= limit) candidate = [d, level, 1];
+    }
+    if (candidate && better(candidate, best)) best = candidate;
+  }
+  for (let at = 1; at < word.length; at++) {
+    const [first, second] = [word.slice(0, at), word.slice(at)];
+    const piece = (p: string) => p.length >= 2 || /^\d+$/.test(p);
+    if (!piece(first) || !piece(second)) continue;
+    const a = joinedQuality(words, first, false);
+    const b = joinedQuality(words, second, isLast);
+    if (a && b) {
+      const candidate: Quality = [0, Math.min(a[1], b[1]), 1];
+      if (better(candidate, best)) best = candidate;
+    }
+  }
+  return best;
+}
+
+/** Words of the query joined into one: exact, or a prefix at the end; no typos. */
+function joinedQuality(words: RecordWords, word: string, isLast: boolean): Quality | null {
+  let best: Quality | null = null;
+  for (const { token, level } of words) {
+    const candidate: Quality | null =
+      token === word ? [0, level, 0] : isLast && token.startsWith(word) ? [0, level, 1] : null;
+    if (candidate && better(candidate, best)) best = candidate;
+  }
+  return best;
+}
+
+/** The record's best text tier over every reading of the query (words joined by twos and threes), null if none matches. */
+function queryTier(words: RecordWords, query: string[]): number | null {
+  let best: number | null = null;
+  const walk = (from: number, qualities: Quality[]) => {
+    if (from === query.length) {
+      const tier = textTier(
+        qualities.reduce((sum, q) => sum + q[0], 0),
+        qualities.length - 1,
+        Math.min(...qualities.map((q) => q[1])),
+        qualities.reduce((sum, q) => sum + q[2], 0),
+      );
+      if (best === null || tier < best) best = tier;
+      return;
+    }
+    for (let joined = 1; joined <= 3 && from + joined <= query.length; joined++) {
+      const endsQuery = from + joined === query.length;
+      const quality =
+        joined === 1
+          ? wordQuality(words, query[from]!, endsQuery)
+          : joinedQuality(words, query.slice(from, from + joined).join(""), endsQuery);
+      if (quality) walk(from + joined, [...qualities, quality]);
+    }
+  };
+  walk(0, []);
   return best;
 }
 
@@ -96,21 +156,18 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
     ],
   };
   const levels = parseSearchableAttributes(settings.searchableAttributes ?? []);
+  const exactOnly = new Set(settings.disableTypoToleranceOnAttributes ?? []);
   const words = tokenizeText(params.query ?? "");
   const scored: { index: number; record: SearchRecord; tier: number }[] = [];
   records.forEach((record, index) => {
     if (!matches(record, filter, faceted)) return;
-    let typos = 0;
-    let level = 255;
-    let inexact = 0;
-    for (let i = 0; i < words.length; i++) {
-      const quality = wordQuality(record, words[i]!, i === words.length - 1, levels);
-      if (!quality) return;
-      typos += quality[0];
-      level = Math.min(level, quality[1]);
-      inexact += quality[2];
+    let tier = 0;
+    if (words.length > 0) {
+      const found = queryTier(recordWords(record, levels, exactOnly), words);
+      if (found === null) return;
+      tier = found;
     }
-    scored.push({ index, record, tier: words.length ? textTier(typos, level, inexact) : 0 });
+    scored.push({ index, record, tier });
   });
   const ranking = settings.ranking ?? DEFAULT_RANKING;
   const criteria = (list: string[]) =>
