@@ -273,20 +273,26 @@ const MAX_READINGS = 64;
 export function queryReadings(store: RecordStore, words: readonly string[]): WordMatch[][] {
   const readings: WordMatch[][] = [];
   const last = words.length - 1;
-  const walk = (from: number, units: WordMatch[]) => {
+  const units: WordMatch[] = [];
+  const walk = (from: number) => {
     if (readings.length >= MAX_READINGS) return;
     if (from === words.length) {
-      readings.push(units);
+      readings.push([...units]);
       return;
     }
-    walk(from + 1, [...units, store.matchWord(words[from]!, from === last)]);
+    units.push(store.matchWord(words[from]!, from === last));
+    walk(from + 1);
+    units.pop();
     for (let joined = 2; joined <= 3 && from + joined <= words.length; joined++) {
       const word = words.slice(from, from + joined).join("");
       const endsQuery = from + joined === words.length;
-      if (store.hasTerm(word, endsQuery)) walk(from + joined, [...units, store.matchWord(word, endsQuery, false)]);
+      if (!store.hasTerm(word, endsQuery)) continue;
+      units.push(store.matchWord(word, endsQuery, false));
+      walk(from + joined);
+      units.pop();
     }
   };
-  walk(0, []);
+  walk(0);
   return readings;
 }
 

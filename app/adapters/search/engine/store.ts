@@ -54,6 +54,9 @@ const NO_LEVEL = 255;
  */
 const EXACT_ONLY = "\u0001";
 
+/** No two indexed words make a longer word: a longer query word is not tried in pieces (each try slices it). */
+const MAX_SPLIT_LENGTH = 48;
+
 /** Whether a query word's piece can stand alone: two characters at least, or a number ("ioniq" + "6"). */
 function splitPiece(piece: string): boolean {
   return piece.length >= 2 || /^\d+$/.test(piece);
@@ -607,7 +610,7 @@ export class RecordStore {
         if (distance > 0 && distance <= limit) take(token, distance, false);
       }
     }
-    if (typed) {
+    if (typed && word.length <= MAX_SPLIT_LENGTH) {
       for (let at = 1; at < word.length; at++) {
         const [first, second] = [word.slice(0, at), word.slice(at)];
         if (!splitPiece(first) || !splitPiece(second)) continue;

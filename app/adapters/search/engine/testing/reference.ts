@@ -86,7 +86,7 @@ function wordQuality(words: RecordWords, word: string, isLast: boolean): Quality
     }
     if (candidate && better(candidate, best)) best = candidate;
   }
-  for (let at = 1; at < word.length; at++) {
+  for (let at = 1; at < word.length && word.length <= 48; at++) {
     const [first, second] = [word.slice(0, at), word.slice(at)];
     const piece = (p: string) => p.length >= 2 || /^\d+$/.test(p);
     if (!piece(first) || !piece(second)) continue;
