@@ -92,27 +92,41 @@ const REPLICAS: Record<string, IndexSettings> = {
 function randomRequest(random: () => number, records: SearchRecord[]): { index: string; params: SearchParams } {
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const sample = () => pick(records);
-  const condition = (depth: number): string => {
+  // Algolia's forms: an AND of parts, each a condition, a negated condition or an OR of
+  // conditions of one kind (facet, numeric or tag), parenthesised or not.
+  const facetCondition = (): string => {
     const roll = random();
-    if (depth < 2 && roll < 0.25) {
-      const parts = [condition(depth + 1), condition(depth + 1)];
-      return `(${parts.join(random() < 0.5 ? " AND " : " OR ")})`;
-    }
-    if (roll < 0.35) return `NOT ${condition(depth + 1)}`;
     if (roll < 0.6) {
       const attribute = pick(["make", "model", "colour", "car_type", "status", "tag", "dealership_slug"]);
       const value = String(sample()[attribute] ?? "Nothing");
       const written = random() < 0.3 ? value.toUpperCase() : value;
       return `${attribute}:${quoteFilterValue(written)}`;
     }
-    if (roll < 0.7) return `filtered_features:${quoteFilterValue(pick(FEATURES))}`;
-    if (roll < 0.8) return `reserved:${random() < 0.5}`;
-    if (roll < 0.9) {
+    if (roll < 0.8) return `filtered_features:${quoteFilterValue(pick(FEATURES))}`;
+    return `reserved:${random() < 0.5}`;
+  };
+  const numericCondition = (): string => {
+    if (random() < 0.5) {
       const low = Math.floor(random() * 40) * 1000;
       return `price:${low} TO ${low + Math.floor(random() * 30) * 1000}`;
     }
     return `${pick(["price", "km", "year"])} ${pick(["<", "<=", ">", ">=", "=", "!="])} ${pick([2018, 20000, 50000, 0])}`;
   };
+  const part = (): string => {
+    const kind = random() < 0.7 ? facetCondition : numericCondition;
+    const roll = random();
+    if (roll < 0.2) return `NOT ${kind()}`;
+    if (roll < 0.55) {
+      const alternatives = Array.from({ length: 2 + Math.floor(random() * 2) }, () =>
+        random() < 0.2 ? `NOT ${kind()}` : kind(),
+      );
+      const or = alternatives.join(" OR ");
+      return random() < 0.7 ? `(${or})` : or;
+    }
+    return kind();
+  };
+  const condition = (_depth: number): string =>
+    Array.from({ length: 1 + Math.floor(random() * 3) }, part).join(" AND ");
   const params: SearchParams = { facets: ["make", "model", "colour", "car_type", "filtered_features"] };
   if (random() < 0.8) params.filters = condition(0);
   // A tenant's base filter excludes makes and stock numbers, one top-level NOT each
@@ -123,7 +137,7 @@ function randomRequest(random: () => number, records: SearchRecord[]): { index: 
         ? `NOT make:${quoteFilterValue(String(sample().make))}`
         : `NOT stocknum:${quoteFilterValue(String(sample().stocknum))}`,
     );
-    params.filters = [...(params.filters ? [`(${params.filters})`] : []), ...exclusions].join(" AND ");
+    params.filters = [...(params.filters ? [params.filters] : []), ...exclusions].join(" AND ");
   }
   if (random() < 0.3) params.facetFilters = [[`make:${sample().make}`, `make:${sample().make}`], `car_type:-${pick(TYPES)}`];
   if (random() < 0.2) params.numericFilters = [`year>=${2012 + Math.floor(random() * 10)}`];
@@ -309,6 +323,28 @@ describe("response shape and errors", () => {
       expect(bad.status, filters).toBe(400);
       expect((bad.body as { message: string }).message, filters).toMatch(/^filters: .* at col \d+$/);
     }
+  });
+
+  it("refuses the filter forms hosted Algolia refuses, in its words, and reads OR before AND as it does", () => {
+    const message = (filters: string) => (engine.search("cars", { filters }).body as { message: string }).message;
+    const orOfAnd = "filters: filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed";
+    expect(message("(make:Toyota AND colour:Red) OR car_type:new")).toBe(orOfAnd);
+    expect(message("make:Toyota OR (colour:Red AND car_type:new)")).toBe(orOfAnd);
+    expect(message("NOT (make:Toyota OR make:Mazda)")).toBe("filters: Unexpected token '(' expected filter at col 5");
+    expect(message("make:Toyota OR price > 5")).toBe(
+      "filters: Different types are not allowed in the same OR.\nExpected a facet filter which needs to have this form:\n - facet_name:facet_value",
+    );
+    const hits = (filters: string) => (engine.search("cars", { filters, hitsPerPage: 0 }).body as SearchResponse).nbHits;
+    const toyotasRedOrNew = records.filter((r) => r.make === "Toyota" && (r.colour === "Red" || r.car_type === "new"));
+    expect(hits("make:Toyota AND colour:Red OR car_type:new")).toBe(toyotasRedOrNew.length);
+    expect(hits("(make:Toyota OR make:Mazda) AND NOT colour:Red AND (price > 20000 OR km < 5000)")).toBe(
+      records.filter(
+        (r) =>
+          ["Toyota", "Mazda"].includes(String(r.make)) &&
+          r.colour !== "Red" &&
+          ((r.price as number) > 20000 || (typeof r.km === "number" && r.km < 5000)),
+      ).length,
+    );
   });
 
   it("rejects parameters of the wrong type with 400, not a crash", () => {

@@ -22,9 +22,10 @@ export class FilterSyntaxError extends Error {
   constructor(
     readonly parameter: string,
     readonly detail: string,
-    readonly column: number,
+    /** Where parsing stopped; null for a rule about the whole filter, which Algolia states without one. */
+    readonly column: number | null,
   ) {
-    super(`${parameter}: ${detail} at col ${column}`);
+    super(column === null ? `${parameter}: ${detail}` : `${parameter}: ${detail} at col ${column}`);
     this.name = "FilterSyntaxError";
   }
 }
@@ -148,40 +149,61 @@ class Parser {
     );
   }
 
+  /**
+   * Algolia's filters are a conjunction of disjunctions: AND of parts, each a condition, a
+   * negated condition or an OR of conditions of one type. OR binds tighter than AND
+   * (`a AND b OR c` is `a AND (b OR c)`), an AND inside an OR and NOT before a parenthesis
+   * are refused in its words, so a filter the engine takes is one hosted Algolia takes.
+   */
   parse(): FilterNode {
     if (this.peek().kind === "end") return { type: "all" };
-    const node = this.parseOr();
+    const node = this.parseAnd();
     if (this.peek().kind !== "end") this.fail("AND, OR or end of filter");
     return node;
   }
 
-  private parseOr(): FilterNode {
-    const items = [this.parseAnd()];
-    while (this.isKeyword("OR")) {
+  private parseAnd(): FilterNode {
+    const items = [this.parseOr()];
+    while (this.isKeyword("AND")) {
       this.next();
-      items.push(this.parseAnd());
+      items.push(this.parseOr());
     }
-    return items.length === 1 ? items[0]! : { type: "or", items };
+    return items.length === 1 ? items[0]! : { type: "and", items };
   }
 
-  private parseAnd(): FilterNode {
+  private parseOr(): FilterNode {
     const items = [this.parseUnary()];
-    while (this.isKeyword("AND")) {
+    while (this.isKeyword("OR")) {
       this.next();
       items.push(this.parseUnary());
     }
-    return items.length === 1 ? items[0]! : { type: "and", items };
+    if (items.length === 1) return items[0]!;
+    const conditions = items.flatMap((item) => (item.type === "or" ? item.items : [item]));
+    if (conditions.some((item) => item.type === "and")) {
+      throw new FilterSyntaxError(this.parameter, "filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed", null);
+    }
+    const kinds = conditions.map(conditionKind);
+    const mixed = kinds.findIndex((kind) => kind !== kinds[0]);
+    if (mixed >= 0) {
+      throw new FilterSyntaxError(
+        this.parameter,
+        `Different types are not allowed in the same OR.\nExpected ${KIND_FORMS[kinds[0]!]}`,
+        null,
+      );
+    }
+    return { type: "or", items: conditions };
   }
 
   private parseUnary(): FilterNode {
     if (this.isKeyword("NOT")) {
       this.next();
-      return { type: "not", item: this.parseUnary() };
+      if (this.peek().kind === "lparen") this.fail("filter");
+      return { type: "not", item: this.parseCondition() };
     }
     const token = this.peek();
     if (token.kind === "lparen") {
       this.next();
-      const inner = this.parseOr();
+      const inner = this.parseAnd();
       if (this.peek().kind !== "rparen") this.fail("')'");
       this.next();
       return inner;
@@ -222,6 +244,22 @@ class Parser {
     return { type: "tag", value: head.text };
   }
 }
+
+type ConditionKind = "tag" | "facet" | "numeric";
+
+function conditionKind(node: FilterNode): ConditionKind {
+  const condition = node.type === "not" ? node.item : node;
+  if (condition.type === "tag") return "tag";
+  return condition.type === "numeric" || condition.type === "range" ? "numeric" : "facet";
+}
+
+/** Algolia's description of each kind of condition, in its message for an OR of mixed kinds. */
+const KIND_FORMS: Record<ConditionKind, string> = {
+  tag: "a tag filter which needs to have this form:\n - _tags:tag_value\n - tag_value",
+  facet: "a facet filter which needs to have this form:\n - facet_name:facet_value",
+  numeric:
+    "a numeric filter which needs to have one of the following form:\n - numeric_attr_name=10\n - numeric_attr_name>10\n - numeric_attr_name>=10\n - numeric_attr_name<10\n - numeric_attr_name<=10\n - numeric_attr_name!=10\n - numeric_attr_name:10 TO 20",
+};
 
 export function parseFilters(source: string, parameter = "filters"): FilterNode {
   return new Parser(tokenize(source, parameter), parameter).parse();
