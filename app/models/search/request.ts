@@ -21,6 +21,8 @@ export interface StockSearchRequest {
   hitsPerPage: number;
   page: number;
   maxValuesPerFacet: number;
+  /** The pages show no highlights: an empty list spares the engine (and Algolia) working them out. */
+  attributesToHighlight?: string[];
 }
 
 export interface StockSearchResult {
@@ -148,6 +150,7 @@ export function buildSearchRequests(
     hitsPerPage: tenant.search.pageSize,
     page: state.page - 1,
     maxValuesPerFacet: 100,
+    attributesToHighlight: [],
   };
   const disjunctive = (Object.keys(state.refinements) as RefinementKey[])
     .filter((key) => (state.refinements[key]?.length ?? 0) > 0)
@@ -191,6 +194,7 @@ export function buildHitsRequest(state: SearchState, tenant: Tenant, now: Date, 
     hitsPerPage,
     page: 0,
     maxValuesPerFacet: 0,
+    attributesToHighlight: [],
   };
 }
 

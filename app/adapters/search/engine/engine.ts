@@ -137,10 +137,40 @@ export class SearchEngine {
 
   /** Runs one search, mapping bad input to Algolia's 400 answer and a missing index to 404. */
   search(indexName: string, params: SearchParams, paramsString = ""): EngineAnswer {
+    return this.answering(indexName, (index) => index.search(params, paramsString));
+  }
+
+  /** Algolia's search for facet values (the facets/{facet}/query endpoint, and a multi-query's type "facet"). */
+  searchForFacetValues(indexName: string, facetName: string, params: SearchParams): EngineAnswer {
+    return this.answering(indexName, (index) => index.searchForFacetValues(facetName, params));
+  }
+
+  /** Algolia's listIndices: every index, a replica naming its primary, a primary its replicas. */
+  listIndices(): EngineAnswer {
+    const items = [...this.indices.values()].map((index) => {
+      const primary = [...this.indices.values()].find((other) => other.settings.replicas?.includes(index.name));
+      return {
+        name: index.name,
+        createdAt: index.createdAt,
+        updatedAt: index.updatedAt,
+        entries: index.store.liveRecordCount,
+        dataSize: 0,
+        fileSize: 0,
+        lastBuildTimeS: 0,
+        numberOfPendingTasks: 0,
+        pendingTask: false,
+        ...(primary ? { primary: primary.name } : {}),
+        ...(index.settings.replicas?.length ? { replicas: index.settings.replicas } : {}),
+      };
+    });
+    return { status: 200, body: { items, nbPages: 1 } };
+  }
+
+  private answering(indexName: string, answer: (index: EngineIndex) => unknown): EngineAnswer {
     const index = this.indices.get(indexName);
     if (!index) return { status: 404, body: { message: "Index does not exist", status: 404 } };
     try {
-      return { status: 200, body: index.search(params, paramsString) };
+      return { status: 200, body: answer(index) };
     } catch (error) {
       if (error instanceof FilterSyntaxError || error instanceof SearchRequestError) {
         return { status: 400, body: { message: error.message, status: 400 } };
@@ -153,6 +183,7 @@ export class SearchEngine {
   handle(method: string, path: string, body: unknown): EngineAnswer {
     const segments = path.replace(/^\/1\/indexes\//, "").split("/").map(decodeURIComponent);
     const bad = (message: string) => ({ status: 400, body: { message, status: 400 } });
+    if (method === "GET" && /^\/1\/indexes\/?$/.test(path)) return this.listIndices();
     if (!path.startsWith("/1/indexes/")) return { status: 404, body: { message: "Not found", status: 404 } };
 
     if (method === "POST" && segments[0] === "*" && segments[1] === "queries") {
@@ -160,10 +191,15 @@ export class SearchEngine {
       if (!Array.isArray(requests)) return bad("Missing requests");
       const results: unknown[] = [];
       for (const request of requests as Record<string, unknown>[]) {
-        const { indexName, params: legacy, type: _type, ...rest } = request ?? {};
+        const { indexName, params: legacy, type, facet, ...rest } = request ?? {};
         if (typeof indexName !== "string") return bad("Missing indexName in request");
         const params = { ...parseParamsString(typeof legacy === "string" ? legacy : ""), ...rest };
-        const answer = this.search(indexName, params as SearchParams, encodeParams(params));
+        if (type !== undefined && type !== "default" && type !== "facet") return bad(`Invalid value for "type": ${JSON.stringify(type)}`);
+        if (type === "facet" && typeof facet !== "string") return bad("Missing facet in a request of type facet");
+        const answer =
+          type === "facet"
+            ? this.searchForFacetValues(indexName, facet as string, params as SearchParams)
+            : this.search(indexName, params as SearchParams, encodeParams(params));
         if (answer.status !== 200) return answer;
         results.push(answer.body);
       }
@@ -185,6 +221,28 @@ export class SearchEngine {
       const { params: legacy, ...rest } = (body ?? {}) as Record<string, unknown>;
       const params = { ...parseParamsString(typeof legacy === "string" ? legacy : ""), ...rest };
       return this.search(indexName, params as SearchParams, encodeParams(params));
+    }
+    if (method === "POST" && segments[1] === "facets" && segments[3] === "query" && segments.length === 4) {
+      const { params: legacy, ...rest } = (body ?? {}) as Record<string, unknown>;
+      const params = { ...parseParamsString(typeof legacy === "string" ? legacy : ""), ...rest };
+      return this.searchForFacetValues(indexName, segments[2]!, params as SearchParams);
+    }
+    if (method === "GET" && segments[1] === "settings" && segments.length === 2) {
+      return this.answering(indexName, (index) => index.settings);
+    }
+    if (method === "POST" && segments[1] === "browse" && segments.length === 2) {
+      const { params: legacy, cursor, ...rest } = (body ?? {}) as Record<string, unknown>;
+      let params = { ...parseParamsString(typeof legacy === "string" ? legacy : ""), ...rest } as SearchParams;
+      let offset = 0;
+      if (cursor !== undefined) {
+        const position = readCursor(cursor);
+        if (!position) return bad("Cursor is not valid");
+        ({ params, offset } = position);
+      }
+      return this.answering(indexName, (index) => {
+        const { response, next } = index.browse(params, offset);
+        return next === null ? response : { ...response, cursor: writeCursor(params, next) };
+      });
     }
     if (method === "GET" && segments.length === 2) {
       const index = this.indices.get(indexName);
@@ -211,6 +269,26 @@ function familySettings(
       { ...settings, replicas: undefined, ...replicaSettings[replica] },
     ]),
   ];
+}
+
+/**
+ * A browse cursor: the request and where the next page starts, as opaque text. It carries
+ * the request so a next call needs nothing else, as Algolia's does.
+ */
+function writeCursor(params: SearchParams, offset: number): string {
+  return Buffer.from(JSON.stringify({ params, offset })).toString("base64url");
+}
+
+function readCursor(cursor: unknown): { params: SearchParams; offset: number } | null {
+  if (typeof cursor !== "string") return null;
+  try {
+    const read = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { params?: unknown; offset?: unknown };
+    if (read === null || typeof read.params !== "object" || read.params === null || Array.isArray(read.params)) return null;
+    if (typeof read.offset !== "number" || !Number.isInteger(read.offset) || read.offset < 0) return null;
+    return { params: read.params as SearchParams, offset: read.offset };
+  } catch {
+    return null;
+  }
 }
 
 /** The legacy `params` string: URL-encoded, with arrays and numbers as JSON. */

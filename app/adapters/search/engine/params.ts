@@ -10,7 +10,107 @@ export class SearchRequestError extends Error {
   }
 }
 
+/** The search parameters the engine answers, each changing the answer as it does on Algolia. */
+const SUPPORTED = new Set([
+  "query",
+  "filters",
+  "facetFilters",
+  "numericFilters",
+  "tagFilters",
+  "facets",
+  "maxValuesPerFacet",
+  "sortFacetValuesBy",
+  "hitsPerPage",
+  "page",
+  "offset",
+  "length",
+  "attributesToRetrieve",
+  "attributesToHighlight",
+  "attributesToSnippet",
+  "highlightPreTag",
+  "highlightPostTag",
+  "snippetEllipsisText",
+  "getRankingInfo",
+  "responseFields",
+  "typoTolerance",
+  "queryType",
+  // Analytics only: the engine keeps none, and on Algolia they do not change the answer.
+  "analytics",
+  "analyticsTags",
+  "userToken",
+  "percentileComputation",
+  // Facet value search's own.
+  "facetQuery",
+  "maxFacetHits",
+]);
+
+/**
+ * Algolia's other search parameters: refused by name, so a request that relies on one fails
+ * here as it would not on Algolia, rather than being answered as if it were not there.
+ */
+const REFUSED = new Set([
+  "restrictSearchableAttributes",
+  "removeWordsIfNoResults",
+  "optionalWords",
+  "optionalFilters",
+  "sumOrFiltersScores",
+  "aroundLatLng",
+  "aroundLatLngViaIP",
+  "aroundRadius",
+  "aroundPrecision",
+  "minimumAroundRadius",
+  "insideBoundingBox",
+  "insidePolygon",
+  "distinct",
+  "facetingAfterDistinct",
+  "similarQuery",
+  "naturalLanguages",
+  "ruleContexts",
+  "enableRules",
+  "enablePersonalization",
+  "personalizationImpact",
+  "enableABTest",
+  "enableReRanking",
+  "reRankingApplyFilter",
+  "synonyms",
+  "replaceSynonymsInHighlight",
+  "clickAnalytics",
+  "ranking",
+  "customRanking",
+  "relevancyStrictness",
+  "restrictHighlightAndSnippetArrays",
+  "minWordSizefor1Typo",
+  "minWordSizefor2Typos",
+  "allowTyposOnNumericTokens",
+  "disableTypoToleranceOnAttributes",
+  "ignorePlurals",
+  "removeStopWords",
+  "keepDiacriticsOnCharacters",
+  "queryLanguages",
+  "decompoundQuery",
+  "mode",
+  "semanticSearch",
+  "advancedSyntax",
+  "advancedSyntaxFeatures",
+  "disableExactOnAttributes",
+  "exactOnSingleWordQuery",
+  "alternativesAsExact",
+  "minProximity",
+  "attributeCriteriaComputedByMinProximity",
+  "renderingContent",
+]);
+
 export function validateParams(params: SearchParams): SearchParams {
+  for (const name of Object.keys(params)) {
+    if ((params as Record<string, unknown>)[name] === undefined || SUPPORTED.has(name)) continue;
+    if (REFUSED.has(name)) {
+      // clickAnalytics off asks for nothing (InstantSearch sends it so on its facet queries).
+      if (name === "clickAnalytics" && params.clickAnalytics === false) continue;
+      throw new SearchRequestError(`Parameter not supported by the embedded engine: ${name}`);
+    }
+    throw new SearchRequestError(`Unknown parameter: ${name}`);
+  }
+
   const integer = (name: keyof SearchParams, min: number, max: number) => {
     const value = params[name];
     if (value === undefined) return;
@@ -31,6 +131,18 @@ export function validateParams(params: SearchParams): SearchParams {
   if (params.filters !== undefined && typeof params.filters !== "string") {
     throw new SearchRequestError(`Invalid value for "filters": expected a string`);
   }
+  if (params.typoTolerance !== undefined && ![true, false, "min", "strict", "true", "false"].includes(params.typoTolerance)) {
+    throw new SearchRequestError(`Invalid value for "typoTolerance": expected true, false, "min" or "strict"`);
+  }
+  if (params.queryType !== undefined && !["prefixLast", "prefixAll", "prefixNone"].includes(params.queryType)) {
+    throw new SearchRequestError(`Invalid value for "queryType": expected "prefixLast", "prefixAll" or "prefixNone"`);
+  }
+  for (const name of ["highlightPreTag", "highlightPostTag", "snippetEllipsisText", "facetQuery"] as const) {
+    if (params[name] !== undefined && typeof params[name] !== "string") {
+      throw new SearchRequestError(`Invalid value for "${name}": expected a string`);
+    }
+  }
+  integer("maxFacetHits", 1, 100);
   if (params.sortFacetValuesBy !== undefined && !["count", "alpha"].includes(params.sortFacetValuesBy)) {
     throw new SearchRequestError(`Invalid value for "sortFacetValuesBy": expected "count" or "alpha"`);
   }

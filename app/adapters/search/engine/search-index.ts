@@ -1,11 +1,13 @@
 import { andInto, complement, countSet, emptySet, fullSet, hasInSet, orInto, setMembers, type Bitset } from "./bitset";
 import { countFacets } from "./facets";
 import { andParts, filterKey, parseFilterList, parseFilters, type FilterNode } from "./filters";
-import { attributeFilter, validateParams } from "./params";
+import { attributeFilter, SearchRequestError, validateParams } from "./params";
+import { highlightText, type HighlightQuery } from "./highlight";
+import { hitAnnotations, selectFields } from "./annotations";
 import { RankingRule, textTier, type RankingOrder } from "./ranking";
-import type { RecordStore, SearchRecord, WordMatch } from "./store";
+import type { FacetColumn, RecordStore, SearchRecord, WordMatch } from "./store";
 import { tokenizeText } from "./text";
-import type { IndexSettings, SearchParams, SearchResponse } from "./types";
+import type { FacetSearchResponse, IndexSettings, SearchParams, SearchResponse } from "./types";
 
 /**
  * One searchable index: a primary or a replica. Replicas share the primary's RecordStore
@@ -13,6 +15,9 @@ import type { IndexSettings, SearchParams, SearchResponse } from "./types";
  */
 export class EngineIndex {
   private storeValue: RecordStore;
+  readonly createdAt = new Date().toISOString();
+  /** When its records last changed (listIndices' updatedAt). */
+  updatedAt = this.createdAt;
   private readonly rule: RankingRule;
   private ranked: RankingOrder;
 
@@ -44,12 +49,14 @@ export class EngineIndex {
 
   /** Swaps in a new record set (after a stock change) and recomputes the ranking order. */
   replaceStore(store: RecordStore): void {
+    this.updatedAt = new Date().toISOString();
     this.storeValue = store;
     this.ranked = this.rule.order(store.records, store.sequence);
   }
 
   /** Puts positions the store has just given records in their ranked places. */
   reposition(docs: readonly number[]): void {
+    this.updatedAt = new Date().toISOString();
     this.ranked = this.rule.reposition(this.ranked, this.storeValue.records, this.storeValue.sequence, docs);
   }
 
@@ -129,12 +136,10 @@ export class EngineIndex {
     return result;
   }
 
-  search(rawParams: SearchParams, paramsString: string): SearchResponse {
-    const started = performance.now();
-    const params = validateParams(rawParams);
+  /** The records a request matches (its filters and query) and the query's reading of them. */
+  private matching(params: SearchParams) {
     const store = this.storeValue;
     const query = params.query ?? "";
-
     let matched: Bitset | null = null;
     const intersect = (set: Bitset | null) => {
       if (!set) return;
@@ -149,10 +154,23 @@ export class EngineIndex {
       if (list !== undefined) intersect(this.partsSet(parseFilterList(list, kind)));
     }
 
-    const text = this.matchQuery(tokenizeText(query));
+    const words = tokenizeText(query);
+    const reading = readingOptions(params);
+    const text = this.matchQuery(words, reading);
     if (text) intersect(text.set);
     // Positions without a record (free, or a removed record's) never match.
     const result: Bitset = matched ? andInto(matched, store.live) : store.live.slice();
+    if (text && reading.fewestTypos !== null) keepFewestTypos(result, text.tierOf, reading.fewestTypos);
+    return { result, text, words, reading };
+  }
+
+  search(rawParams: SearchParams, paramsString: string): SearchResponse {
+    const started = performance.now();
+    const params = validateParams(rawParams);
+    const store = this.storeValue;
+    const query = params.query ?? "";
+
+    const { result, text, words, reading } = this.matching(params);
 
     const nbHits = countSet(result);
     const hitsPerPage = params.hitsPerPage ?? this.settings.hitsPerPage ?? 20;
@@ -163,7 +181,8 @@ export class EngineIndex {
     const end = Math.min(offset + length, limit);
     const ranked = offset < end ? this.rank(result, text?.tierOf ?? null, end) : [];
     const retrieve = attributeFilter(params.attributesToRetrieve);
-    const hits = ranked.slice(offset, end).map((doc) => retrieve(store.records[doc]!));
+    const annotate = hitAnnotations(this.settings, store, params, words, reading, text?.tierOf ?? null);
+    const hits = ranked.slice(offset, end).map((doc, i) => annotate(retrieve(store.records[doc]!), doc, nbHits - offset - i));
 
     const response: SearchResponse = {
       hits,
@@ -187,7 +206,7 @@ export class EngineIndex {
       Object.assign(response, countFacets(store, this.settings, result, params));
     }
     response.processingTimeMS = Math.round(performance.now() - started);
-    return response;
+    return selectFields(response, params.responseFields);
   }
 
   /**
@@ -197,9 +216,9 @@ export class EngineIndex {
    * matches when one way does, and ranks by its best way. A join is read only when some indexed
    * word is it (or starts with it, at the end), so most queries have a single way.
    */
-  private matchQuery(words: string[]): { set: Bitset; tierOf: (doc: number) => number } | null {
+  private matchQuery(words: string[], options: ReadingOptions): { set: Bitset; tierOf: (doc: number) => number } | null {
     if (words.length === 0) return null;
-    const readings = queryReadings(this.storeValue, words);
+    const readings = queryReadings(this.storeValue, words, options);
     if (readings.length === 1) {
       const units = readings[0]!;
       const set = units[0]!.set.slice();
@@ -255,11 +274,146 @@ export class EngineIndex {
     return out;
   }
 
+  /**
+   * Algolia's search for facet values: the values of a searchable() facet whose words start
+   * with the facet query's words (or, joined, with the query joined: "cx5" finds "CX-5"), each
+   * with its count among the records the request's query and filters match, most first.
+   */
+  searchForFacetValues(facetName: string, rawParams: SearchParams): FacetSearchResponse {
+    const started = performance.now();
+    const params = validateParams(rawParams);
+    const searchable = (this.settings.attributesForFaceting ?? []).some(
+      (entry) => /^searchable\((.*)\)$/.exec(entry.trim())?.[1] === facetName,
+    );
+    if (!searchable) {
+      throw new SearchRequestError(
+        `Cannot search in \`${facetName}\` attribute, you need to add \`searchable(${facetName})\` to attributesForFaceting.`,
+      );
+    }
+    const { result } = this.matching(params);
+    const column = this.storeValue.facetColumn(facetName);
+    const counts = valueCounts(column, result);
+    const words = tokenizeText(params.facetQuery ?? "");
+    const joined = words.join("");
+    const found: { id: number; value: string }[] = [];
+    for (let id = 0; id < counts.length; id++) {
+      if (counts[id] === 0) continue;
+      const value = column.values[id]!;
+      const valueWords = tokenizeText(value);
+      const matches =
+        words.every((word) => valueWords.some((valueWord) => valueWord.startsWith(word))) ||
+        valueWords.join("").startsWith(joined);
+      if (matches) found.push({ id, value });
+    }
+    const byValue = (a: { value: string }, b: { value: string }) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+    found.sort(params.sortFacetValuesBy === "alpha" ? byValue : (a, b) => counts[b.id]! - counts[a.id]! || byValue(a, b));
+    const query: HighlightQuery = {
+      words,
+      prefix: words.map(() => true),
+      typos: false,
+      preTag: params.highlightPreTag ?? "<em>",
+      postTag: params.highlightPostTag ?? "</em>",
+    };
+    return {
+      facetHits: found.slice(0, params.maxFacetHits ?? 10).map(({ id, value }) => ({
+        value,
+        highlighted: highlightText(value, query, false).value,
+        count: counts[id]!,
+      })),
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+
+  /**
+   * Algolia's browse: every record the request matches, in ranking order, `hitsPerPage` (up to
+   * 1,000) at a time from `offset`, without the pagination limit a search has.
+   */
+  browse(rawParams: SearchParams, offset: number): { response: SearchResponse; next: number | null } {
+    const started = performance.now();
+    const { page: _page, offset: _offset, length: _length, ...rest } = rawParams;
+    const params = validateParams(rest);
+    const { result, text } = this.matching(params);
+    const nbHits = countSet(result);
+    const hitsPerPage = params.hitsPerPage ?? 1000;
+    const end = Math.min(offset + hitsPerPage, nbHits);
+    const retrieve = attributeFilter(params.attributesToRetrieve);
+    const hits = this.rank(result, text?.tierOf ?? null, end)
+      .slice(offset, end)
+      .map((doc) => retrieve(this.storeValue.records[doc]!));
+    return {
+      response: {
+        hits,
+        nbHits,
+        page: hitsPerPage > 0 ? Math.floor(offset / hitsPerPage) : 0,
+        nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+        hitsPerPage,
+        exhaustiveNbHits: true,
+        exhaustiveFacetsCount: true,
+        exhaustive: { nbHits: true, facetsCount: true },
+        processingTimeMS: Math.round(performance.now() - started),
+        query: params.query ?? "",
+        params: "",
+        index: this.name,
+      },
+      next: end < nbHits && hitsPerPage > 0 ? end : null,
+    };
+  }
+
   getObject(objectID: string, attributesToRetrieve?: string[] | string): SearchRecord | undefined {
     const position = this.storeValue.positionOf.get(objectID);
     if (position === undefined) return undefined;
     return attributeFilter(attributesToRetrieve)(this.storeValue.records[position]!);
   }
+}
+
+/** Each value's count among the records of the set. */
+function valueCounts(column: FacetColumn, set: Bitset): Int32Array {
+  const counts = new Int32Array(column.values.length);
+  const { single, offsets, ids } = column;
+  for (const doc of setMembers(set)) {
+    if (single) {
+      const id = single[doc]!;
+      if (id >= 0) counts[id]!++;
+    } else {
+      for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[ids[k]!]!++;
+    }
+  }
+  return counts;
+}
+
+/** How a request reads its words: typoTolerance and queryType. */
+export interface ReadingOptions {
+  typos: boolean;
+  /** typoTolerance "min" (0) and "strict" (1): records beyond the fewest typos found plus this are left out. */
+  fewestTypos: number | null;
+  /** Whether a word may match as a prefix, given whether it ends the query. */
+  prefix: (endsQuery: boolean) => boolean;
+}
+
+const DEFAULT_READING: ReadingOptions = { typos: true, fewestTypos: null, prefix: (endsQuery) => endsQuery };
+
+export function readingOptions(params: SearchParams): ReadingOptions {
+  const tolerance = params.typoTolerance;
+  const queryType = params.queryType ?? "prefixLast";
+  return {
+    typos: tolerance !== false && tolerance !== "false",
+    fewestTypos: tolerance === "min" ? 0 : tolerance === "strict" ? 1 : null,
+    prefix: queryType === "prefixAll" ? () => true : queryType === "prefixNone" ? () => false : (endsQuery) => endsQuery,
+  };
+}
+
+/** The tier's typo count (textTier's first component). */
+export function tierTypos(tier: number): number {
+  return Math.floor(tier / (8 * 256 * 64));
+}
+
+/** Leaves out the records with more typos than the fewest any record has, plus `extra`. */
+function keepFewestTypos(set: Bitset, tierOf: (doc: number) => number, extra: number): void {
+  const members = setMembers(set);
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const doc of members) fewest = Math.min(fewest, tierTypos(tierOf(doc)));
+  for (const doc of members) if (tierTypos(tierOf(doc)) > fewest + extra) set[doc >>> 5]! &= ~(1 << (doc & 31));
 }
 
 /** The most ways of reading one query (a query of many joinable words has many). */
@@ -270,7 +424,7 @@ const MAX_READINGS = 64;
  * joined wherever an indexed word is the join (or, at the query's end, starts with it). The
  * word-by-word reading comes first.
  */
-export function queryReadings(store: RecordStore, words: readonly string[]): WordMatch[][] {
+export function queryReadings(store: RecordStore, words: readonly string[], options: ReadingOptions = DEFAULT_READING): WordMatch[][] {
   const readings: WordMatch[][] = [];
   const last = words.length - 1;
   const units: WordMatch[] = [];
@@ -280,14 +434,14 @@ export function queryReadings(store: RecordStore, words: readonly string[]): Wor
       readings.push([...units]);
       return;
     }
-    units.push(store.matchWord(words[from]!, from === last));
+    units.push(store.matchWord(words[from]!, options.prefix(from === last), true, options.typos));
     walk(from + 1);
     units.pop();
     for (let joined = 2; joined <= 3 && from + joined <= words.length; joined++) {
       const word = words.slice(from, from + joined).join("");
-      const endsQuery = from + joined === words.length;
-      if (!store.hasTerm(word, endsQuery)) continue;
-      units.push(store.matchWord(word, endsQuery, false));
+      const asPrefix = options.prefix(from + joined === words.length);
+      if (!store.hasTerm(word, asPrefix)) continue;
+      units.push(store.matchWord(word, asPrefix, false));
       walk(from + joined);
       units.pop();
     }

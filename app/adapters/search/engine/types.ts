@@ -30,6 +30,22 @@ export interface SearchParams {
   offset?: number;
   length?: number;
   attributesToRetrieve?: string[] | string;
+  attributesToHighlight?: string[] | string;
+  attributesToSnippet?: string[] | string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  getRankingInfo?: boolean;
+  responseFields?: string[] | string;
+  typoTolerance?: boolean | "min" | "strict" | "true" | "false";
+  queryType?: "prefixLast" | "prefixAll" | "prefixNone";
+  analytics?: boolean;
+  analyticsTags?: string[];
+  userToken?: string;
+  percentileComputation?: boolean;
+  clickAnalytics?: boolean;
+  facetQuery?: string;
+  maxFacetHits?: number;
 }
 
 export interface FacetStats {
@@ -56,4 +72,10 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
+}
+
+export interface FacetSearchResponse {
+  facetHits: { value: string; highlighted: string; count: number }[];
+  exhaustiveFacetsCount: true;
+  processingTimeMS: number;
 }

@@ -73,9 +73,9 @@ function recordWords(record: SearchRecord, levels: string[][], exactOnly: Set<st
 type RecordWords = ReturnType<typeof recordWords>;
 
 /** A word as typed: exact, a prefix at the end, within its typos, or split in two words of the record. */
-function wordQuality(words: RecordWords, word: string, isLast: boolean): Quality | null {
+function wordQuality(words: RecordWords, word: string, isLast: boolean, typosAllowed: boolean): Quality | null {
   let best: Quality | null = null;
-  const limit = /\d/.test(word) ? 0 : allowedTypos(word);
+  const limit = !typosAllowed || /\d/.test(word) ? 0 : allowedTypos(word);
   for (const { token, level, typos } of words) {
     let candidate: Quality | null = null;
     if (token === word) candidate = [0, level, 0];
@@ -112,7 +112,12 @@ function joinedQuality(words: RecordWords, word: string, isLast: boolean): Quali
 }
 
 /** The record's best text tier over every reading of the query (words joined by twos and threes), null if none matches. */
-function queryTier(words: RecordWords, query: string[]): number | null {
+function queryTier(
+  words: RecordWords,
+  query: string[],
+  prefix: (endsQuery: boolean) => boolean,
+  typosAllowed: boolean,
+): number | null {
   let best: number | null = null;
   const walk = (from: number, qualities: Quality[]) => {
     if (from === query.length) {
@@ -126,11 +131,11 @@ function queryTier(words: RecordWords, query: string[]): number | null {
       return;
     }
     for (let joined = 1; joined <= 3 && from + joined <= query.length; joined++) {
-      const endsQuery = from + joined === query.length;
+      const asPrefix = prefix(from + joined === query.length);
       const quality =
         joined === 1
-          ? wordQuality(words, query[from]!, endsQuery)
-          : joinedQuality(words, query.slice(from, from + joined).join(""), endsQuery);
+          ? wordQuality(words, query[from]!, asPrefix, typosAllowed)
+          : joinedQuality(words, query.slice(from, from + joined).join(""), asPrefix);
       if (quality) walk(from + joined, [...qualities, quality]);
     }
   };
@@ -158,17 +163,27 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
   const levels = parseSearchableAttributes(settings.searchableAttributes ?? []);
   const exactOnly = new Set(settings.disableTypoToleranceOnAttributes ?? []);
   const words = tokenizeText(params.query ?? "");
-  const scored: { index: number; record: SearchRecord; tier: number }[] = [];
+  const queryType = params.queryType ?? "prefixLast";
+  const prefix = (endsQuery: boolean) => (queryType === "prefixAll" ? true : queryType === "prefixNone" ? false : endsQuery);
+  const typosAllowed = params.typoTolerance !== false && params.typoTolerance !== "false";
+  let scored: { index: number; record: SearchRecord; tier: number }[] = [];
   records.forEach((record, index) => {
     if (!matches(record, filter, faceted)) return;
     let tier = 0;
     if (words.length > 0) {
-      const found = queryTier(recordWords(record, levels, exactOnly), words);
+      const found = queryTier(recordWords(record, levels, exactOnly), words, prefix, typosAllowed);
       if (found === null) return;
       tier = found;
     }
     scored.push({ index, record, tier });
   });
+  // typoTolerance "min" and "strict": the fewest typos any match has (plus one, strict).
+  if (words.length > 0 && (params.typoTolerance === "min" || params.typoTolerance === "strict")) {
+    const typos = (tier: number) => Math.floor(tier / (8 * 256 * 64));
+    const fewest = Math.min(...scored.map((s) => typos(s.tier)));
+    const extra = params.typoTolerance === "strict" ? 1 : 0;
+    scored = scored.filter((s) => typos(s.tier) <= fewest + extra);
+  }
   const ranking = settings.ranking ?? DEFAULT_RANKING;
   const criteria = (list: string[]) =>
     list.flatMap((e) => {
@@ -208,4 +223,37 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
     facets[name] = counts;
   }
   return { nbHits: scored.length, ids: scored.map((s) => s.record.objectID), facets };
+}
+
+/** Search for facet values over plain records: the values whose words start with the query's, counted among the request's matches. */
+export function referenceFacetSearch(
+  records: SearchRecord[],
+  settings: IndexSettings,
+  facet: string,
+  params: SearchParams,
+): { value: string; count: number }[] {
+  const { ids } = referenceSearch(records, settings, params);
+  const matching = new Set(ids);
+  // A value is shown as the first record that has it writes it.
+  const display = new Map<string, string>();
+  for (const record of records) {
+    for (const value of values(readPath(record, facet))) if (!display.has(normalizeText(value))) display.set(normalizeText(value), value);
+  }
+  const counts = new Map<string, { value: string; count: number }>();
+  for (const record of records) {
+    if (!matching.has(record.objectID)) continue;
+    for (const key of new Set(values(readPath(record, facet)).map(normalizeText))) {
+      const entry = counts.get(key) ?? { value: display.get(key)!, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+  }
+  const words = tokenizeText(params.facetQuery ?? "");
+  return [...counts.values()]
+    .filter(({ value }) => {
+      const valueWords = tokenizeText(value);
+      return words.every((w) => valueWords.some((v) => v.startsWith(w))) || valueWords.join("").startsWith(words.join(""));
+    })
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, params.maxFacetHits ?? 10);
 }

@@ -1,0 +1,114 @@
+import { highlightText, snippetText, type HighlightQuery } from "./highlight";
+import type { ReadingOptions } from "./search-index";
+import { parseSearchableAttributes, readPath, type RecordStore, type SearchRecord } from "./store";
+import type { IndexSettings, SearchParams, SearchResponse } from "./types";
+
+/*
+ * What Algolia adds to each hit beside the record: `_highlightResult` (by default for every
+ * searchable attribute), `_snippetResult` (attributesToSnippet, "name:10") and, asked for,
+ * `_rankingInfo`. Worked out for the page's hits only.
+ */
+
+const DEFAULT_SNIPPET_WORDS = 10;
+
+function attributeList(value: string[] | string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === "string" ? value.split(",").map((name) => name.trim()).filter(Boolean) : value;
+}
+
+function texts(value: unknown): string[] | string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === "string" || typeof item === "number" ? [String(item)] : []));
+  return null;
+}
+
+export function hitAnnotations(
+  settings: IndexSettings,
+  store: RecordStore,
+  params: SearchParams,
+  words: string[],
+  reading: ReadingOptions,
+  tierOf: ((doc: number) => number) | null,
+): (hit: SearchRecord, doc: number, userScore: number) => SearchRecord {
+  const searchable = parseSearchableAttributes(settings.searchableAttributes ?? []).flat();
+  const requested = attributeList(params.attributesToHighlight);
+  const everything = requested?.includes("*");
+  const highlighted = everything ? null : (requested ?? searchable);
+  const snippets = (attributeList(params.attributesToSnippet) ?? []).map((entry) => {
+    const [name, size] = entry.split(":");
+    return { name: name!.trim(), size: size === undefined ? DEFAULT_SNIPPET_WORDS : Math.max(1, Number(size) || DEFAULT_SNIPPET_WORDS) };
+  });
+  const typoFree = new Set(settings.disableTypoToleranceOnAttributes ?? []);
+  const query: HighlightQuery = {
+    words,
+    prefix: words.map((_, i) => reading.prefix(i === words.length - 1)),
+    typos: reading.typos,
+    preTag: params.highlightPreTag ?? "<em>",
+    postTag: params.highlightPostTag ?? "</em>",
+  };
+  const ellipsis = params.snippetEllipsisText ?? "…";
+  const ranking = params.getRankingInfo === true;
+  if (highlighted?.length === 0 && snippets.length === 0 && !ranking) return (hit) => hit;
+
+  return (hit, doc, userScore) => {
+    const record = store.records[doc]!;
+    const annotated: SearchRecord = { ...hit };
+    const names = highlighted ?? Object.keys(hit).filter((name) => name !== "objectID");
+    if (names.length > 0) {
+      const result: Record<string, unknown> = {};
+      for (const name of names) {
+        const value = texts(readPath(record, name));
+        if (value === null) continue;
+        const typos = !typoFree.has(name);
+        result[name] = Array.isArray(value)
+          ? value.map((text) => highlightText(text, query, typos))
+          : highlightText(value, query, typos);
+      }
+      annotated._highlightResult = result;
+    }
+    if (snippets.length > 0) {
+      const result: Record<string, unknown> = {};
+      for (const { name, size } of snippets) {
+        const value = texts(readPath(record, name));
+        if (value === null) continue;
+        const typos = !typoFree.has(name);
+        result[name] = Array.isArray(value)
+          ? value.map((text) => snippetText(text, query, typos, size, ellipsis))
+          : snippetText(value, query, typos, size, ellipsis);
+      }
+      annotated._snippetResult = result;
+    }
+    if (ranking) annotated._rankingInfo = rankingInfo(tierOf ? tierOf(doc) : null, words.length, userScore);
+    return annotated;
+  };
+}
+
+/** The textual criteria of a hit's tier (ranking.ts textTier) in Algolia's _rankingInfo names. */
+function rankingInfo(tier: number | null, queryWords: number, userScore: number) {
+  const inexact = tier === null ? 0 : tier % 64;
+  const level = tier === null ? 0 : Math.floor(tier / 64) % 256;
+  const apart = tier === null ? 0 : Math.floor(tier / (64 * 256)) % 8;
+  const typos = tier === null ? 0 : Math.floor(tier / (64 * 256 * 8));
+  return {
+    nbTypos: typos,
+    firstMatchedWord: level * 1000,
+    proximityDistance: apart,
+    nbExactWords: Math.max(0, queryWords - inexact),
+    words: queryWords,
+    filters: 0,
+    geoDistance: 0,
+    geoPrecision: 1,
+    userScore,
+    promoted: false,
+  };
+}
+
+/** The response with only the fields `responseFields` names ("*", or absent: all). */
+export function selectFields(response: SearchResponse, fields: string[] | string | undefined): SearchResponse {
+  const list = attributeList(fields);
+  if (!list || list.includes("*")) return response;
+  const picked: Record<string, unknown> = {};
+  for (const name of list) if (name in response) picked[name] = (response as unknown as Record<string, unknown>)[name];
+  return picked as unknown as SearchResponse;
+}
