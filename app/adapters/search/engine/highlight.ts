@@ -44,7 +44,10 @@ const WORD = /[\p{L}\p{N}]+/gu;
 function tokens(value: string): Token[] {
   const found: Token[] = [];
   for (const match of value.matchAll(WORD)) {
-    found.push({ start: match.index, end: match.index + match[0].length, text: normalizeText(match[0]), joinedToNext: false });
+    const word = match[0];
+    // Most words are plain ASCII: lower case is all their normalising takes.
+    const text = /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : normalizeText(word);
+    found.push({ start: match.index, end: match.index + word.length, text, joinedToNext: false });
   }
   for (let i = 0; i + 1 < found.length; i++) {
     const between = value.slice(found[i]!.end, found[i + 1]!.start);
