@@ -179,7 +179,7 @@ export class EngineIndex {
     const offset = usesOffset ? params.offset! : (params.page ?? 0) * hitsPerPage;
     const length = usesOffset ? (params.length ?? hitsPerPage) : hitsPerPage;
     const end = Math.min(offset + length, limit);
-    const ranked = offset < end ? this.rank(result, text?.tierOf ?? null, end) : [];
+    const ranked = offset < end ? this.rank(result, text, end) : [];
     const retrieve = attributeFilter(params.attributesToRetrieve);
     const annotate = hitAnnotations(this.settings, store, params, words, reading, text?.tierOf ?? null);
     const hits = ranked.slice(offset, end).map((doc, i) => annotate(retrieve(store.records[doc]!), doc, nbHits - offset - i));
@@ -216,14 +216,14 @@ export class EngineIndex {
    * matches when one way does, and ranks by its best way. A join is read only when some indexed
    * word is it (or starts with it, at the end), so most queries have a single way.
    */
-  private matchQuery(words: string[], options: ReadingOptions): { set: Bitset; tierOf: (doc: number) => number } | null {
+  private matchQuery(words: string[], options: ReadingOptions): QueryMatch | null {
     if (words.length === 0) return null;
     const readings = queryReadings(this.storeValue, words, options);
     if (readings.length === 1) {
       const units = readings[0]!;
       const set = units[0]!.set.slice();
       for (const unit of units.slice(1)) andInto(set, unit.set);
-      return { set, tierOf: (doc) => unitsTier(units, doc) };
+      return { set, tierOf: (doc) => unitsTier(units, doc), best: textTier(0, units.length - 1, 0, 0) };
     }
     const set = emptySet(this.storeValue.size);
     const tiers = new Int32Array(this.storeValue.size);
@@ -236,19 +236,22 @@ export class EngineIndex {
       }
       orInto(set, reading);
     }
-    return { set, tierOf: (doc) => tiers[doc]! };
+    const fewestUnits = Math.min(...readings.map((units) => units.length));
+    return { set, tierOf: (doc) => tiers[doc]!, best: textTier(0, fewestUnits - 1, 0, 0) };
   }
 
   /** Records of the set in ranking order, the first `needed` of them. */
-  private rank(result: Bitset, tierOf: ((doc: number) => number) | null, needed: number): number[] {
+  private rank(result: Bitset, text: QueryMatch | null, needed: number): number[] {
     const out: number[] = [];
     const { order, group, hasSortCriteria } = this.ranked;
-    if (!tierOf) {
+    if (!text) {
       for (let i = 0; i < order.length && out.length < needed; i++) {
         if (hasInSet(result, order[i]!)) out.push(order[i]!);
       }
       return out;
     }
+    // Nothing ranks above the best tier, so once it alone fills the page the rest cannot matter.
+    const { tierOf, best } = text;
     const buckets = new Map<number, number[]>();
     const flush = () => {
       for (const tier of [...buckets.keys()].sort((a, b) => a - b)) out.push(...buckets.get(tier)!);
@@ -267,8 +270,7 @@ export class EngineIndex {
       let bucket = buckets.get(tier);
       if (!bucket) buckets.set(tier, (bucket = []));
       bucket.push(doc);
-      // Nothing ranks above tier 0, so once it alone fills the page the rest cannot matter.
-      if (tier === 0 && out.length + bucket.length >= needed) break;
+      if (tier === best && out.length + bucket.length >= needed) break;
     }
     flush();
     return out;
@@ -338,7 +340,7 @@ export class EngineIndex {
     const hitsPerPage = params.hitsPerPage ?? 1000;
     const end = Math.min(offset + hitsPerPage, nbHits);
     const retrieve = attributeFilter(params.attributesToRetrieve);
-    const hits = this.rank(result, text?.tierOf ?? null, end)
+    const hits = this.rank(result, text, end)
       .slice(offset, end)
       .map((doc) => retrieve(this.storeValue.records[doc]!));
     return {
@@ -380,6 +382,13 @@ function valueCounts(column: FacetColumn, set: Bitset): Int32Array {
     }
   }
   return counts;
+}
+
+/** The records a query matches, each one's text tier, and the best tier any record could have. */
+interface QueryMatch {
+  set: Bitset;
+  tierOf: (doc: number) => number;
+  best: number;
 }
 
 /** How a request reads its words: typoTolerance and queryType. */
