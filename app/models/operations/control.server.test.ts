@@ -44,7 +44,14 @@ describe("npm run stock:import into a running server (embedded database)", () =>
   });
 
   const run = async (...args: string[]) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", STOCK_FEEDS_FILE: feedsFile };
+    // The sample's photos are on its DMS's photo host, which the operator allows.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      STOCK_FEEDS_FILE: feedsFile,
+      IMAGE_HOSTS: "photos.example-dms.com.au",
+    };
     delete env.DATABASE_URL;
     try {
       const { stdout, stderr } = await promisify(execFile)(

@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 describe.runIf(serverUrl)("a stock feed run by two app processes on one PostgreSQL database", () => {
-  const app = appProcessesOnOneDatabase(2, () => ({ STOCK_FEEDS_FILE: feedsFile }));
+  // The sample's photos are on its DMS's photo host, which the operator allows.
+  const app = appProcessesOnOneDatabase(2, () => ({ STOCK_FEEDS_FILE: feedsFile, IMAGE_HOSTS: "photos.example-dms.com.au" }));
 
   it("is pulled and applied once per scheduled run, not once per process", async () => {
     const hours = 4;
