@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ImageHostSchema } from "~/adapters/images/hosts";
 import { createDatabase, migrateToLatest, type DatabaseHandle } from "~/db/client.server";
 import { configuredFeeds, type ConfiguredFeed } from "~/models/stock/feeds/config.server";
 import { runDueFeeds } from "~/models/stock/feeds/run.server";
@@ -32,7 +33,12 @@ describe("npm run stock:import into a running server (embedded database)", () =>
     const { url: _url, username: _user, password: _password, ...settings } = example["wattle-ridge-toyota"];
     feedsFile = path.join(dataDir, "feeds.json");
     await fs.writeFile(feedsFile, JSON.stringify({ "brightlane-cars": { ...settings, dealership: "brightlane-cars", folder: dropFolder } }));
-    feeds = configuredFeeds(tenants, feedsFile);
+    // The sample's photos are on its DMS's photo host, which the dealer allows in its file.
+    const photoHosts = [ImageHostSchema.parse("photos.example-dms.com.au")];
+    feeds = configuredFeeds(
+      tenants.map((tenant) => (tenant.slug === "brightlane-cars" ? { ...tenant, imageHosts: photoHosts } : tenant)),
+      feedsFile,
+    );
     handle = await createDatabase({ dataDir, purpose: "server" });
     await migrateToLatest(handle.db);
     socket = await startControlSocket(dataDir, operatorCommands({ db: handle.db, tenants, feeds, dataDir, dumpDataDir: handle.dumpDataDir! }), () => {});
@@ -44,14 +50,7 @@ describe("npm run stock:import into a running server (embedded database)", () =>
   });
 
   const run = async (...args: string[]) => {
-    // The sample's photos are on its DMS's photo host, which the operator allows.
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      STOCK_FEEDS_FILE: feedsFile,
-      IMAGE_HOSTS: "photos.example-dms.com.au",
-    };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", STOCK_FEEDS_FILE: feedsFile };
     delete env.DATABASE_URL;
     try {
       const { stdout, stderr } = await promisify(execFile)(
