@@ -34,8 +34,13 @@ test.describe("a dealer group's franchise pages", () => {
 });
 
 test("a dealer offering subscriptions shows a car's weekly price, /week, on its card", async ({ page }) => {
-  // The Weekly price filter's lowest band: cars offered at $50 to $99 a week.
-  await visitAsTenant(page, "brightlane-cars", `/search/used-cars?weekly_price_range=${encodeURIComponent("$50 - $99")}`);
+  // The Weekly price filter's lowest band: cars offered at $50 to $99 a week, in stock (a sold
+  // card shows no price).
+  await visitAsTenant(
+    page,
+    "brightlane-cars",
+    `/search/used-cars?weekly_price_range=${encodeURIComponent("$50 - $99")}&status=in_stock`,
+  );
   const found = Number((await page.getByText(/^\d+ cars? found$/).first().textContent())!.match(/^\d+/)![0]);
   expect(found).toBeGreaterThan(0);
   await expect(page.getByText(/^\$\d{2}\/week$/)).toHaveCount(Math.min(found, 24));
