@@ -32,7 +32,7 @@ describe("the search sitemap", () => {
     expect(sitemapXml("https://a.test", paths).match(/<url>/g)).toHaveLength(50_000);
   });
 
-  it("lists the site's own pages: home, locations, models, offers and the content pages its menus link", () => {
+  it("lists the site's own pages: home, locations, models, offers and the content pages its menus link (not a brand's other address)", () => {
     const site: SitePages = {
       locations: [{ slug: "parramatta" }, { slug: "penrith" }],
       models: { make: "Toyota", urlPattern: "toyota-{slug}", models: [{ slug: "corolla" }, { slug: "hilux", override_url: "https://toyota.example/hilux" }], accessories: [] } as never,
@@ -40,6 +40,7 @@ describe("the search sitemap", () => {
       menus: {
         main: [
           { href: "/search/used-cars" },
+          { href: "/brands/jeep" },
           { children: [{ href: "/service?utm=menu#book" }, { href: "https://manufacturer.example/" }, { href: "/spin-to-win" }] },
         ],
         footer: [{ links: [{ href: "/about-us" }, { href: "/cars/2021-toyota-corolla" }, { href: "/service" }, { href: "/apply-for-finance" }] }],

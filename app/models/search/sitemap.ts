@@ -44,7 +44,9 @@ export function sitePagePaths(site: SitePages): string[] {
     items.flatMap((item) => [...(item.href ? [item.href] : []), ...menuLinks(item.children ?? [])]);
   for (const href of [...menuLinks(site.menus.main), ...site.menus.footer.flatMap((group) => group.links.map((link) => link.href))]) {
     const path = ownPath(href);
-    if (path && !path.startsWith("/search") && !path.startsWith("/cars/")) paths.push(path);
+    // A brand's address (/brands/{make}) is another spelling of its stock landing, which the
+    // landings below list; the sitemap names each page once, by the address that answers 200.
+    if (path && !path.startsWith("/search") && !path.startsWith("/cars/") && !path.startsWith("/brands/")) paths.push(path);
   }
   const redirected = new Set(site.redirected);
   return [...new Set(paths.map(ownPath).filter((path): path is string => path !== null && !redirected.has(path)))];
