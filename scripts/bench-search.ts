@@ -19,10 +19,10 @@
  */
 import { algoliasearch } from "algoliasearch";
 import { createNullCache } from "@algolia/client-common";
-import type { CarRow } from "../app/db/schema";
 import { createEngineRequester, SearchEngine } from "../app/adapters/search/engine/index";
 import { toCar } from "../app/models/car/car";
 import { toCarRecord, type CarRecord } from "../app/models/search/records";
+import { demoCarRow } from "../app/models/search/testing/demo-records";
 import { buildSearchRequests, SCREEN_FACETS, type StockSearchRequest } from "../app/models/search/request";
 import { primarySettings, replicaSettings } from "../app/models/search/settings";
 import {
@@ -82,26 +82,6 @@ async function timed(run: () => unknown): Promise<number> {
   return performance.now() - start;
 }
 
-function toRow(car: Record<string, unknown>, id: number): CarRow {
-  const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
-  return {
-    ...car,
-    id,
-    images: json(car.images) ?? [],
-    variant: json(car.variant) ?? null,
-    standard_equipment: json(car.standard_equipment) ?? [],
-    categories: car.categories ?? [],
-    reserved: car.reserved ?? false,
-    certified: car.certified ?? false,
-    preorder: car.preorder ?? false,
-    show_on_dealer_website: car.show_on_dealer_website ?? true,
-    custom_rank: car.custom_rank ?? 0,
-    created_at: car.created_at ?? NOW,
-    sold_at: car.sold_at ?? null,
-  } as unknown as CarRow;
-}
-
-
 /** Every string attribute a filter or a facet of the request set can name. */
 const STRING_ATTRIBUTES = [
   ...new Set([
@@ -144,7 +124,7 @@ async function main() {
   const byWebsiteId = new Map(tenants.map((t) => [t.id, t]));
   const cars = generateStock({ tenants, count: COUNT, seed: 1, now: NOW });
   const records: CarRecord[] = cars.map((car, i) =>
-    toCarRecord(toCar(toRow(car as Record<string, unknown>, i + 1), byWebsiteId.get(car.website_id)!)),
+    toCarRecord(toCar(demoCarRow(car, i + 1, NOW), byWebsiteId.get(car.website_id)!)),
   );
   const largest = [...tenants].sort(
     (a, b) =>
