@@ -71,3 +71,22 @@ test("Meridian's dealership strip shows a fade at each edge where its names run 
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(pageOverflow, "the page is no wider than the screen").toBe(0);
 });
+
+test.describe("Brightlane's used cars", () => {
+  test.use({ tenantSlug: "brightlane-cars" });
+
+  test("on a phone show the cars before the guarantees, on a laptop the guarantees first", async ({ page }) => {
+    await visitAsTenant(page, "brightlane-cars", "/search/used-cars");
+    const cards = page.locator("article[data-car-id]");
+    const guarantees = page.getByRole("region", { name: "Our guarantees" });
+    const top = (locator: typeof cards) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    // The five tiles stood one under another above the results: the first car began 1,063 px down.
+    expect(await top(cards.first()), "the first car starts on the first screen").toBeLessThan(800);
+    expect(await top(guarantees)).toBeGreaterThan(await top(cards.last()));
+    await expect(guarantees).toHaveCount(1);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(guarantees).toHaveCount(1);
+    expect(await top(guarantees)).toBeLessThan(await top(cards.first()));
+  });
+});

@@ -9,10 +9,21 @@ import * as styles from "./GuaranteesBanner.css";
  * tenants that give the guarantees (decide with showsGuarantees). `contained` wraps it in the
  * page column for pages that do not already have one.
  */
-export function GuaranteesBanner({ tiles, contained = false }: { tiles: readonly GuaranteeTile[]; contained?: boolean }) {
+export function GuaranteesBanner({
+  tiles,
+  contained = false,
+  className,
+  headingId = "guarantees-heading",
+}: {
+  tiles: readonly GuaranteeTile[];
+  contained?: boolean;
+  className?: string;
+  /** Its heading's id, which names the section: a page placing the banner twice gives each its own. */
+  headingId?: string;
+}) {
   return (
-    <section className={cx(styles.banner, contained && container)} aria-labelledby="guarantees-heading">
-      <h2 id="guarantees-heading" className={styles.heading}>
+    <section className={cx(styles.banner, contained && container, className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         Our guarantees
       </h2>
       <ul className={styles.tiles}>

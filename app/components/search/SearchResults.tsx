@@ -7,12 +7,18 @@ import { guaranteeTiles, showsGuarantees } from "~/models/service/guarantees";
 import type { PublicTenant } from "~/tenants/public";
 import { Pagination } from "./Pagination";
 import { ResultSummary } from "./ResultSummary";
+import * as styles from "./SearchResults.css";
 import { useResultCards } from "./useResultCards";
 
 /**
  * What the search page's results column shows: the guarantees banner of used-car lists
  * (vehicle-page §9), the count and Show Me, the cards and the pager. The part of the page
  * that loads on demand (SearchPartsOnDemand).
+ *
+ * On a phone the banner's five tiles stand one under another: before the results they put the
+ * first car some 1,060 px down (Brightlane at 360 px). There it follows the pager instead. It
+ * is written in both places, one shown by width, so the order read and tabbed through is the
+ * order seen (CSS `order` would move only the picture).
  */
 export function SearchResults({
   tenant,
@@ -43,11 +49,12 @@ export function SearchResults({
   photoRequestGuards: Readonly<Record<number, LeadFormGuard>>;
 }) {
   const cards = useResultCards(result, origin);
+  const guarantees = showsGuarantees({ guarantees: tenant.features.guarantees, pathname: action, carTypes })
+    ? guaranteeTiles(tenant)
+    : null;
   return (
     <>
-      {showsGuarantees({ guarantees: tenant.features.guarantees, pathname: action, carTypes }) ? (
-        <GuaranteesBanner tiles={guaranteeTiles(tenant)} />
-      ) : null}
+      {guarantees ? <GuaranteesBanner tiles={guarantees} className={styles.guaranteesBeforeResults} /> : null}
       <ResultSummary tenant={tenant} result={result} notice={notice} />
       <CarGrid
         cars={cards}
@@ -58,6 +65,13 @@ export function SearchResults({
         photoRequestGuards={photoRequestGuards}
       />
       <Pagination state={state} result={result} tenant={tenant} action={action} />
+      {guarantees ? (
+        <GuaranteesBanner
+          tiles={guarantees}
+          className={styles.guaranteesAfterResults}
+          headingId="guarantees-heading-after-results"
+        />
+      ) : null}
     </>
   );
 }
