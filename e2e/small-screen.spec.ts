@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, visitAsTenant } from "./fixtures";
 import { firstCarPath } from "./json-ld";
 
@@ -88,5 +89,46 @@ test.describe("Brightlane's used cars", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await expect(guarantees).toHaveCount(1);
     expect(await top(guarantees)).toBeLessThan(await top(cards.first()));
+  });
+});
+
+test.describe("/compare", () => {
+  test.use({ tenantSlug: "meridian-motor-group" });
+
+  /** Puts the first `count` cars of the search page on the compare list, as their Compare buttons do. */
+  async function compareCars(page: Page, count: number) {
+    await visitAsTenant(page, "meridian-motor-group", "/search");
+    const ids = await page.locator("article[data-car-id]").evaluateAll((cards, count) => cards.slice(0, count).map((card) => card.getAttribute("data-car-id")!), count);
+    for (const id of ids) await page.request.post("/compare", { form: { car_id: id, intent: "add" } });
+    await page.goto("/compare");
+    const names = page.locator("thead th a");
+    await expect(names).toHaveCount(count);
+    return { table: page.getByRole("region", { name: "Compared cars" }), names };
+  }
+
+  const scrollsSideways = (table: Locator) => table.evaluate((region) => region.scrollWidth > region.clientWidth);
+
+  for (const width of [360, 400]) {
+    test(`at ${width} px two cars share the screen, their names and every value in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const { table, names } = await compareCars(page, 2);
+      expect(await scrollsSideways(table), "the table fits the screen").toBe(false);
+      for (const name of await names.all()) {
+        const box = (await name.boundingBox())!;
+        expect(box.x + box.width, (await name.textContent()) ?? "").toBeLessThanOrEqual(width);
+      }
+      // Each value says its row's name, where the row headings' column would not fit.
+      await expect(table.getByRole("cell", { name: /^Odometer \d[\d,]* km$/ })).toHaveCount(2);
+      await expect(page.getByText(/Swipe the table sideways/)).toHaveCount(0);
+    });
+  }
+
+  test("at 360 px a third car is a swipe away, and the page says so", async ({ page }) => {
+    const { table, names } = await compareCars(page, 3);
+    await expect(page.getByText("Swipe the table sideways to see all 3 cars.")).toBeVisible();
+    expect(await scrollsSideways(table)).toBe(true);
+    await expect(names.nth(1)).toBeInViewport({ ratio: 1 });
+    await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth, behavior: "instant" }));
+    await expect(names.nth(2)).toBeInViewport({ ratio: 1 });
   });
 });
