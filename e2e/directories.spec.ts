@@ -119,7 +119,7 @@ test.describe("phone reveal (search-journey §4)", () => {
       expect(new URL(page.url()).search).toBe("");
     } else {
       // Without JavaScript the post redirects back with the reveal (Post/Redirect/Get).
-      await expect(page).toHaveURL(/\/dealerships\?reveal=site\.\d+\.[\w-]{22}$/);
+      await expect(page).toHaveURL(/\/dealerships\?reveal=site\.\d+\.[\w-]{22}#phone\w+$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our dealerships");
     }
     expect(pageProblems).toEqual([]);

@@ -36,7 +36,7 @@ test("a car's number is in the page only after its Show number, and then only th
     // The full number came from the reveal's answer, not from the page.
     expect(await (await answer).text()).toContain(shown);
   } else {
-    await expect(page).toHaveURL(/\?reveal=\d+\.\d+\.[\w-]{22}$/);
+    await expect(page).toHaveURL(/\?reveal=\d+\.\d+\.[\w-]{22}#phone\w+$/);
     const after = await page.request.get(page.url());
     expect(numbersIn(await after.text())).toEqual([shown]);
   }
@@ -99,7 +99,7 @@ for (const { path, scope } of textPages) {
       expect(await (await answer).text()).toContain(mainNumber);
       await expect(number).toBeFocused();
     } else {
-      await expect(page).toHaveURL(/[?&]reveal=site\.\d+\.[\w-]{22}$/);
+      await expect(page).toHaveURL(/[?&]reveal=site\.\d+\.[\w-]{22}#phone\w+$/);
       const after = await page.request.get(page.url());
       expect(numbersIn(await after.text())).toContain(mainNumber);
     }

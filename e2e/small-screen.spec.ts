@@ -132,3 +132,19 @@ test.describe("/compare", () => {
     await expect(names.nth(2)).toBeInViewport({ ratio: 1 });
   });
 });
+
+test("a Show number pressed far down the page comes back where it was, its number in view", async ({ page, javaScriptEnabled, pageProblems }) => {
+  await visitAsTenant(page, "brightlane-cars", "/");
+  const footer = page.locator("#site-footer");
+  const reveal = footer.locator("form[data-phone-reveal]").last();
+  const place = await reveal.getAttribute("id");
+  await reveal.getByRole("button", { name: /Show number/ }).click();
+
+  // Without JavaScript the answer is the page again, brought to the number's place by its fragment.
+  if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`#${place}$`));
+  const number = footer.getByRole("link", { name: /^\d[\d ]+\d$/ }).last();
+  await expect(number).toBeVisible();
+  await expect(number).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY), "not back at the top").toBeGreaterThan(1000);
+  expect(pageProblems).toEqual([]);
+});

@@ -20,6 +20,12 @@ export const icon = style({
   height: "1em",
 });
 
+/**
+ * The number's place, named by the fragment a reveal without JavaScript comes back to: the
+ * browser brings it into view a little below the screen's top edge, near where it was pressed.
+ */
+export const anchor = style({ scrollMarginTop: "25vh" });
+
 /** Masked numbers (search-journey §4): a form whose button reveals the number. */
 export const reveal = style({
   display: "inline-block",

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import {
   isMaskedPhone,
   isPhoneRevealed,
@@ -65,6 +65,9 @@ export function PhoneLink({
   onRevealed?: (phone: string) => void;
 }) {
   const location = useLocation();
+  // The same on the page the reveal comes back to (both are server renders of the same tree):
+  // the fragment of `return_to`, so a reveal without JavaScript lands where it was pressed.
+  const anchorId = `phone${useId().replace(/:/g, "")}`;
   const fetcher = useFetcher<PhoneRevealAnswer>();
   const answered = fetcher.data?.ok ? fetcher.data.phone : null;
   const numberRef = useRef<HTMLAnchorElement>(null);
@@ -83,7 +86,7 @@ export function PhoneLink({
   const number = !masked || revealedByPage ? phone : answered;
   if (number) {
     return (
-      <span className={className}>
+      <span id={anchorId} className={cx(styles.anchor, className)}>
         <a ref={numberRef} href={telHref(number)} className={cx(targetClassName ?? styles.link, targetClass)}>
           {showIcon ? <PhoneIcon /> : null}
           {label}
@@ -100,6 +103,8 @@ export function PhoneLink({
     ...(source !== undefined && { source }),
     return_to: `${location.pathname}${location.search}`,
   };
+  // Without JavaScript the answer is a new page: it comes back to this button's place.
+  const formFields = { ...fields, return_to: `${fields.return_to}#${anchorId}` };
   const reveal = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     fetcher.submit(fields, { method: "post", action: PHONE_REVEAL_ACTION, encType: "application/json" });
@@ -109,10 +114,11 @@ export function PhoneLink({
       method="post"
       action={PHONE_REVEAL_ACTION}
       onSubmit={reveal}
-      className={cx(styles.reveal, className)}
+      id={anchorId}
+      className={cx(styles.anchor, styles.reveal, className)}
       data-phone-reveal
     >
-      {Object.entries(fields).map(([name, value]) => (
+      {Object.entries(formFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <button

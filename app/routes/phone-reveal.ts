@@ -50,7 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await logPhoneReveal(await getDatabase(), tenant, {
       carId,
       dealershipId,
-      pagePath: sameSitePath(returnTo),
+      // The fragment only names the button's place on the page.
+      pagePath: sameSitePath(returnTo).replace(/#.*$/, ""),
       userAgent: request.headers.get("User-Agent"),
       remoteAddress: normaliseRemoteAddress(context.getClientAddress()),
     });

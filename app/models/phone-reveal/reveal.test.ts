@@ -49,6 +49,10 @@ describe("the page after a reveal without JavaScript (Post/Redirect/Get)", () =>
     expect(revealedPath("/search?make=Kia&page=2", siteGrant)).toBe(`/search?make=Kia&page=2&reveal=${siteGrant}`);
   });
 
+  it("keeps the fragment naming the button pressed, after the query, so the page comes back to it", () => {
+    expect(revealedPath("/search?make=Kia#phoneR1a", carGrant)).toBe(`/search?make=Kia&reveal=${carGrant}#phoneR1a`);
+  });
+
   it("keeps earlier reveals of other numbers and replaces an older one of the same", () => {
     expect(revealedPath(`/cars/x?reveal=${carGrant}`, siteGrant)).toBe(`/cars/x?reveal=${carGrant}&reveal=${siteGrant}`);
     expect(revealedPath("/cars/x?reveal=site", siteGrant)).toBe(`/cars/x?reveal=${siteGrant}`);

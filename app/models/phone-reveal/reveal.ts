@@ -82,12 +82,16 @@ export function isPhoneRevealed(url: Pick<URL, "search">, carId?: number): boole
   return new URLSearchParams(url.search).getAll(REVEAL_PARAM).some((value) => revealSubject(value) === wanted);
 }
 
-/** The page to go back to after a reveal without JavaScript: `return_to` with the reveal's grant in place of any older one. */
+/**
+ * The page to go back to after a reveal without JavaScript: `return_to` with the reveal's
+ * grant in place of any older one, and its fragment kept: it names the Show number pressed, so
+ * the page comes back where the shopper was instead of at its top.
+ */
 export function revealedPath(returnTo: string, grant: string): string {
   const url = new URL(sameSitePath(returnTo), "http://same-site.invalid");
   const subject = revealSubject(grant);
   const others = url.searchParams.getAll(REVEAL_PARAM).filter((value) => revealSubject(value) !== subject);
   url.searchParams.delete(REVEAL_PARAM);
   for (const value of [...others, grant]) url.searchParams.append(REVEAL_PARAM, value);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
