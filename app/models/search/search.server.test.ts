@@ -55,13 +55,13 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
 
   it("reads the words the search box understands from the tenant's listed stock, again once the stock changes", async () => {
     const before = await stockVocabulary(database.db, tenant);
-    expect(before.values.make?.toSorted()).toEqual(["Mazda", "Toyota"]);
+    expect([...(before.values.make ?? [])].sort()).toEqual(["Mazda", "Toyota"]);
     expect(before.values.model).toContain("CX-5");
     expect(await stockVocabulary(database.db, tenant)).toBe(before);
     await insertCars(database.db, [ours({ make: "Subaru", model: "Forester" })]);
     await refreshSearchIndexIfChanged(database.db);
     const after = await stockVocabulary(database.db, tenant);
-    expect(after.values.make?.toSorted()).toEqual(["Mazda", "Subaru", "Toyota"]);
+    expect([...(after.values.make ?? [])].sort()).toEqual(["Mazda", "Subaru", "Toyota"]);
     await database.db.deleteFrom("cars").where("make", "=", "Subaru").execute();
     await bumpStockVersion(database.db);
     await refreshSearchIndexIfChanged(database.db);

@@ -1,5 +1,6 @@
 import type { Tenant } from "~/tenants/schema";
 import { facetValueLabel } from "./facets";
+import { UNDERSTAND_PARAM, UNDERSTOOD_PARAM } from "./understand-params";
 import type { Range, RangeKey } from "./ranges";
 import { REFINEMENT_ATTRIBUTES, searchStateToParams, type RefinementKey, type SearchState } from "./state";
 
@@ -382,10 +383,7 @@ export function understandQuery(query: string, vocabulary: QueryVocabulary): Und
   return result;
 }
 
-/** The URL parameter that names what the box understood, one per filter: `colour:White`, `price`. */
-export const UNDERSTOOD_PARAM = "understood";
-/** The parameter the search box's submit sends: read the text, then redirect to its filters. */
-export const UNDERSTAND_PARAM = "understand";
+export { UNDERSTAND_PARAM, UNDERSTOOD_PARAM };
 
 /** One understood filter as the URL carries it. */
 export type UnderstoodEntry = { key: UnderstoodFacet; value: string } | { key: UnderstoodRange };
