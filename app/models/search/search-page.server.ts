@@ -14,12 +14,11 @@ import {
 } from "~/models/search/page-result";
 import { searchStock, stockVocabulary } from "~/models/search/search.server";
 import {
-  applyUnderstood,
   entryParam,
   readUnderstood,
   understandQuery,
   understoodChips,
-  understoodHref,
+  understoodSearchHref,
   UNDERSTAND_PARAM,
   UNDERSTOOD_PARAM,
 } from "~/models/search/understand-query";
@@ -110,13 +109,7 @@ export async function searchPageData(request: Request, splat: string | undefined
   };
 }
 
-/**
- * Where the search box's words lead (decision 055): the page's search with the words it
- * understood as filters, the rest as the query, and which filters were understood (their
- * chips), earlier understood ones kept. A landing that fixes a filter the words name (a type,
- * a body, a make) gives way to /search with its own filters written out, so "new" said on
- * /search/used-cars searches new cars rather than being dropped.
- */
+/** Where the search box's words lead (decision 055), with the dealer's stock as the vocabulary. */
 async function understoodSearchUrl(
   db: Kysely<Database>,
   tenant: Tenant,
@@ -124,21 +117,8 @@ async function understoodSearchUrl(
   urlState: SearchState,
   params: URLSearchParams,
 ): Promise<string> {
-  const earlier = readUnderstood(params, urlState);
   const read = understandQuery(urlState.query, await stockVocabulary(db, tenant));
-  let { state, entries } = applyUnderstood(urlState, read);
-  const entryKeys = new Set(earlier.map(entryParam));
-  entries = [...earlier, ...entries.filter((entry) => !entryKeys.has(entryParam(entry)))];
-  const fixed = Object.keys(landing.refinements).filter((key) => Object.hasOwn(read.refinements, key));
-  if (fixed.length === 0) return understoodHref(landing.path, state, entries, tenant);
-  const refinements = { ...state.refinements };
-  for (const [key, values] of Object.entries(landing.refinements) as [keyof typeof refinements, string[]][]) {
-    refinements[key] = [...new Set([...values, ...(refinements[key] ?? [])])];
-  }
-  // A type the words name replaces the path's types: the path's were a place, not a choice.
-  if (fixed.includes("car_type")) refinements.car_type = read.refinements.car_type;
-  state = { ...state, refinements };
-  return understoodHref("/search", state, entries, tenant);
+  return understoodSearchHref(landing, urlState, read, readUnderstood(params, urlState), tenant);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   readUnderstood,
   understandQuery,
   understoodChips,
+  understoodSearchHref,
   vocabularyFromFacets,
   type QueryVocabulary,
 } from "./understand-query";
@@ -177,5 +178,19 @@ describe("the understood search and its chips", () => {
     ]);
     expect(chips[0]!.href).toBe("/search?model=HiLux&price=%3A40000&understood=model%3AHiLux&understood=price");
     expect(chips[2]!.href).toBe("/search?model=HiLux&colour=White&understood=colour%3AWhite&understood=model%3AHiLux");
+  });
+
+  it("leads to the landing's own search, unless the words name a filter the landing fixes", () => {
+    const state = { ...emptySearchState(), query: "new white suv" };
+    const read = understandQuery(state.query, VOCABULARY);
+    const used = { path: "/search/used-cars", refinements: { car_type: ["used"] } };
+    expect(understoodSearchHref(used, state, read, [], tenant)).toBe(
+      "/search?car_type=new&body=SUV&colour=White&understood=car_type%3Anew&understood=colour%3AWhite&understood=body%3ASUV",
+    );
+    const suvs = { path: "/search/suv-cars", refinements: { body: ["SUV"] } };
+    const white = { ...emptySearchState(), query: "white", ranges: { year: { min: 2020 } } };
+    expect(understoodSearchHref(suvs, white, understandQuery("white", VOCABULARY), [{ key: "year" }], tenant)).toBe(
+      "/search/suv-cars?colour=White&year=2020%3A&understood=year&understood=colour%3AWhite",
+    );
   });
 });

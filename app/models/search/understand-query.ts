@@ -453,6 +453,33 @@ export function understoodHref(
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * Where a read request leads from a landing: the landing's search with the words' filters and
+ * the words left as the query, the entries understood earlier kept before the new ones. A
+ * landing that fixes a filter the words name (a type, a body, a make) gives way to /search
+ * with its own filters written out, so "new" said on /search/used-cars searches new cars
+ * rather than being dropped by the path; a type said replaces the path's types.
+ */
+export function understoodSearchHref(
+  landing: { path: string; refinements: Partial<Record<RefinementKey, string[]>> },
+  urlState: SearchState,
+  read: UnderstoodQuery,
+  earlier: readonly UnderstoodEntry[],
+  tenant: Pick<Tenant, "search">,
+): string {
+  const applied = applyUnderstood(urlState, read);
+  const known = new Set(earlier.map(entryParam));
+  const entries = [...earlier, ...applied.entries.filter((entry) => !known.has(entryParam(entry)))];
+  const fixed = Object.keys(landing.refinements).filter((key) => Object.hasOwn(read.refinements, key));
+  if (fixed.length === 0) return understoodHref(landing.path, applied.state, entries, tenant);
+  const refinements = { ...applied.state.refinements };
+  for (const [key, values] of Object.entries(landing.refinements) as [RefinementKey, string[]][]) {
+    refinements[key] = [...new Set([...values, ...(refinements[key] ?? [])])];
+  }
+  if (read.refinements.car_type) refinements.car_type = read.refinements.car_type;
+  return understoodHref("/search", { ...applied.state, refinements }, entries, tenant);
+}
+
 export interface UnderstoodChip {
   label: string;
   /** What the chip's link does, for its accessible name. */
