@@ -95,6 +95,7 @@ export default function SearchPage() {
             action={landing.path}
             onShowResults={showResults}
             onSearchSent={searchSent}
+            understood={data.understood}
           />
         </aside>
         <ResultsRegion ref={results} className={styles.results} updating={updating} search={location.search}>

@@ -1,4 +1,5 @@
 import { button, container } from "~/styles/shared.css";
+import { UNDERSTAND_PARAM } from "~/models/search/understand-params";
 import type { PublicTenant } from "~/tenants/public";
 import { cx } from "../classNames";
 import * as styles from "./HomeHero.css";
@@ -24,7 +25,8 @@ export function HomeHero({ tenant }: { tenant: PublicTenant }) {
             autoComplete="off"
             className={styles.input}
           />
-          <button type="submit" className={cx(button.primary, styles.submit)}>
+          {/* Its name asks the search page to read the words into filters (decision 055). */}
+          <button type="submit" name={UNDERSTAND_PARAM} value="1" className={cx(button.primary, styles.submit)}>
             Search
           </button>
         </form>

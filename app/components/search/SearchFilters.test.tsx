@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SearchFilters } from "./SearchFilters";
 import { resultWith, stateWith, tenant } from "./testing/fixtures";
 import { renderAt } from "./testing/render";
+import { understoodChips } from "~/models/search/understand-query";
 
 const renderFilters = (state = stateWith(), result = resultWith()) =>
   renderAt("/search", <SearchFilters tenant={tenant} state={state} result={result} action="/search" />);
@@ -181,4 +182,37 @@ describe("SearchFilters", () => {
     expect(checkbox(html, "fuel", "Diesel")).toContain('type="checkbox"');
   });
 
+});
+
+describe("SearchFilters after the search box understood a request", () => {
+  const state = stateWith({ query: "towbar", refinements: { colour: ["White"], make: ["Toyota"] }, ranges: { price: { max: 40000 } } });
+  const understood = {
+    chips: understoodChips(state, [{ key: "colour", value: "White" }, { key: "price" }], tenant, "/search"),
+    params: ["colour:White", "price"],
+  };
+  const render = () =>
+    renderAt(
+      "/search",
+      <SearchFilters tenant={tenant} state={state} result={resultWith()} action="/search" understood={understood} />,
+    );
+
+  it("shows each understood filter as an Understood chip only, and its other chips keep the understood ones", async () => {
+    const html = await render();
+    const [understoodBar, rest] = html.split("Selected:");
+    const selectedBar = rest!.split("</section>")[0]!;
+    expect(understoodBar).toContain("Understood:");
+    expect(understoodBar).toMatch(/<a [^>]*aria-label="Remove colour White"[^>]*>White/);
+    expect(understoodBar).toMatch(/<a [^>]*aria-label="Remove price under \$40,000"[^>]*>Under \$40,000/);
+    expect(selectedBar).not.toMatch(/>White</);
+    expect(selectedBar).toContain(
+      'href="/search?make=Toyota&amp;colour=White&amp;price=%3A40000&amp;understood=colour%3AWhite&amp;understood=price"',
+    );
+  });
+
+  it("keeps the understood entries in the form, whose Search button asks for the words to be read", async () => {
+    const html = await render();
+    expect(html).toMatch(/<input type="hidden" name="understood" value="colour:White"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="understood" value="price"\/>/);
+    expect(html).toMatch(/<button type="submit" name="understand" value="1"[^>]*>Search<\/button>/);
+  });
 });

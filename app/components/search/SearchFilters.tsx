@@ -32,7 +32,8 @@ import { RangeFilter } from "./RangeFilter";
 import { RecentSearches } from "./RecentSearches";
 import { SEARCH_FORM_ID, SHOW_ME_ID } from "./search-form-ids";
 import * as styles from "./SearchFilters.css";
-import { SelectedRefinements } from "./SelectedRefinements";
+import { SelectedRefinements, type UnderstoodSearch } from "./SelectedRefinements";
+import { UNDERSTAND_PARAM, UNDERSTOOD_PARAM } from "~/models/search/understand-params";
 import { SortSelect } from "./SortSelect";
 import { useLiveSearch } from "./useLiveSearch";
 import { visuallyHidden } from "./visuallyHidden.css";
@@ -57,6 +58,8 @@ export interface SearchFiltersProps {
   onShowResults?: () => void;
   /** Called as each search the form sends leaves, before its answer (the results turn busy). */
   onSearchSent?: () => void;
+  /** What the search box understood of the words that led here: chips, and entries the form keeps. */
+  understood?: UnderstoodSearch;
 }
 
 /**
@@ -73,6 +76,7 @@ export function SearchFilters({
   recentSearches = [],
   onShowResults,
   onSearchSent,
+  understood,
 }: SearchFiltersProps) {
   const counts = (key: RefinementKey) => result.facets[REFINEMENT_ATTRIBUTES[key]];
   const refined = (key: RefinementKey) => state.refinements[key] ?? [];
@@ -96,7 +100,8 @@ export function SearchFilters({
 
   const applyNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    live.searchNow();
+    // The Search button (Enter in a box presses it) reads the words into filters; Apply does not.
+    live.searchNow((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === UNDERSTAND_PARAM);
     // On a phone the filters sit above the results: fold them away to show the results.
     if (filtersToggle.current && !window.matchMedia(media.lg).matches) filtersToggle.current.open = false;
     // search-journey §2 Show Me: "After use the page scrolls to top". Focus stays on the button.
@@ -146,7 +151,7 @@ export function SearchFilters({
 
   return (
     <div className={styles.filters}>
-      <SelectedRefinements tenant={tenant} state={state} action={action} />
+      <SelectedRefinements tenant={tenant} state={state} action={action} understood={understood} />
       <details
         // A search from elsewhere (a chip, a page link, Back) remounts the filters: inputs show
         // the new state and, on a phone, the Filters toggle closes again over the new results.
@@ -196,7 +201,8 @@ export function SearchFilters({
               maxLength={200}
               className={styles.searchInput}
             />
-            <button type="submit" className={styles.searchButton}>
+            {/* The form's first submit button: Enter in any box presses it, so the words are read. */}
+            <button type="submit" name={UNDERSTAND_PARAM} value="1" className={styles.searchButton}>
               Search
             </button>
           </div>
@@ -236,6 +242,9 @@ export function SearchFilters({
 
           {held.map(({ name, value }) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          {understood?.params.map((param) => (
+            <input key={`understood=${param}`} type="hidden" name={UNDERSTOOD_PARAM} value={param} />
           ))}
 
           <div className={styles.actions}>

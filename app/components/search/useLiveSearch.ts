@@ -4,6 +4,7 @@ import { searchHref } from "~/models/search/facets";
 import { liveSearchDelay, liveSearchGesture, replacesLastEntry, type SentLiveSearch } from "~/models/search/live-search";
 import type { RangeStats } from "~/models/search/page-result";
 import { applyRangeBounds, parseSearchState, searchStateToParams, type SearchState } from "~/models/search/state";
+import { UNDERSTAND_PARAM, UNDERSTOOD_PARAM } from "~/models/search/understand-params";
 import type { PublicTenant } from "~/tenants/public";
 
 /** How many of the form's own searches are remembered as its own when their answers arrive. */
@@ -71,11 +72,17 @@ export function useLiveSearch(
   // The last live search sent, so a word typed with pauses or a slider dragged is one entry.
   const lastSent = useRef<SentLiveSearch | null>(null);
 
-  const search = (replace: boolean) => {
+  const search = (replace: boolean, understand = false) => {
     clearTimeout(pending.current);
     if (!form.current) return;
     const params = searchStateToParams(formState(form.current, tenant, facetsStats), tenant);
     submitted.current = [...submitted.current.slice(-(RECENT_SUBMISSIONS - 1)), params.toString()];
+    // The chips of words understood earlier ride along (the loader drops one whose filter is
+    // gone); the Search button asks the loader to read the words (decision 055).
+    for (const value of new FormData(form.current).getAll(UNDERSTOOD_PARAM)) {
+      if (typeof value === "string") params.append(UNDERSTOOD_PARAM, value);
+    }
+    if (understand && params.has("query")) params.set(UNDERSTAND_PARAM, "1");
     submit(params, { method: "get", action, replace, preventScrollReset: true });
     onSearchSent?.();
   };
@@ -103,10 +110,13 @@ export function useLiveSearch(
       clearTimeout(pending.current);
       pending.current = setTimeout(() => searchChange(gesture), delay);
     },
-    /** Apply, Search or Show Me: at once, and a new history entry unless nothing changed. */
-    searchNow: () => {
+    /**
+     * Apply, Search or Show Me: at once, and a new history entry unless nothing changed.
+     * `understand`: the Search button's, the words are read into filters.
+     */
+    searchNow: (understand = false) => {
       const next = form.current ? searchHref(action, formState(form.current, tenant, facetsStats), tenant) : null;
-      search(next === `${location.pathname}${location.search}`);
+      search(next === `${location.pathname}${location.search}`, understand);
     },
   };
 }

@@ -30,7 +30,10 @@ export function useSearchBeforeFilters(
             : null;
       if (!form || form.getAttribute("role") !== "search" || !container.current?.contains(form)) return;
       event.preventDefault();
-      submit(form, { preventScrollReset: true });
+      // The button pressed goes with the form, as the browser would send it: the Search
+      // button's name asks the loader to read the words into filters.
+      const submitter = event instanceof SubmitEvent ? event.submitter : null;
+      submit(submitter instanceof HTMLButtonElement ? submitter : form, { preventScrollReset: true });
       onSearchSent();
     };
     window.addEventListener("change", send, true);

@@ -240,14 +240,15 @@ describe("searchHref and refinementChips", () => {
     });
     expect(refinementChips(state, tenant, "/search")).toEqual([
       { label: "“sport”", href: "/search?make=Mazda&make=Kia&car_type=demo&price=10000%3A30000&km=%3A50000" },
-      { label: "Mazda", href: "/search?query=sport&make=Kia&car_type=demo&price=10000%3A30000&km=%3A50000" },
-      { label: "Kia", href: "/search?query=sport&make=Mazda&car_type=demo&price=10000%3A30000&km=%3A50000" },
-      { label: "Demo", href: "/search?query=sport&make=Mazda&make=Kia&price=10000%3A30000&km=%3A50000" },
+      { label: "Mazda", filter: "make:Mazda", href: "/search?query=sport&make=Kia&car_type=demo&price=10000%3A30000&km=%3A50000" },
+      { label: "Kia", filter: "make:Kia", href: "/search?query=sport&make=Mazda&car_type=demo&price=10000%3A30000&km=%3A50000" },
+      { label: "Demo", filter: "car_type:demo", href: "/search?query=sport&make=Mazda&make=Kia&price=10000%3A30000&km=%3A50000" },
       {
         label: "Price $10,000 – $30,000",
+        filter: "price",
         href: "/search?query=sport&make=Mazda&make=Kia&car_type=demo&km=%3A50000",
       },
-      { label: "Km up to 50,000 km", href: "/search?query=sport&make=Mazda&make=Kia&car_type=demo&price=10000%3A30000" },
+      { label: "Km up to 50,000 km", filter: "km", href: "/search?query=sport&make=Mazda&make=Kia&car_type=demo&price=10000%3A30000" },
     ]);
   });
 

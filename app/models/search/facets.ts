@@ -336,6 +336,8 @@ export interface RefinementChip {
   label: string;
   /** The same search without this one value, back on page 1. */
   href: string;
+  /** The value's filter as an understood search names it (`make:Mazda`, `price`); none for the text. */
+  filter?: string;
 }
 
 /** The selected-refinements bar: one chip per search text, ticked value and range. */
@@ -347,6 +349,7 @@ export function refinementChips(state: SearchState, tenant: Pick<Tenant, "search
     for (const value of state.refinements[key] ?? []) {
       chips.push({
         label: facetValueLabel(key, value),
+        filter: `${key}:${value}`,
         href: without({
           refinements: { ...state.refinements, [key]: state.refinements[key]!.filter((other) => other !== value) },
         }),
@@ -357,7 +360,7 @@ export function refinementChips(state: SearchState, tenant: Pick<Tenant, "search
     const range = state.ranges[key];
     if (range?.min === undefined && range?.max === undefined) continue;
     const { [key]: _removed, ...ranges } = state.ranges;
-    chips.push({ label: rangeLabel(key, range.min, range.max), href: without({ ranges }) });
+    chips.push({ label: rangeLabel(key, range.min, range.max), filter: key, href: without({ ranges }) });
   }
   return chips;
 }

@@ -1,4 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import type { Tenant } from "~/tenants/schema";
 import { getDatabase } from "~/db/client.server";
 import { photoRequestGuards } from "~/models/leads/lead-action.server";
 import { leftOutNotice } from "~/models/search/facets";
@@ -9,7 +12,17 @@ import {
   type DocumentSearchPageResult,
   type SearchPageResult,
 } from "~/models/search/page-result";
-import { searchStock } from "~/models/search/search.server";
+import { searchStock, stockVocabulary } from "~/models/search/search.server";
+import {
+  entryParam,
+  readUnderstood,
+  understandQuery,
+  understoodChips,
+  understoodSearchHref,
+  UNDERSTAND_PARAM,
+  UNDERSTOOD_PARAM,
+} from "~/models/search/understand-query";
+import type { Landing } from "~/models/search/landing";
 import {
   appliedSearchState,
   emptySearchState,
@@ -18,6 +31,7 @@ import {
   readSearchParams,
   searchStateToParams,
   urlShowsAppliedState,
+  type SearchState,
 } from "~/models/search/state";
 import { pressedSwitches } from "~/models/watchlist/lists.server";
 import { notFound } from "~/server/http";
@@ -50,6 +64,10 @@ export async function searchPageData(request: Request, splat: string | undefined
 
   // The shopper's refinements, as the URL carries them; the landing adds its own fixed ones.
   const { state: urlState, leftOut } = readSearchParams(url.searchParams, tenant);
+  // The search box's submit: its words become filters, at the address of that search.
+  if (url.searchParams.has(UNDERSTAND_PARAM)) {
+    throw redirect(await understoodSearchUrl(db, tenant, landing, urlState, url.searchParams), 303);
+  }
   const { shown, searched, excludedTypes } = landingSearch(landing, urlState);
   const found = await searchStock(db, tenant, searched);
   const result = { ...found, facets: landingFacets(landing, found.facets) };
@@ -67,9 +85,11 @@ export async function searchPageData(request: Request, splat: string | undefined
     // so the page there can still say what was left out.
     const kept = new URLSearchParams(query);
     for (const { key, value } of leftOut) kept.append(key, value);
+    for (const entry of readUnderstood(url.searchParams, applied)) kept.append(UNDERSTOOD_PARAM, entryParam(entry));
     const target = kept.toString();
     throw redirect(`${landing.path}${target ? `?${target}` : ""}`);
   }
+  const understood = readUnderstood(url.searchParams, applied);
   const origin = siteOrigin(request, tenant);
   const canonical = `${origin}${landing.path}${query ? `?${query}` : ""}`;
   return {
@@ -77,12 +97,28 @@ export async function searchPageData(request: Request, splat: string | undefined
     state: applied,
     result: sentSearchPageResult(searchPageResult(result, applied.refinements), origin, tenant.search.stockCount, context),
     leftOutNotice: leftOutNotice(leftOut),
+    understood: {
+      chips: understoodChips(applied, understood, tenant, landing.path),
+      params: understood.map(entryParam),
+    },
     canonical,
     origin,
     now: Date.now(),
     ...(await pressedSwitches(request)),
     photoRequestGuards: photoRequestGuards(result.hits),
   };
+}
+
+/** Where the search box's words lead (decision 055), with the dealer's stock as the vocabulary. */
+async function understoodSearchUrl(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  landing: Landing,
+  urlState: SearchState,
+  params: URLSearchParams,
+): Promise<string> {
+  const read = understandQuery(urlState.query, await stockVocabulary(db, tenant));
+  return understoodSearchHref(landing, urlState, read, readUnderstood(params, urlState), tenant);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   searchIndexStatus,
   searchStock,
   startSearchIndex,
+  stockVocabulary,
 } from "./search.server";
 import { emptySearchState } from "./state";
 
@@ -50,6 +51,20 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
     expect(await findListedCar(database.db, excluding, mazda.slug)).toBeNull();
     expect(await getCarRecords(excluding, [String(mazda.id)])).toEqual([]);
     expect((await getCarRecords(tenant, [String(mazda.id)])).map((car) => car.make)).toEqual(["Mazda"]);
+  });
+
+  it("reads the words the search box understands from the tenant's listed stock, again once the stock changes", async () => {
+    const before = await stockVocabulary(database.db, tenant);
+    expect([...(before.values.make ?? [])].sort()).toEqual(["Mazda", "Toyota"]);
+    expect(before.values.model).toContain("CX-5");
+    expect(await stockVocabulary(database.db, tenant)).toBe(before);
+    await insertCars(database.db, [ours({ make: "Subaru", model: "Forester" })]);
+    await refreshSearchIndexIfChanged(database.db);
+    const after = await stockVocabulary(database.db, tenant);
+    expect([...(after.values.make ?? [])].sort()).toEqual(["Mazda", "Subaru", "Toyota"]);
+    await database.db.deleteFrom("cars").where("make", "=", "Subaru").execute();
+    await bumpStockVersion(database.db);
+    await refreshSearchIndexIfChanged(database.db);
   });
 
   it("picks up stock written after the index was built, without building it afresh", async () => {

@@ -12,9 +12,10 @@ import { isExcludedStock } from "~/models/car/listing";
 import { carFromRecord, type CarRecord } from "./records";
 import { carRecordBatches } from "./records.server";
 import { indexFileKey, readIndexFile, removeAbandonedIndexWrites, writeIndexFile } from "./index-file.server";
-import { buildHitsRequest, buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
+import { buildFilters, buildHitsRequest, buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
-import type { SearchState } from "./state";
+import { emptySearchState, type SearchState } from "./state";
+import { vocabularyAttributes, vocabularyFromFacets, type QueryVocabulary } from "./understand-query";
 import type { StockVersion } from "~/models/stock/write.server";
 
 /** The embedded index's freshness: which stock it was built from, and when it was last checked. */
@@ -48,6 +49,15 @@ const FRESHNESS_CHECK_MS = 1_000;
 const PERSIST_AFTER_CHANGE_MS = 10_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
 const hitsCache = new LruCache<Car[]>(RESULT_CACHE_LIMIT);
+/** One vocabulary per tenant and index version (a few kB each). */
+const vocabularyCache = new LruCache<QueryVocabulary>(100);
+/**
+ * Algolia's largest maxValuesPerFacet: a dealer with more models than this has its rarest
+ * ones read as text.
+ */
+const VOCABULARY_VALUES_PER_FACET = 1000;
+/** A hosted index has no version seen here: its vocabulary is read again this often. */
+const HOSTED_VOCABULARY_MS = 10 * 60_000;
 
 function indexState(): EmbeddedIndexState {
   globalThis.__dealerSearch ??= {
@@ -335,6 +345,33 @@ export async function searchStock(
   const result = mergeSearchResponses(results as unknown as SearchResponse[]);
   resultCache.set(cacheKey, result);
   return result;
+}
+
+/**
+ * The words the search box understands for a tenant (understand-query.ts): its stock's makes,
+ * models, bodies, fuels, gearboxes, drives, colours, seat counts, car types and badges, from
+ * one facet-only query. Cached with the index version, so a request costs a map lookup.
+ */
+export async function stockVocabulary(db: Kysely<Database>, tenant: Tenant, now: Date = new Date()): Promise<QueryVocabulary> {
+  const hosted = usesHostedSearch(tenant);
+  if (!hosted) await ensureFreshIndex(db);
+  const version = hosted ? `hosted:${Math.floor(now.getTime() / HOSTED_VOCABULARY_MS)}` : (indexState().builtFromVersion ?? "");
+  const cacheKey = `${version}|${tenant.slug}`;
+  const cached = vocabularyCache.get(cacheKey);
+  if (cached) return cached;
+  const request = {
+    indexName: tenant.search.indexName,
+    query: "",
+    filters: buildFilters(emptySearchState(), tenant, now),
+    facets: vocabularyAttributes(),
+    hitsPerPage: 0,
+    page: 0,
+    maxValuesPerFacet: VOCABULARY_VALUES_PER_FACET,
+  };
+  const { results } = await searchClientFor(tenant).search<CarRecord>({ requests: [request] });
+  const vocabulary = vocabularyFromFacets((results[0] as unknown as SearchResponse).facets ?? {});
+  vocabularyCache.set(cacheKey, vocabulary);
+  return vocabulary;
 }
 
 /** The first `limit` cars a search finds, without its facet counts (featured lists). */
