@@ -15,6 +15,7 @@ import { indexFileKey, readIndexFile, removeAbandonedIndexWrites, writeIndexFile
 import { buildHitsRequest, buildSearchRequests, mergeSearchResponses, type StockSearchResult } from "./request";
 import { primarySettings, replicaSettings } from "./settings";
 import type { SearchState } from "./state";
+import { buildSuggestionRequests, rankSuggestions, type FacetHit, type Suggestion } from "./suggestions";
 import type { StockVersion } from "~/models/stock/write.server";
 
 /** The embedded index's freshness: which stock it was built from, and when it was last checked. */
@@ -48,6 +49,7 @@ const FRESHNESS_CHECK_MS = 1_000;
 const PERSIST_AFTER_CHANGE_MS = 10_000;
 const resultCache = new LruCache<StockSearchResult>(RESULT_CACHE_LIMIT);
 const hitsCache = new LruCache<Car[]>(RESULT_CACHE_LIMIT);
+const suggestionCache = new LruCache<Suggestion[]>(RESULT_CACHE_LIMIT);
 
 function indexState(): EmbeddedIndexState {
   globalThis.__dealerSearch ??= {
@@ -357,6 +359,37 @@ export async function searchHits(
   hitsCache.set(cacheKey, hits);
   return hits;
 }
+
+/**
+ * The search box's suggestions for the typed text within a page's search: facet value
+ * searches through the tenant's client (suggestions.ts), with a cache of answers.
+ */
+export async function suggestStock(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  query: string,
+  state: SearchState,
+  now: Date = new Date(),
+): Promise<Suggestion[]> {
+  const hosted = usesHostedSearch(tenant);
+  if (!hosted) await ensureFreshIndex(db);
+  const requests = buildSuggestionRequests(query, state, tenant, now);
+  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
+  const cacheKey = `${version}|suggest|${JSON.stringify(requests)}`;
+  const cached = suggestionCache.get(cacheKey);
+  if (cached) return cached;
+  const { results } = await searchClientFor(tenant).search({ requests: requests as never });
+  const [make, model, body, makes] = results as unknown as [FacetHits, FacetHits, FacetHits, SearchResponse];
+  const suggestions = rankSuggestions(
+    query,
+    { make: make.facetHits, model: model.facetHits, body: body.facetHits },
+    Object.keys(makes.facets?.make ?? {}),
+  );
+  suggestionCache.set(cacheKey, suggestions);
+  return suggestions;
+}
+
+type FacetHits = { facetHits: FacetHit[] };
 
 /** Cars by id through the tenant's client (featured lists, favourites, compare). */
 export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<Car[]> {
