@@ -34,6 +34,7 @@ import { SEARCH_FORM_ID, SHOW_ME_ID } from "./search-form-ids";
 import * as styles from "./SearchFilters.css";
 import { SelectedRefinements } from "./SelectedRefinements";
 import { SortSelect } from "./SortSelect";
+import { SuggestingSearchInput } from "./SuggestingSearchInput";
 import { useLiveSearch } from "./useLiveSearch";
 import { visuallyHidden } from "./visuallyHidden.css";
 
@@ -187,14 +188,15 @@ export function SearchFilters({
             <label className={visuallyHidden} htmlFor="search-query">
               Search {tenant.labels.stockNoun}
             </label>
-            <input
+            <SuggestingSearchInput
               id="search-query"
-              type="search"
               name="query"
               placeholder="Search..."
               defaultValue={state.query}
               maxLength={200}
               className={styles.searchInput}
+              stockNoun={tenant.labels.stockNoun}
+              onChoose={live.cancelPending}
             />
             <button type="submit" className={styles.searchButton}>
               Search

@@ -103,6 +103,8 @@ export function useLiveSearch(
       clearTimeout(pending.current);
       pending.current = setTimeout(() => searchChange(gesture), delay);
     },
+    /** Drops a search still waiting for its pause: the shopper chose where to go instead. */
+    cancelPending: () => clearTimeout(pending.current),
     /** Apply, Search or Show Me: at once, and a new history entry unless nothing changed. */
     searchNow: () => {
       const next = form.current ? searchHref(action, formState(form.current, tenant, facetsStats), tenant) : null;

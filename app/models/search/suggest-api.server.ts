@@ -4,7 +4,7 @@ import { searchHref } from "~/models/search/facets";
 import { describeLanding, landingSearch, parseLandingPath } from "~/models/search/landing";
 import { searchStock, suggestStock } from "~/models/search/search.server";
 import { emptySearchState, isSearchUrlTooLong, readSearchParams } from "~/models/search/state";
-import { MAX_SUGGEST_QUERY_LENGTH, stateWithSuggestion, suggestQuery, type Suggestion } from "~/models/search/suggestions";
+import { MAX_SUGGEST_QUERY_LENGTH, stateWithSuggestion, suggestQuery, type SuggestAnswer } from "~/models/search/suggestions";
 import { invariantResponse, notFound } from "~/server/http";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -15,11 +15,6 @@ import { requireTenant } from "~/tenants/tenant.server";
  * counted within that page's search (its landing and the shopper's filters) and leads to it
  * with the suggestion's filter added.
  */
-
-export interface SuggestAnswer {
-  query: string;
-  suggestions: Array<Suggestion & { href: string }>;
-}
 
 /**
  * Per client: a shopper typing fast with no pause sends about ten a second, and the box

@@ -21,6 +21,17 @@ export interface Suggestion {
   refinements: Partial<Record<RefinementKey, string>>;
 }
 
+/** GET /api/suggest's answer: the suggestions, each with the search URL choosing it opens. */
+export interface SuggestAnswer {
+  query: string;
+  suggestions: Array<Suggestion & { href: string }>;
+}
+
+/** What a screen reader hears as suggestions arrive (the box's polite live region). */
+export function suggestionsAnnouncement(count: number): string {
+  return count === 0 ? "" : count === 1 ? "1 suggestion" : `${count} suggestions`;
+}
+
 /** Longer text is not a make or model being typed; the box itself takes 200 characters. */
 export const MAX_SUGGEST_QUERY_LENGTH = 50;
 /** How many suggestions the list shows: a short list read at a glance, and by a screen reader. */
