@@ -16,7 +16,7 @@ import { visuallyHidden } from "./visuallyHidden.css";
  * A pause short enough to stay within the 100 ms a suggestion has to appear after a
  * keystroke, long enough that a burst of keys asks once.
  */
-export const SUGGEST_DEBOUNCE_MS = 30;
+export const SUGGEST_DEBOUNCE_MS = 20;
 
 const KIND_LABELS: Record<SuggestionKind, string> = { make: "Make", model: "Model", body: "Body type" };
 
@@ -58,6 +58,8 @@ export function SuggestingSearchInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState("");
+  /** The text the list answers, as suggestions search it. */
+  const [answered, setAnswered] = useState("");
   const waiting = useRef<ReturnType<typeof setTimeout>>();
   const inFlight = useRef<AbortController | null>(null);
   const listId = `${id}-suggestions`;
@@ -80,6 +82,7 @@ export function SuggestingSearchInput({
     const query = suggestQuery(text);
     if (query === null || query.length > MAX_SUGGEST_QUERY_LENGTH) {
       setSuggestions([]);
+      setAnswered("");
       setAnnouncement("");
       close();
       return;
@@ -94,6 +97,7 @@ export function SuggestingSearchInput({
         if (controller.signal.aborted) return;
         const arrived = answer?.suggestions ?? [];
         setSuggestions(arrived);
+        setAnswered(query);
         setActive(-1);
         setOpen(arrived.length > 0);
         setAnnouncement(suggestionsAnnouncement(arrived.length));
@@ -175,7 +179,14 @@ export function SuggestingSearchInput({
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        data-answers={answered}
+        className={styles.list}
+        hidden={!expanded}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={`${suggestion.kind}:${suggestion.label}`}
