@@ -15,8 +15,12 @@ export const input = style({
 export const list = style({
   position: "absolute",
   zIndex: 20,
-  insetInline: 0,
+  insetInlineStart: 0,
   top: "100%",
+  // Wider than a narrow sidebar's box where the screen allows: names are read whole.
+  minWidth: "100%",
+  width: "max-content",
+  maxWidth: "min(22rem, calc(100vw - 3rem))",
   marginTop: vars.space.xxs,
   padding: `${vars.space.xxs} 0`,
   listStyle: "none",
@@ -49,17 +53,17 @@ export const option = style({
 export const label = style({
   flex: "1 1 auto",
   minWidth: 0,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  overflowWrap: "anywhere",
 });
 
 export const kind = style({
+  flex: "none",
   fontSize: "0.8125rem",
   color: vars.color.textMuted,
 });
 
 export const count = style({
+  flex: "none",
   fontSize: "0.8125rem",
   fontVariantNumeric: "tabular-nums",
   color: vars.color.textMuted,
