@@ -235,7 +235,7 @@ test.describe("pages under the Content-Security-Policy", () => {
     await visitAsTenant(page, "meridian-motor-group", "/search");
     // The sliders exist once React has hydrated the page.
     await expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search cars" }).pressSequentially("Mazda", { delay: 40 });
+    await page.getByRole("combobox", { name: "Search cars" }).pressSequentially("Mazda", { delay: 40 });
     await expect.poll(() => new URL(page.url()).searchParams.get("query")).toBe("Mazda");
     expect(await violations()).toEqual([]);
     expect(pageProblems).toEqual([]);

@@ -34,7 +34,7 @@ test.describe("the live search page", () => {
     const everything = await searchItemList(page);
     await markDocument(page);
 
-    const box = page.getByRole("searchbox", { name: "Search cars" });
+    const box = page.getByRole("combobox", { name: "Search cars" });
     await box.pressSequentially("Mazda", { delay: 60 });
 
     // search-journey §4: "Changing the query or a slider resets the page".
@@ -218,7 +218,7 @@ test.describe("the live search page", () => {
     await openHydrated(page);
     await page.getByRole("checkbox", { name: /^Mazda\b/ }).first().check();
     await expect.poll(() => param(page, "make")).toBe("Mazda");
-    const box = page.getByRole("searchbox", { name: "Search cars" });
+    const box = page.getByRole("combobox", { name: "Search cars" });
     await box.pressSequentially("CX", { delay: 60 });
     await page.waitForTimeout(500);
     await box.pressSequentially("-5", { delay: 60 });
@@ -286,7 +286,7 @@ test.describe("the live search page", () => {
     const cards = await page.locator("article[data-car-id]").count();
     await page.route("**/search.data**", (route) => route.abort());
 
-    await page.getByRole("searchbox", { name: "Search cars" }).pressSequentially("Mazda", { delay: 60 });
+    await page.getByRole("combobox", { name: "Search cars" }).pressSequentially("Mazda", { delay: 60 });
     await expect.poll(() => param(page, "query")).toBe("Mazda");
 
     // search-journey §4: "While loading or after an error the last data is kept".

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { formControl } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const list = style({
@@ -69,7 +70,7 @@ export const showAll = style({
 });
 
 /** Both texts are in the markup; the open state picks which one shows (no JavaScript). */
-export const showAllToggle = style([toggle, { fontSize: "0.9375rem" }]);
+export const showAllToggle = style([toggle, { fontSize: "0.9375rem", selectors: { "&[hidden]": { display: "none" } } }]);
 
 export const showText = style({
   selectors: { [`${showAll}[open] > ${showAllToggle} > &`]: { display: "none" } },
@@ -82,4 +83,20 @@ export const hideText = style({
 
 export const showAllBody = style({
   paddingTop: vars.space.xxs,
+});
+
+/** The Find a make box above a long make list. */
+export const finder = style({
+  paddingBottom: vars.space.xs,
+});
+
+export const finderInput = style({
+  ...formControl,
+  width: "100%",
+});
+
+export const finderNote = style({
+  margin: `${vars.space.xxs} 0 0`,
+  fontSize: "0.875rem",
+  color: vars.color.textMuted,
 });

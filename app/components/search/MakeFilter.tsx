@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { listsModels, makeList, makeModelsId, modelsForMake, type FacetOption } from "~/models/search/facets";
+import { makeMatches, showsMakeFinder } from "~/models/search/make-finder";
 import { makeLogoUrl } from "~/models/search/make-logos";
 import { cx } from "../classNames";
 import { FacetCheckboxList } from "./FacetCheckboxList";
@@ -27,20 +30,50 @@ export function MakeFilter({
   selectModelsHref: (make: string) => string;
 }) {
   const { shown, extra, extraOpen } = makeList(makeCounts, { refined: refinedMakes });
+  const hydrated = useHydrated();
+  const [finding, setFinding] = useState("");
+  const finder = hydrated && showsMakeFinder(shown.length + extra.length);
+  const filtering = finder && finding.trim() !== "";
+  // Makes the box does not match are hidden, not left out: a ticked one stays in the form.
+  const hides = (make: FacetOption) => filtering && !makeMatches(make.label, finding);
+  const matches = filtering ? [...shown, ...extra].filter((make) => !hides(make)).length : 0;
   const item = (make: FacetOption) => (
     <MakeItem
       key={make.value}
       make={make}
       models={modelsForMake(makeModelCounts, make.value, refinedModels)}
       href={selectModelsHref(make.value)}
+      hidden={hides(make)}
     />
   );
   return (
     <>
+      {finder && (
+        <div className={styles.finder}>
+          <label htmlFor="find-a-make" className={visuallyHidden}>
+            Find a make
+          </label>
+          <input
+            id="find-a-make"
+            type="search"
+            placeholder="Find a make"
+            autoComplete="off"
+            className={styles.finderInput}
+            value={finding}
+            onChange={(event) => setFinding(event.currentTarget.value)}
+            // Enter here finds; it does not send the form.
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+          />
+          <p role="status" className={filtering && matches === 0 ? styles.finderNote : visuallyHidden}>
+            {filtering ? (matches === 0 ? "No make matches." : matches === 1 ? "1 make" : `${matches} makes`) : ""}
+          </p>
+        </div>
+      )}
       <ul className={styles.list}>{shown.map(item)}</ul>
       {extra.length > 0 && (
-        <details className={styles.showAll} open={extraOpen}>
-          <summary className={styles.showAllToggle}>
+        // While finding, the makes behind Show all makes are searched too, so it opens.
+        <details className={styles.showAll} open={extraOpen || filtering}>
+          <summary className={styles.showAllToggle} hidden={filtering}>
             <span className={styles.showText}>Show all makes</span>
             <span className={styles.hideText}>Hide extra makes</span>
           </summary>
@@ -51,7 +84,17 @@ export function MakeFilter({
   );
 }
 
-function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOption[]; href: string }) {
+function MakeItem({
+  make,
+  models,
+  href,
+  hidden,
+}: {
+  make: FacetOption;
+  models: FacetOption[];
+  href: string;
+  hidden: boolean;
+}) {
   const label = (
     <>
       Select models<span className={visuallyHidden}>{` of ${make.label}`}</span>
@@ -60,7 +103,7 @@ function MakeItem({ make, models, href }: { make: FacetOption; models: FacetOpti
   const listed = models.length > 0 && listsModels(make, models);
   return (
     // A listing make is its Select models link's target: the make and its models in view.
-    <li id={listed ? makeModelsId(make.value) : undefined}>
+    <li id={listed ? makeModelsId(make.value) : undefined} hidden={hidden || undefined}>
       <MakeCheckbox make={make} />
       {models.length === 0 ? null : listed ? (
         // Open: the make was chosen, often by its Select models link, to pick among its models.

@@ -35,6 +35,7 @@ import * as styles from "./SearchFilters.css";
 import { SelectedRefinements, type UnderstoodSearch } from "./SelectedRefinements";
 import { UNDERSTAND_PARAM, UNDERSTOOD_PARAM } from "~/models/search/understand-params";
 import { SortSelect } from "./SortSelect";
+import { SuggestingSearchInput } from "./SuggestingSearchInput";
 import { useLiveSearch } from "./useLiveSearch";
 import { visuallyHidden } from "./visuallyHidden.css";
 
@@ -192,14 +193,15 @@ export function SearchFilters({
             <label className={visuallyHidden} htmlFor="search-query">
               Search {tenant.labels.stockNoun}
             </label>
-            <input
+            <SuggestingSearchInput
               id="search-query"
-              type="search"
               name="query"
               placeholder="Search..."
               defaultValue={state.query}
               maxLength={200}
               className={styles.searchInput}
+              stockNoun={tenant.labels.stockNoun}
+              onChoose={live.cancelPending}
             />
             {/* The form's first submit button: Enter in any box presses it, so the words are read. */}
             <button type="submit" name={UNDERSTAND_PARAM} value="1" className={styles.searchButton}>

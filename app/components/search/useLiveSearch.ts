@@ -110,6 +110,8 @@ export function useLiveSearch(
       clearTimeout(pending.current);
       pending.current = setTimeout(() => searchChange(gesture), delay);
     },
+    /** Drops a search still waiting for its pause: the shopper chose where to go instead. */
+    cancelPending: () => clearTimeout(pending.current),
     /**
      * Apply, Search or Show Me: at once, and a new history entry unless nothing changed.
      * `understand`: the Search button's, the words are read into filters.

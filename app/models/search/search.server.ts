@@ -16,6 +16,7 @@ import { buildFilters, buildHitsRequest, buildSearchRequests, mergeSearchRespons
 import { primarySettings, replicaSettings } from "./settings";
 import { emptySearchState, type SearchState } from "./state";
 import { vocabularyAttributes, vocabularyFromFacets, type QueryVocabulary } from "./understand-query";
+import { buildSuggestionRequests, rankSuggestions, type FacetHit, type Suggestion } from "./suggestions";
 import type { StockVersion } from "~/models/stock/write.server";
 
 /** The embedded index's freshness: which stock it was built from, and when it was last checked. */
@@ -58,6 +59,7 @@ const vocabularyCache = new LruCache<QueryVocabulary>(100);
 const VOCABULARY_VALUES_PER_FACET = 1000;
 /** A hosted index has no version seen here: its vocabulary is read again this often. */
 const HOSTED_VOCABULARY_MS = 10 * 60_000;
+const suggestionCache = new LruCache<Suggestion[]>(RESULT_CACHE_LIMIT);
 
 function indexState(): EmbeddedIndexState {
   globalThis.__dealerSearch ??= {
@@ -394,6 +396,37 @@ export async function searchHits(
   hitsCache.set(cacheKey, hits);
   return hits;
 }
+
+/**
+ * The search box's suggestions for the typed text within a page's search: facet value
+ * searches through the tenant's client (suggestions.ts), with a cache of answers.
+ */
+export async function suggestStock(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  query: string,
+  state: SearchState,
+  now: Date = new Date(),
+): Promise<Suggestion[]> {
+  const hosted = usesHostedSearch(tenant);
+  if (!hosted) await ensureFreshIndex(db);
+  const requests = buildSuggestionRequests(query, state, tenant, now);
+  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
+  const cacheKey = `${version}|suggest|${JSON.stringify(requests)}`;
+  const cached = suggestionCache.get(cacheKey);
+  if (cached) return cached;
+  const { results } = await searchClientFor(tenant).search({ requests: requests as never });
+  const [make, model, body, makes] = results as unknown as [FacetHits, FacetHits, FacetHits, SearchResponse];
+  const suggestions = rankSuggestions(
+    query,
+    { make: make.facetHits, model: model.facetHits, body: body.facetHits },
+    Object.keys(makes.facets?.make ?? {}),
+  );
+  suggestionCache.set(cacheKey, suggestions);
+  return suggestions;
+}
+
+type FacetHits = { facetHits: FacetHit[] };
 
 /** Cars by id through the tenant's client (featured lists, favourites, compare). */
 export async function getCarRecords(tenant: Tenant, ids: readonly string[]): Promise<Car[]> {
