@@ -24,17 +24,19 @@ export function geoPoints(value: unknown): { lat: number; lng: number }[] {
 export type Precision = number | readonly { from: number; value: number }[];
 
 /**
- * The geo criterion's bucket for a distance: records in one bucket rank as equally near
- * (aroundPrecision: a width in metres, or widths from given distances on), and the precision
- * that applied.
+ * The geo criterion's buckets: records in one bucket rank as equally near (aroundPrecision: a
+ * width in metres, or widths from given distances on). Gives a distance's bucket and the
+ * precision that applied.
  */
-export function geoBucket(distance: number, precision: Precision): { bucket: number; precision: number } {
-  if (typeof precision === "number") return { bucket: Math.floor(distance / precision), precision };
+export function geoBuckets(precision: Precision): (distance: number) => { bucket: number; precision: number } {
+  if (typeof precision === "number") return (distance) => ({ bucket: Math.floor(distance / precision), precision });
   const ranges = [...precision].sort((a, b) => a.from - b.from);
-  let at = 0;
-  for (let i = 0; i < ranges.length; i++) if (ranges[i]!.from <= distance) at = i;
-  const range = ranges[at]!;
-  const from = Math.min(range.from, distance);
-  // Later ranges hold farther records: the range's index leads, its bucket within follows.
-  return { bucket: at * 1e12 + Math.floor((distance - from) / range.value), precision: range.value };
+  return (distance) => {
+    let at = 0;
+    for (let i = 0; i < ranges.length; i++) if (ranges[i]!.from <= distance) at = i;
+    const range = ranges[at]!;
+    const from = Math.min(range.from, distance);
+    // Later ranges hold farther records: the range's index leads, the bucket within it follows.
+    return { bucket: at * 1e12 + Math.floor((distance - from) / range.value), precision: range.value };
+  };
 }

@@ -4,7 +4,7 @@
  * tier formula, so the engine's index structures are checked by an independent path.
  */
 import { parseFilterList, parseFilters, parseOptionalFilters, type FilterNode } from "../filters";
-import { distanceMeters, geoBucket, geoPoints } from "../geo";
+import { distanceMeters, geoBuckets, geoPoints } from "../geo";
 import { parseLatLng } from "../params";
 import { DEFAULT_RANKING, textTier, tierMissing, tierTypos } from "../ranking";
 import type { IndexSettings, SearchParams } from "../types";
@@ -239,6 +239,7 @@ function searchOnce(records: SearchRecord[], settings: IndexSettings, params: Se
   const typosAllowed = params.typoTolerance !== false && params.typoTolerance !== "false";
   const centre = params.aroundLatLng ? parseLatLng(params.aroundLatLng) : null;
   const radius = typeof params.aroundRadius === "number" ? params.aroundRadius : Number.POSITIVE_INFINITY;
+  const bucketOf = geoBuckets(params.aroundPrecision ?? 10);
   const optionalFilters = params.optionalFilters === undefined ? [] : parseOptionalFilters(params.optionalFilters);
   let scored: { index: number; record: SearchRecord; tier: number; geo: number; score: number }[] = [];
   records.forEach((record, index) => {
@@ -255,7 +256,7 @@ function searchOnce(records: SearchRecord[], settings: IndexSettings, params: Se
       if (distances.length === 0) return;
       const nearest = Math.min(...distances);
       if (nearest > radius) return;
-      geo = geoBucket(nearest, params.aroundPrecision ?? 10).bucket;
+      geo = bucketOf(nearest).bucket;
     }
     const score = optionalFilters.reduce((total, group) => {
       const hits = group.filter(({ node }) => matches(record, node, faceted)).map((f) => f.score);
