@@ -199,6 +199,27 @@ describe("geo search, optional words and their answers", () => {
     expect(boosted.hits[0]!._rankingInfo).toMatchObject({ filters: 2 });
   });
 
+  it("answers them through the algoliasearch client, as objects and in the legacy params string", async () => {
+    const yardsClient = algoliasearch("embedded", "embedded-search", { requester: createEngineRequester(yards) });
+    const { results } = await yardsClient.search<{ name: string }>({
+      requests: [
+        { indexName: "yards", aroundLatLng: "-27.62, 152.76", aroundRadius: 40_000, aroundPrecision: [{ from: 0, value: 1000 }] },
+        {
+          indexName: "yards",
+          params: new URLSearchParams({
+            query: "corolla zzqx",
+            removeWordsIfNoResults: "lastWords",
+            optionalFilters: JSON.stringify(["name:Corolla Brisbane<score=3>"]),
+          }).toString(),
+        },
+      ],
+    });
+    const [near, removed] = results as SearchResponse[];
+    expect(near!.hits.map((hit) => hit.objectID)).toEqual(["ipswich", "brisbane", "two-yards"]);
+    expect(removed!.queryAfterRemoval).toBe("corolla <em>zzqx</em>");
+    expect(removed!.hits[0]!.objectID).toBe("brisbane");
+  });
+
   it("answers bad values of these parameters with Algolia's 400", () => {
     for (const params of [
       { aroundLatLng: "north" },
