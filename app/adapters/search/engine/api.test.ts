@@ -178,7 +178,7 @@ describe("geo search, optional words and their answers", () => {
   it("makes the last words optional when nothing matches, and marks them in queryAfterRemoval", () => {
     expect(around({ query: "corolla ipswich zzqx" }).nbHits).toBe(0);
     const last = around({ query: "Corolla Ipswich zzqx", removeWordsIfNoResults: "lastWords" });
-    expect(last.queryAfterRemoval).toBe("corolla ipswich <em>zzqx</em>");
+    expect(last.queryAfterRemoval).toBe("Corolla Ipswich <em>zzqx</em>");
     expect(last.hits.map((hit) => hit.objectID)).toEqual(["ipswich"]);
     const first = around({ query: "zzqx ipswich", removeWordsIfNoResults: "firstWords" });
     expect([first.queryAfterRemoval, first.nbHits]).toEqual(["<em>zzqx</em> ipswich", 1]);

@@ -290,7 +290,10 @@ export class EngineIndex {
         }
       }
       if (removal === "lastWords" || removal === "firstWords") {
-        queryAfterRemoval = matched.words.map((word, i) => (removed.has(i) ? `<em>${word}</em>` : word)).join(" ");
+        // The query as typed where its pieces are its words one for one, else its words.
+        const pieces = query.trim().split(/\s+/);
+        const shown = pieces.length === matched.words.length && pieces.every((piece) => tokenizeText(piece).length === 1) ? pieces : matched.words;
+        queryAfterRemoval = shown.map((word, i) => (removed.has(i) ? `<em>${word}</em>` : word)).join(" ");
       }
     }
     const { result, text, words, reading, geo } = matched;

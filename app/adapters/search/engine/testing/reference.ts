@@ -211,7 +211,11 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
   }
   const queryAfterRemoval =
     mode === "lastWords" || mode === "firstWords"
-      ? words.map((word, i) => (removed.has(i) ? `<em>${word}</em>` : word)).join(" ")
+      ? (() => {
+          const typed = (params.query ?? "").split(" ").filter((piece) => piece !== "");
+          const shown = typed.length === words.length && typed.every((piece) => tokenizeText(piece).length === 1) ? typed : words;
+          return shown.map((word, i) => (removed.has(i) ? `<em>${word}</em>` : word)).join(" ");
+        })()
       : undefined;
   return { ...answer, queryAfterRemoval };
 }
