@@ -122,15 +122,9 @@ export class EngineIndex {
    * it costs word-wide ANDs instead of column scans.
    */
   private partsSet(node: FilterNode): Bitset | null {
-    const { filterPartSets } = this.storeValue;
     let result: Bitset | null = null;
     for (const part of groupNegations(andParts(node))) {
-      const key = filterKey(part);
-      let set = filterPartSets.get(key);
-      if (!set) {
-        set = this.evaluate(part);
-        filterPartSets.set(key, set);
-      }
+      const set = this.partSet(part);
       // Cached sets are shared: the first is copied before anything is ANDed into it.
       result = result ? andInto(result, set) : set.slice();
     }
