@@ -187,6 +187,7 @@ describe("geo search, optional words and their answers", () => {
     expect(optional.nbHits).toBe(4);
     expect(optional.hits[0]!.objectID).toBe("ipswich");
     expect(optional.hits.map((hit) => (hit._rankingInfo as { words: number }).words)).toEqual([2, 1, 1, 1]);
+    expect(around({ query: "corolla ipswich", optionalWords: null }).nbHits).toBe(1);
   });
 
   it("searches only the restricted attributes, and boosts by optional filters without leaving anything out", () => {
@@ -229,6 +230,7 @@ describe("geo search, optional words and their answers", () => {
       { removeWordsIfNoResults: "some" },
       { optionalFilters: ["price<100"] },
       { restrictSearchableAttributes: [1] },
+      { optionalWords: [null] },
     ]) {
       expect(engine.search("cars", params as never).status, JSON.stringify(params)).toBe(400);
     }

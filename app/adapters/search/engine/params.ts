@@ -148,7 +148,8 @@ export function validateParams(params: SearchParams): SearchParams {
   }
   const stringList = (name: "restrictSearchableAttributes" | "optionalWords") => {
     const value = params[name];
-    if (value === undefined || typeof value === "string") return;
+    // null is Algolia's "none" for optionalWords.
+    if (value === undefined || value === null || typeof value === "string") return;
     if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) {
       throw new SearchRequestError(`Invalid value for "${name}": expected an array of strings`);
     }

@@ -704,7 +704,7 @@ function attributeList(value: string[] | string | undefined): string[] | undefin
 /** The query words' positions that are optional: named by optionalWords, or made so by removeWordsIfNoResults. */
 export function optionalWordPositions(
   words: readonly string[],
-  optionalWords: string[] | string | undefined,
+  optionalWords: string[] | string | null | undefined,
   removed: ReadonlySet<number> | undefined,
 ): ReadonlySet<number> {
   const named = new Set(

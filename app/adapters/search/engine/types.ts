@@ -58,7 +58,7 @@ export interface SearchParams {
   aroundRadius?: number | "all";
   aroundPrecision?: number | { from: number; value: number }[];
   removeWordsIfNoResults?: "none" | "lastWords" | "firstWords" | "allOptional";
-  optionalWords?: string[] | string;
+  optionalWords?: string[] | string | null;
 }
 
 export interface FacetStats {
