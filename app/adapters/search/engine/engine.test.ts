@@ -494,4 +494,23 @@ describe("ranking and grouping parameters against the reference", () => {
     // Each parameter must change real answers, or agreement would prove little.
     for (const [name, count] of Object.entries(seen)) expect(count, name).toBeGreaterThan(10);
   });
+
+  it("group a page whose records lie far down the ranking: few groups, many records each", () => {
+    for (const params of [
+      { distinct: true, hitsPerPage: 30 },
+      { distinct: 2, hitsPerPage: 40, page: 1 },
+      { distinct: true, hitsPerPage: 30, query: "toyota" },
+      { distinct: true, hitsPerPage: 30, optionalFilters: ["colour:Red"] },
+      { distinct: true, hitsPerPage: 30, aroundLatLng: "-27.5, 153.0" },
+    ] as SearchParams[]) {
+      for (const index of ["cars", "cars_price_asc"]) {
+        const response = engine.search(index, params).body as SearchResponse;
+        const expected = referenceSearch(records, { ...settings, ...REPLICAS[index] }, params);
+        const start = (params.page ?? 0) * params.hitsPerPage!;
+        expect(response.nbHits).toBe(expected.nbHits);
+        expect(response.hits.map((h) => h.objectID), JSON.stringify(params)).toEqual(expected.ids.slice(start, start + params.hitsPerPage!));
+        expect(response.hits.length).toBeGreaterThan(0);
+      }
+    }
+  });
 });

@@ -254,6 +254,7 @@ export class EngineIndex {
       const { single, offsets, ids } = column;
       distinct = {
         limit,
+        groups: column.values.length,
         keyOf: single ? (doc) => single[doc]! : (doc) => (offsets[doc]! < offsets[doc + 1]! ? ids[offsets[doc]!]! : -1),
       };
     }
@@ -302,13 +303,25 @@ export class EngineIndex {
     let nbHits: number;
     let ranked: number[];
     let distinctSet: Bitset | null = null;
-    if (extras) {
-      ranked = extras.distinct || offset < end ? this.rankAll(result, text, extras, end) : [];
-      nbHits = extras.distinct ? ranked.length : countSet(result);
-      if (extras.distinct) {
+    // Facets counted after distinct (facetingAfterDistinct, an afterDistinct() facet) need every record it keeps.
+    const afterDistinct = new Set(
+      (this.settings.attributesForFaceting ?? []).flatMap((entry) => /^afterDistinct\((.*)\)$/.exec(entry.trim())?.[1] ?? []),
+    );
+    const requestedFacets = typeof params.facets === "string" ? [params.facets] : (params.facets ?? []);
+    const facetsAfterDistinct =
+      requestedFacets.length > 0 &&
+      (params.facetingAfterDistinct === true ||
+        requestedFacets.some((name) => (name === "*" ? afterDistinct.size > 0 : afterDistinct.has(name))));
+    if (extras?.distinct) {
+      nbHits = distinctCount(result, extras.distinct);
+      ranked = this.rankDistinct(result, text, extras, facetsAfterDistinct ? Number.POSITIVE_INFINITY : end);
+      if (facetsAfterDistinct) {
         distinctSet = emptySet(store.size);
         for (const doc of ranked) distinctSet[doc >>> 5]! |= 1 << (doc & 31);
       }
+    } else if (extras) {
+      ranked = offset < end ? this.rankAll(result, text, extras, end) : [];
+      nbHits = countSet(result);
     } else {
       nbHits = countSet(result);
       ranked = offset < end ? this.rank(result, text, end) : [];
@@ -344,9 +357,7 @@ export class EngineIndex {
       if (distinctSet) {
         // Facets count every match, or (facetingAfterDistinct, an afterDistinct() facet) the
         // records distinct keeps.
-        const after = new Set(
-          (this.settings.attributesForFaceting ?? []).flatMap((entry) => /^afterDistinct\((.*)\)$/.exec(entry.trim())?.[1] ?? []),
-        );
+        const after = afterDistinct;
         const all = params.facetingAfterDistinct === true;
         const before = countFacets(store, this.settings, result, params);
         const kept = countFacets(store, this.settings, distinctSet, params);
@@ -477,20 +488,32 @@ export class EngineIndex {
       scores[b]! - scores[a]! ||
       tiers[a]! - tiers[b]! ||
       a - b;
-    // Distinct ranks every match to group them; otherwise only the first `needed` are found.
-    const positions =
-      extras.distinct || needed >= n ? Array.from({ length: n }, (_, i) => i).sort(compare) : firstRanked(n, needed, compare);
-    const ranked = positions.map((i) => docs[i]!);
-    if (!extras.distinct) return ranked;
-    const { limit, keyOf } = extras.distinct;
-    const taken = new Map<number, number>();
-    return ranked.filter((doc) => {
-      const key = keyOf(doc);
-      if (key < 0) return true;
-      const count = taken.get(key) ?? 0;
-      taken.set(key, count + 1);
-      return count < limit;
-    });
+    const positions = needed >= n ? Array.from({ length: n }, (_, i) => i).sort(compare) : firstRanked(n, needed, compare);
+    return positions.map((i) => docs[i]!);
+  }
+
+  /**
+   * The first `needed` records distinct keeps, in ranking order. Keeping is greedy in order,
+   * so the records kept from the first k ranked are the first kept of all: the ranked prefix
+   * grows until it yields enough, and a page rarely ranks every match.
+   */
+  private rankDistinct(result: Bitset, text: QueryMatch | null, extras: RankExtras, needed: number): number[] {
+    const { limit, keyOf, groups } = extras.distinct!;
+    const ordering = extras.score || extras.geo;
+    for (let want = Math.max(64, needed * 4); ; want *= 4) {
+      const ranked = ordering ? this.rankAll(result, text, extras, want) : this.rank(result, text, want);
+      const taken = new Int32Array(groups);
+      const kept: number[] = [];
+      // Only the first `want` are in their final order (rank() may return a few more behind them).
+      for (let i = 0; i < Math.min(ranked.length, want); i++) {
+        const doc = ranked[i]!;
+        const key = keyOf(doc);
+        if (key >= 0 && taken[key]!++ >= limit) continue;
+        kept.push(doc);
+        if (kept.length >= needed) return kept;
+      }
+      if (ranked.length < want) return kept;
+    }
   }
 
   /** Records of the set in ranking order, the first `needed` of them. */
@@ -590,7 +613,7 @@ export class EngineIndex {
     const params = validateParams(rest);
     const { result, text, geo } = this.matching(params);
     const extras = this.extras(params, geo);
-    const all = extras?.distinct ? this.rankAll(result, text, extras) : null;
+    const all = extras?.distinct ? this.rankDistinct(result, text, extras, Number.POSITIVE_INFINITY) : null;
     const nbHits = all ? all.length : countSet(result);
     const hitsPerPage = params.hitsPerPage ?? 1000;
     const end = Math.min(offset + hitsPerPage, nbHits);
@@ -659,6 +682,17 @@ export function firstRanked(n: number, k: number, compare: (a: number, b: number
   return heap.sort(compare);
 }
 
+/** How many records of the set distinct keeps: up to `limit` of each group, and every record without one. */
+function distinctCount(set: Bitset, { limit, groups, keyOf }: NonNullable<RankExtras["distinct"]>): number {
+  const counts = new Int32Array(groups);
+  let total = 0;
+  for (const doc of setMembers(set)) {
+    const key = keyOf(doc);
+    if (key < 0 || counts[key]!++ < limit) total++;
+  }
+  return total;
+}
+
 /** Each value's count among the records of the set. */
 function valueCounts(column: FacetColumn, set: Bitset): Int32Array {
   const counts = new Int32Array(column.values.length);
@@ -691,7 +725,8 @@ interface GeoMatch {
 interface RankExtras {
   score: ((doc: number) => number) | null;
   geo: GeoMatch | null;
-  distinct: { limit: number; keyOf: (doc: number) => number } | null;
+  /** `keyOf`: a record's group (a value id below `groups`), -1 for none (never grouped). */
+  distinct: { limit: number; groups: number; keyOf: (doc: number) => number } | null;
 }
 
 function attributeList(value: string[] | string | undefined): string[] | undefined {
