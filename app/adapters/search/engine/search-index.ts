@@ -262,6 +262,13 @@ export class EngineIndex {
     return { score, geo, distinct };
   }
 
+  /** The facets declared afterDistinct(): counted over the records distinct keeps. */
+  private afterDistinctFacets(): Set<string> {
+    return new Set(
+      (this.settings.attributesForFaceting ?? []).flatMap((entry) => /^afterDistinct\((.*)\)$/.exec(entry.trim())?.[1] ?? []),
+    );
+  }
+
   search(rawParams: SearchParams, paramsString: string): SearchResponse {
     const started = performance.now();
     const params = validateParams(rawParams);
@@ -303,16 +310,14 @@ export class EngineIndex {
     let nbHits: number;
     let ranked: number[];
     let distinctSet: Bitset | null = null;
-    // Facets counted after distinct (facetingAfterDistinct, an afterDistinct() facet) need every record it keeps.
-    const afterDistinct = new Set(
-      (this.settings.attributesForFaceting ?? []).flatMap((entry) => /^afterDistinct\((.*)\)$/.exec(entry.trim())?.[1] ?? []),
-    );
-    const requestedFacets = typeof params.facets === "string" ? [params.facets] : (params.facets ?? []);
-    const facetsAfterDistinct =
-      requestedFacets.length > 0 &&
-      (params.facetingAfterDistinct === true ||
-        requestedFacets.some((name) => (name === "*" ? afterDistinct.size > 0 : afterDistinct.has(name))));
     if (extras?.distinct) {
+      // Facets counted after distinct (facetingAfterDistinct, an afterDistinct() facet) need every record it keeps.
+      const afterDistinct = this.afterDistinctFacets();
+      const requestedFacets = typeof params.facets === "string" ? [params.facets] : (params.facets ?? []);
+      const facetsAfterDistinct =
+        requestedFacets.length > 0 &&
+        (params.facetingAfterDistinct === true ||
+          requestedFacets.some((name) => (name === "*" ? afterDistinct.size > 0 : afterDistinct.has(name))));
       nbHits = distinctCount(result, extras.distinct);
       ranked = this.rankDistinct(result, text, extras, facetsAfterDistinct ? Number.POSITIVE_INFINITY : end);
       if (facetsAfterDistinct) {
@@ -357,7 +362,7 @@ export class EngineIndex {
       if (distinctSet) {
         // Facets count every match, or (facetingAfterDistinct, an afterDistinct() facet) the
         // records distinct keeps.
-        const after = afterDistinct;
+        const after = this.afterDistinctFacets();
         const all = params.facetingAfterDistinct === true;
         const before = countFacets(store, this.settings, result, params);
         const kept = countFacets(store, this.settings, distinctSet, params);
