@@ -124,7 +124,7 @@ async function main() {
   const byWebsiteId = new Map(tenants.map((t) => [t.id, t]));
   const cars = generateStock({ tenants, count: COUNT, seed: 1, now: NOW });
   const records: CarRecord[] = cars.map((car, i) =>
-    toCarRecord(toCar(demoCarRow(car, i + 1, NOW), byWebsiteId.get(car.website_id)!)),
+    toCarRecord(toCar(demoCarRow(car, i + 1, NOW), byWebsiteId.get(car.website_id)!), byWebsiteId.get(car.website_id)),
   );
   const largest = [...tenants].sort(
     (a, b) =>

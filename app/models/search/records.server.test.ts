@@ -28,7 +28,7 @@ describe.each(testBackends())("search records read from the database on $kind", 
     );
     await insertCars(database.db, cars);
     const rows = await database.db.selectFrom("cars").selectAll().orderBy("id").execute();
-    const expected = rows.map((row) => toCarRecord(toCar(row, tenant)));
+    const expected = rows.map((row) => toCarRecord(toCar(row, tenant), tenant));
 
     const batches = [];
     for await (const batch of carRecordBatches(database.db, tenants)) batches.push(batch);

@@ -83,7 +83,7 @@ export async function* carRecordBatches(
     for (const row of rows) {
       const tenant = byWebsiteId.get(row.website_id);
       if (!tenant) continue;
-      const record = toCarRecord(toCar(row, tenant));
+      const record = toCarRecord(toCar(row, tenant), tenant);
       shareRepeatedStrings(record, pool);
       records.push(record);
     }

@@ -1,6 +1,7 @@
 import type { Car } from "~/models/car/car";
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import { unlistedAt } from "~/models/car/listing";
+import type { Tenant } from "~/tenants/schema";
 
 /**
  * A car as the search index holds it: the Car and the fields only the index needs, for
@@ -19,6 +20,12 @@ export interface CarRecord extends Car {
   price_range: string | null;
   /** The listing rule as one number (car/listing.ts unlistedAt), which the stock preset compares. */
   unlisted_at: number;
+  /**
+   * Where the car is: its yard's point (Algolia's geo attribute), so a search around a
+   * shopper's postcode ranks and filters by distance, on the embedded engine and on Algolia.
+   * Absent for a car without a location.
+   */
+  _geoloc?: { lat: number; lng: number };
 }
 
 const PRICE_BANDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
@@ -45,11 +52,13 @@ export function realPrice(price: number): number | null {
   return price > REAL_PRICE_ABOVE ? price : null;
 }
 
-export function toCarRecord(car: Car): CarRecord {
+export function toCarRecord(car: Car, tenant?: Pick<Tenant, "locations">): CarRecord {
+  const yard = tenant?.locations.find((location) => location.id === car.location_id)?.address;
   // The index's own fields first: V8 gives each copy of a 60-field object that then gains
   // fields a hidden class of its own (Object.assign, a dictionary), 2 kB more a record.
   return {
     objectID: String(car.id),
+    _geoloc: yard ? { lat: yard.lat, lng: yard.lng } : undefined,
     make_model: `${car.make} ${car.model}`,
     real_price: realPrice(car.price),
     weekly_price_range: weeklyBand(car.subscription_price),
@@ -68,6 +77,7 @@ export function carFromRecord(record: CarRecord): Car {
     weekly_price_range: _weekly,
     price_range: _priceRange,
     unlisted_at: _unlistedAt,
+    _geoloc,
     _highlightResult,
     _snippetResult,
     _rankingInfo,

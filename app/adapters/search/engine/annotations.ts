@@ -1,4 +1,5 @@
 import { highlightText, snippetText, type HighlightQuery, type HighlightResult } from "./highlight";
+import { tierMissing, tierParts, tierTypos } from "./ranking";
 import type { ReadingOptions } from "./search-index";
 import { parseSearchableAttributes, readPath, type RecordStore, type SearchRecord } from "./store";
 import type { IndexSettings, SearchParams, SearchResponse } from "./types";
@@ -30,6 +31,8 @@ export function hitAnnotations(
   words: string[],
   reading: ReadingOptions,
   tierOf: ((doc: number) => number) | null,
+  /** The request's own criteria for a hit: its optional filters' score, its geo distance. */
+  criteria: (doc: number) => Record<string, unknown> = () => ({}),
 ): (hit: SearchRecord, doc: number, userScore: number) => SearchRecord {
   const searchable = parseSearchableAttributes(settings.searchableAttributes ?? []).flat();
   const requested = attributeList(params.attributesToHighlight);
@@ -88,23 +91,22 @@ export function hitAnnotations(
       }
       annotated._snippetResult = result;
     }
-    if (ranking) annotated._rankingInfo = rankingInfo(tierOf ? tierOf(doc) : null, words.length, userScore);
+    if (ranking) annotated._rankingInfo = { ...rankingInfo(tierOf ? tierOf(doc) : null, words.length, userScore), ...criteria(doc) };
     return annotated;
   };
 }
 
 /** The textual criteria of a hit's tier (ranking.ts textTier) in Algolia's _rankingInfo names. */
 function rankingInfo(tier: number | null, queryWords: number, userScore: number) {
-  const inexact = tier === null ? 0 : tier % 64;
-  const level = tier === null ? 0 : Math.floor(tier / 64) % 256;
-  const apart = tier === null ? 0 : Math.floor(tier / (64 * 256)) % 8;
-  const typos = tier === null ? 0 : Math.floor(tier / (64 * 256 * 8));
+  const { inexact, level, apart } = tier === null ? { inexact: 0, level: 0, apart: 0 } : tierParts(tier);
+  const typos = tier === null ? 0 : tierTypos(tier);
+  const matched = queryWords - (tier === null ? 0 : tierMissing(tier));
   return {
     nbTypos: typos,
     firstMatchedWord: level * 1000,
     proximityDistance: apart,
-    nbExactWords: Math.max(0, queryWords - inexact),
-    words: queryWords,
+    nbExactWords: Math.max(0, matched - inexact),
+    words: matched,
     filters: 0,
     geoDistance: 0,
     geoPrecision: 1,

@@ -142,12 +142,98 @@ describe("ranking info, typo tolerance, query type, response fields", () => {
   });
 
   it("refuses parameters it does not answer, with Algolia's 400, instead of ignoring them", () => {
-    expect(engine.search("cars", { aroundLatLng: "-27.47,153.02" } as never)).toEqual({
+    expect(engine.search("cars", { insideBoundingBox: [[-27, 152, -28, 153]] } as never)).toEqual({
       status: 400,
-      body: { status: 400, message: "Parameter not supported by the embedded engine: aroundLatLng" },
+      body: { status: 400, message: "Parameter not supported by the embedded engine: insideBoundingBox" },
     });
     expect(engine.search("cars", { colour: "red" } as never)).toEqual({ status: 400, body: { status: 400, message: "Unknown parameter: colour" } });
     expect(engine.search("cars", { analytics: false, clickAnalytics: false }).status).toBe(200);
+  });
+});
+
+describe("geo search, optional words and their answers", () => {
+  const yards = new SearchEngine();
+  yards.setIndex("yards", { searchableAttributes: ["name"], attributesForFaceting: ["name"] }, [
+    { objectID: "brisbane", name: "Corolla Brisbane", _geoloc: { lat: -27.4698, lng: 153.0251 } },
+    { objectID: "ipswich", name: "Corolla Ipswich", _geoloc: { lat: -27.6161, lng: 152.7609 } },
+    { objectID: "two-yards", name: "Corolla Toowoomba", _geoloc: [{ lat: -27.5598, lng: 151.9507 }, { lat: -27.4698, lng: 153.0251 }] },
+    { objectID: "nowhere", name: "Corolla unlocated" },
+  ]);
+  const around = (params: Record<string, unknown>) => yards.search("yards", { getRankingInfo: true, ...params }).body as SearchResponse;
+
+  it("ranks located records nearest first, by their nearest point, within aroundRadius, and reports the distance", () => {
+    const { hits } = around({ aroundLatLng: "-27.62, 152.76", aroundPrecision: 1000 });
+    expect(hits.map((hit) => hit.objectID)).toEqual(["ipswich", "brisbane", "two-yards"]);
+    expect(hits[1]!._rankingInfo).toMatchObject({
+      geoPrecision: 1000,
+      matchedGeoLocation: { lat: -27.4698, lng: 153.0251 },
+    });
+    const { distance } = (hits[1]!._rankingInfo as { matchedGeoLocation: { distance: number } }).matchedGeoLocation;
+    expect(distance).toBeGreaterThan(30_500);
+    expect(distance).toBeLessThan(31_500);
+    expect((hits[1]!._rankingInfo as { geoDistance: number }).geoDistance).toBe(Math.floor(distance / 1000));
+    expect(around({ aroundLatLng: "-27.62, 152.76", aroundRadius: 20_000 }).hits.map((hit) => hit.objectID)).toEqual(["ipswich"]);
+  });
+
+  it("makes the last words optional when nothing matches, and marks them in queryAfterRemoval", () => {
+    expect(around({ query: "corolla ipswich zzqx" }).nbHits).toBe(0);
+    const last = around({ query: "Corolla Ipswich zzqx", removeWordsIfNoResults: "lastWords" });
+    expect(last.queryAfterRemoval).toBe("Corolla Ipswich <em>zzqx</em>");
+    expect(last.hits.map((hit) => hit.objectID)).toEqual(["ipswich"]);
+    const first = around({ query: "zzqx ipswich", removeWordsIfNoResults: "firstWords" });
+    expect([first.queryAfterRemoval, first.nbHits]).toEqual(["<em>zzqx</em> ipswich", 1]);
+    // An optional word ranks the records that have it first (the words criterion) without leaving the others out.
+    const optional = around({ query: "corolla ipswich", optionalWords: ["ipswich"] });
+    expect(optional.nbHits).toBe(4);
+    expect(optional.hits[0]!.objectID).toBe("ipswich");
+    expect(optional.hits.map((hit) => (hit._rankingInfo as { words: number }).words)).toEqual([2, 1, 1, 1]);
+    expect(around({ query: "corolla ipswich", optionalWords: null }).nbHits).toBe(1);
+  });
+
+  it("searches only the restricted attributes, and boosts by optional filters without leaving anything out", () => {
+    expect(search({ query: "red", restrictSearchableAttributes: ["make", "model"] }).nbHits).toBe(0);
+    expect(search({ query: "red", restrictSearchableAttributes: ["colour"] }).nbHits).toBe(records.filter((r) => r.colour === "Red").length);
+    const boosted = search({ optionalFilters: ["colour:Red<score=2>"], getRankingInfo: true, hitsPerPage: 300 });
+    expect(boosted.nbHits).toBe(300);
+    const reds = records.filter((r) => r.colour === "Red").length;
+    expect(boosted.hits.slice(0, reds).every((hit) => hit.colour === "Red")).toBe(true);
+    expect(boosted.hits[0]!._rankingInfo).toMatchObject({ filters: 2 });
+  });
+
+  it("answers them through the algoliasearch client, as objects and in the legacy params string", async () => {
+    const yardsClient = algoliasearch("embedded", "embedded-search", { requester: createEngineRequester(yards) });
+    const { results } = await yardsClient.search<{ name: string }>({
+      requests: [
+        { indexName: "yards", aroundLatLng: "-27.62, 152.76", aroundRadius: 40_000, aroundPrecision: [{ from: 0, value: 1000 }] },
+        {
+          indexName: "yards",
+          params: new URLSearchParams({
+            query: "corolla zzqx",
+            removeWordsIfNoResults: "lastWords",
+            optionalFilters: JSON.stringify(["name:Corolla Brisbane<score=3>"]),
+          }).toString(),
+        },
+      ],
+    });
+    const [near, removed] = results as SearchResponse[];
+    expect(near!.hits.map((hit) => hit.objectID)).toEqual(["ipswich", "brisbane", "two-yards"]);
+    expect(removed!.queryAfterRemoval).toBe("corolla <em>zzqx</em>");
+    expect(removed!.hits[0]!.objectID).toBe("brisbane");
+  });
+
+  it("answers bad values of these parameters with Algolia's 400", () => {
+    for (const params of [
+      { aroundLatLng: "north" },
+      { aroundLatLng: "-27, 153", aroundRadius: 0 },
+      { aroundLatLng: "-27, 153", aroundPrecision: [{ from: 0 }] },
+      { distinct: 5 },
+      { removeWordsIfNoResults: "some" },
+      { optionalFilters: ["price<100"] },
+      { restrictSearchableAttributes: [1] },
+      { optionalWords: [null] },
+    ]) {
+      expect(engine.search("cars", params as never).status, JSON.stringify(params)).toBe(400);
+    }
   });
 });
 

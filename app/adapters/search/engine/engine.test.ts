@@ -397,3 +397,120 @@ describe("response shape and errors", () => {
     expect(hits("toy corolla")).toBe(0); // only the last word is a prefix
   });
 });
+
+describe("ranking and grouping parameters against the reference", () => {
+  // Yards around Brisbane; a tenth of the cars have no location.
+  const YARDS = [
+    { lat: -27.4698, lng: 153.0251 },
+    { lat: -27.5598, lng: 153.0817 },
+    { lat: -27.2092, lng: 153.1027 },
+    { lat: -28.0167, lng: 153.4 },
+    { lat: -26.65, lng: 153.0667 },
+  ];
+  const random = prng(20261128);
+  const records = makeRecords(400, random).map((record) => {
+    // A car without the distinct attribute is never grouped.
+    if (random() < 0.05) delete record.model;
+    const roll = random();
+    if (roll < 0.1) return record;
+    const yard = YARDS[Math.floor(random() * YARDS.length)]!;
+    return { ...record, _geoloc: roll < 0.15 ? [yard, YARDS[0]!] : yard };
+  });
+  const settings: IndexSettings = {
+    ...SETTINGS,
+    attributesForFaceting: SETTINGS.attributesForFaceting!.map((entry) => (entry === "colour" ? "afterDistinct(colour)" : entry)),
+    attributeForDistinct: "model",
+  };
+  const engine = new SearchEngine();
+  engine.setIndex("cars", settings, records, REPLICAS);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+
+  function request(): { index: string; params: SearchParams } {
+    const { index, params } = randomRequest(random, records);
+    const sample = () => pick(records);
+    if (params.query && random() < 0.35) params.query = `${params.query} ${pick(["zzqx", "Corolla", "red"])}`;
+    if (random() < 0.25) {
+      params.restrictSearchableAttributes = ["name", "make", "model", "colour", "stocknum", "filtered_features", "description"].filter(
+        () => random() < 0.4,
+      );
+    }
+    if (random() < 0.3) {
+      const condition = () =>
+        pick([
+          `make:${sample().make}`,
+          `colour:${sample().colour}`,
+          `colour:-${sample().colour}`,
+          `filtered_features:${pick(FEATURES)}`,
+          `car_type:${pick(TYPES)}`,
+        ]) + (random() < 0.5 ? `<score=${1 + Math.floor(random() * 3)}>` : "");
+      params.optionalFilters = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+        random() < 0.3 ? [condition(), condition()] : condition(),
+      );
+      if (random() < 0.3) params.sumOrFiltersScores = true;
+    }
+    if (random() < 0.25) {
+      params.distinct = pick([true, 1, 2, 0] as const);
+      if (random() < 0.3) params.facetingAfterDistinct = true;
+    }
+    if (random() < 0.3) {
+      const yard = pick(YARDS);
+      params.aroundLatLng = `${(yard.lat + (random() - 0.5) * 0.2).toFixed(4)}, ${(yard.lng + (random() - 0.5) * 0.2).toFixed(4)}`;
+      if (random() < 0.6) params.aroundRadius = pick([5000, 20_000, 100_000, "all"] as const);
+      if (random() < 0.5) params.aroundPrecision = pick([1, 10, 1000, 20_000, [{ from: 0, value: 2000 }, { from: 30_000, value: 50_000 }]]);
+    }
+    const words = (params.query ?? "").split(" ");
+    if (random() < 0.2 && words.length > 1) params.optionalWords = [pick(words)];
+    if (random() < 0.4) params.removeWordsIfNoResults = pick(["lastWords", "firstWords", "allOptional", "none"] as const);
+    params.getRankingInfo = true;
+    return { index, params };
+  }
+
+  it("agree on nbHits, hit order, facet counts, filter scores and the query after removal for 600 random requests", () => {
+    const seen = { restricted: 0, boosted: 0, grouped: 0, located: 0, optional: 0, removed: 0 };
+    for (let i = 0; i < 600; i++) {
+      const { index, params } = request();
+      const answer = engine.search(index, params);
+      const context = `${index} ${JSON.stringify(params)}`;
+      expect(answer.status, context).toBe(200);
+      const response = answer.body as SearchResponse;
+      const expected = referenceSearch(records, { ...settings, ...REPLICAS[index] }, params);
+      expect(response.nbHits, context).toBe(expected.nbHits);
+      const hitsPerPage = params.hitsPerPage ?? 21;
+      const start = (params.page ?? 0) * hitsPerPage;
+      expect(response.hits.map((h) => h.objectID), context).toEqual(expected.ids.slice(start, start + hitsPerPage));
+      expect(response.hits.map((h) => (h._rankingInfo as { filters: number }).filters), context).toEqual(
+        expected.scores.slice(start, start + hitsPerPage),
+      );
+      expect(response.facets, context).toEqual(expected.facets);
+      expect(response.queryAfterRemoval, context).toBe(expected.queryAfterRemoval);
+      if (expected.nbHits === 0) continue;
+      if (params.query && params.restrictSearchableAttributes?.length) seen.restricted++;
+      if (params.optionalFilters && new Set(expected.scores).size > 1) seen.boosted++;
+      if (params.distinct && params.distinct !== 0) seen.grouped++;
+      if (params.aroundLatLng) seen.located++;
+      if (params.optionalWords) seen.optional++;
+      if (expected.queryAfterRemoval?.includes("<em>") || (params.removeWordsIfNoResults === "allOptional" && params.query?.includes("zzqx"))) seen.removed++;
+    }
+    // Each parameter must change real answers, or agreement would prove little.
+    for (const [name, count] of Object.entries(seen)) expect(count, name).toBeGreaterThan(10);
+  });
+
+  it("group a page whose records lie far down the ranking: few groups, many records each", () => {
+    for (const params of [
+      { distinct: true, hitsPerPage: 30 },
+      { distinct: 2, hitsPerPage: 40, page: 1 },
+      { distinct: true, hitsPerPage: 30, query: "toyota" },
+      { distinct: true, hitsPerPage: 30, optionalFilters: ["colour:Red"] },
+      { distinct: true, hitsPerPage: 30, aroundLatLng: "-27.5, 153.0" },
+    ] as SearchParams[]) {
+      for (const index of ["cars", "cars_price_asc"]) {
+        const response = engine.search(index, params).body as SearchResponse;
+        const expected = referenceSearch(records, { ...settings, ...REPLICAS[index] }, params);
+        const start = (params.page ?? 0) * params.hitsPerPage!;
+        expect(response.nbHits).toBe(expected.nbHits);
+        expect(response.hits.map((h) => h.objectID), JSON.stringify(params)).toEqual(expected.ids.slice(start, start + params.hitsPerPage!));
+        expect(response.hits.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

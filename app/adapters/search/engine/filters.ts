@@ -370,6 +370,33 @@ export function parseFilterList(
   return items.length === 1 ? items[0]! : { type: "and", items };
 }
 
+/** One optional filter: a facet condition (negated with `-`) and the score it adds, `<score=N>` (1 by default). */
+export interface ScoredFilter {
+  node: FilterNode;
+  score: number;
+}
+
+/**
+ * `optionalFilters`: facetFilters' syntax, each entry boosting the records it matches by its
+ * score. The outer list's scores add up; a nested list is an OR whose best score counts (all
+ * of its matched scores with sumOrFiltersScores).
+ */
+export function parseOptionalFilters(list: FilterList): ScoredFilter[][] {
+  const entries = typeof list === "string" ? parseStringList(list, "optionalFilters") : list;
+  const one = (entry: unknown): ScoredFilter => {
+    if (typeof entry !== "string") {
+      throw new FilterSyntaxError("optionalFilters", `Expected a string, got ${JSON.stringify(entry)}`, 1);
+    }
+    const scored = /^(.*?)\s*<score=(\d+)>\s*$/.exec(entry);
+    const text = scored ? scored[1]! : entry;
+    if (text.indexOf(":") <= 0) {
+      throw new FilterSyntaxError("optionalFilters", `Invalid optional filter: ${entry} (expected attribute:value)`, 1);
+    }
+    return { node: parseFacetFilter(text.trim()), score: scored ? Number(scored[2]) : 1 };
+  };
+  return entries.map((entry) => (Array.isArray(entry) ? entry.map(one) : [one(entry)]));
+}
+
 /** A list passed as a string: JSON (`["a:b"]`) or comma-separated (`a:b,c:d`). */
 function parseStringList(value: string, kind: string): (string | string[])[] {
   const trimmed = value.trim();

@@ -42,6 +42,16 @@ const SUPPORTED = new Set([
   // Facet value search's own.
   "facetQuery",
   "maxFacetHits",
+  "restrictSearchableAttributes",
+  "optionalFilters",
+  "sumOrFiltersScores",
+  "distinct",
+  "facetingAfterDistinct",
+  "aroundLatLng",
+  "aroundRadius",
+  "aroundPrecision",
+  "removeWordsIfNoResults",
+  "optionalWords",
 ]);
 
 /**
@@ -49,20 +59,10 @@ const SUPPORTED = new Set([
  * here as it would not on Algolia, rather than being answered as if it were not there.
  */
 const REFUSED = new Set([
-  "restrictSearchableAttributes",
-  "removeWordsIfNoResults",
-  "optionalWords",
-  "optionalFilters",
-  "sumOrFiltersScores",
-  "aroundLatLng",
   "aroundLatLngViaIP",
-  "aroundRadius",
-  "aroundPrecision",
   "minimumAroundRadius",
   "insideBoundingBox",
   "insidePolygon",
-  "distinct",
-  "facetingAfterDistinct",
   "similarQuery",
   "naturalLanguages",
   "ruleContexts",
@@ -146,7 +146,64 @@ export function validateParams(params: SearchParams): SearchParams {
   if (params.sortFacetValuesBy !== undefined && !["count", "alpha"].includes(params.sortFacetValuesBy)) {
     throw new SearchRequestError(`Invalid value for "sortFacetValuesBy": expected "count" or "alpha"`);
   }
+  const stringList = (name: "restrictSearchableAttributes" | "optionalWords") => {
+    const value = params[name];
+    // null is Algolia's "none" for optionalWords.
+    if (value === undefined || value === null || typeof value === "string") return;
+    if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) {
+      throw new SearchRequestError(`Invalid value for "${name}": expected an array of strings`);
+    }
+  };
+  stringList("restrictSearchableAttributes");
+  stringList("optionalWords");
+  for (const name of ["sumOrFiltersScores", "facetingAfterDistinct"] as const) {
+    if (params[name] !== undefined && typeof params[name] !== "boolean") {
+      throw new SearchRequestError(`Invalid value for "${name}": expected a boolean`);
+    }
+  }
+  const { distinct } = params;
+  if (distinct !== undefined && typeof distinct !== "boolean" && !(Number.isInteger(distinct) && distinct >= 0 && distinct <= 4)) {
+    throw new SearchRequestError(`Invalid value for "distinct": expected a boolean or an integer between 0 and 4`);
+  }
+  if (
+    params.removeWordsIfNoResults !== undefined &&
+    !["none", "lastWords", "firstWords", "allOptional"].includes(params.removeWordsIfNoResults)
+  ) {
+    throw new SearchRequestError(
+      `Invalid value for "removeWordsIfNoResults": expected "none", "lastWords", "firstWords" or "allOptional"`,
+    );
+  }
+  if (params.aroundLatLng !== undefined && params.aroundLatLng !== "" && parseLatLng(params.aroundLatLng) === null) {
+    throw new SearchRequestError(`Invalid value for "aroundLatLng": expected "latitude,longitude"`);
+  }
+  const radius = params.aroundRadius;
+  if (radius !== undefined && radius !== "all" && !(Number.isInteger(radius) && (radius as number) >= 1)) {
+    throw new SearchRequestError(`Invalid value for "aroundRadius": expected an integer of at least 1 or "all"`);
+  }
+  const precision = params.aroundPrecision;
+  if (precision !== undefined) {
+    const valid = Array.isArray(precision)
+      ? precision.length > 0 &&
+        precision.every(
+          (range) =>
+            typeof range === "object" && range !== null && Number.isInteger(range.from) && range.from >= 0 &&
+            Number.isInteger(range.value) && range.value >= 1,
+        )
+      : Number.isInteger(precision) && precision >= 1;
+    if (!valid) {
+      throw new SearchRequestError(`Invalid value for "aroundPrecision": expected an integer of at least 1 or a list of {from, value}`);
+    }
+  }
   return params;
+}
+
+/** "lat,lng" as numbers within the globe's bounds, or null. */
+export function parseLatLng(value: unknown): { lat: number; lng: number } | null {
+  if (typeof value !== "string") return null;
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  if (!match) return null;
+  const [lat, lng] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
 export function attributeFilter(attributes: string[] | string | undefined): (record: SearchRecord) => SearchRecord {

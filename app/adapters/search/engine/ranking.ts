@@ -26,14 +26,32 @@ function compareValues(a: unknown, b: unknown, direction: 1 | -1): number {
 
 /**
  * The shared ranking rule, used by the engine and by its brute-force reference in tests:
- * typos, then proximity, then the best searchable level, then the inexact words. Proximity is
- * how many words a reading of the query matched apart (its words less one): a reading with
- * neighbours joined matches them as one word, so "mazda 3" ranks the Mazda3 (one word) above
- * a Mazda CX-3 (two), as Algolia's proximity criterion would; within one reading it is the
- * same for every record.
+ * typos, then the query words a record misses (Algolia's words criterion: only optional
+ * words can be missed), then proximity, then the best searchable level, then the inexact
+ * words. Proximity is how many words a reading of the query matched apart (its matched words
+ * less one): a reading with neighbours joined matches them as one word, so "mazda 3" ranks
+ * the Mazda3 (one word) above a Mazda CX-3 (two), as Algolia's proximity criterion would.
  */
-export function textTier(sumTypos: number, apart: number, bestLevel: number, inexactWords: number): number {
-  return ((sumTypos * 8 + Math.min(apart, 7)) * 256 + bestLevel) * 64 + Math.min(inexactWords, 63);
+export function textTier(sumTypos: number, apart: number, bestLevel: number, inexactWords: number, missingWords = 0): number {
+  return (((sumTypos * 32 + Math.min(missingWords, 31)) * 8 + Math.min(apart, 7)) * 256 + bestLevel) * 64 + Math.min(inexactWords, 63);
+}
+
+const TYPO_UNIT = 32 * 8 * 256 * 64;
+const MISSING_UNIT = 8 * 256 * 64;
+
+/** The tier's typo count (textTier's first component). */
+export function tierTypos(tier: number): number {
+  return Math.floor(tier / TYPO_UNIT);
+}
+
+/** The query words the tier's record misses. */
+export function tierMissing(tier: number): number {
+  return Math.floor(tier / MISSING_UNIT) % 32;
+}
+
+/** The tier's proximity, level and inexact words, as textTier packs them. */
+export function tierParts(tier: number): { apart: number; level: number; inexact: number } {
+  return { inexact: tier % 64, level: Math.floor(tier / 64) % 256, apart: Math.floor(tier / (64 * 256)) % 8 };
 }
 
 export interface RankingOrder {

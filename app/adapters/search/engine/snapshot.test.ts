@@ -16,6 +16,8 @@ const car = (id: number, fields: Record<string, unknown> = {}): SearchRecord => 
   thumbnails: [`${id}a.jpg`],
   location,
   custom_rank: id % 5,
+  // A third of the cars have no yard point.
+  ...(id % 3 === 1 ? {} : { _geoloc: { lat: -37.56 + id / 100, lng: 143.85 } }),
   ...fields,
 });
 const settings: IndexSettings = {
@@ -30,6 +32,7 @@ const requests: [string, SearchParams][] = [
   ["cars", { query: "corola", facets: ["make", "tag"] }],
   ["cars_price_asc", { filters: 'tag:"Runout Sale" OR reserved:true', hitsPerPage: 50 }],
   ["cars_price_asc", { query: "mazda", facets: ["price"] }],
+  ["cars", { aroundLatLng: "-37.3, 143.85", aroundRadius: 20_000, hitsPerPage: 50, getRankingInfo: true }],
 ];
 
 /** An engine's answer without its timing. */

@@ -1,5 +1,6 @@
 import { addToSet, andInto, countSet, emptySet, setMembers, type Bitset } from "./bitset";
 import { BitsetCache } from "./bitset-cache";
+import { geoPoints } from "./geo";
 import { allowedTypos, indexTokens, normalizeText, typoDistance } from "./text";
 
 /** A stored object: Algolia's record, with its objectID. */
@@ -178,6 +179,10 @@ export class RecordStore {
    */
   readonly filterSets = new BitsetCache(8 * 1024 * 1024);
   readonly filterPartSets = new BitsetCache(24 * 1024 * 1024);
+  /** Text indexes of some searchable attributes only (restrictSearchableAttributes), built when first asked. */
+  private readonly restrictedStores = new Map<string, RecordStore>();
+  /** Each record's `_geoloc` points (between offsets[doc] and offsets[doc + 1]), built on the first geo search. */
+  private geo: { offsets: Int32Array; lat: Float64Array; lng: Float64Array } | null = null;
 
   constructor(
     records: readonly (SearchRecord | undefined)[],
@@ -186,9 +191,11 @@ export class RecordStore {
     image?: StoreImage,
     /** Searchable attributes a typo never matches (disableTypoToleranceOnAttributes). */
     readonly exactOnlyAttributes: ReadonlySet<string> = new Set(),
+    /** Positions exactly: a store over another's records (restrictedTo) shares its positions. */
+    fixedSize?: number,
   ) {
     const source = image?.records ?? records;
-    this.size = image ? source.length : source.length + sparePositions(source.length);
+    this.size = image ? source.length : (fixedSize ?? source.length + sparePositions(source.length));
     this.records = new Array(this.size);
     this.live = emptySet(this.size);
     this.sequence = image?.sequence ?? new Float64Array(this.size).fill(Number.POSITIVE_INFINITY);
@@ -223,9 +230,46 @@ export class RecordStore {
   }
 
   clearCaches(): void {
+    this.restrictedStores.clear();
     this.wordCache.clear();
     this.filterSets.clear();
     this.filterPartSets.clear();
+  }
+
+  /**
+   * The same records with a text index of these searchable attributes only, each word at its
+   * level in the full list (the attribute criterion is unchanged). Built on the first request
+   * that restricts so, and kept until the records change: only such requests pay for it.
+   */
+  restrictedTo(attributes: readonly string[]): RecordStore {
+    const key = JSON.stringify([...new Set(attributes)].sort());
+    let store = this.restrictedStores.get(key);
+    if (!store) {
+      const levels = this.searchableLevels.map((level) => level.filter((attribute) => attributes.includes(attribute)));
+      store = new RecordStore(this.records, levels, new Set(), undefined, this.exactOnlyAttributes, this.size);
+      this.restrictedStores.set(key, store);
+    }
+    return store;
+  }
+
+  /** Every record's `_geoloc` points as flat columns. */
+  geoColumns(): { offsets: Int32Array; lat: Float64Array; lng: Float64Array } {
+    if (this.geo) return this.geo;
+    const offsets = new Int32Array(this.size + 1);
+    const lat: number[] = [];
+    const lng: number[] = [];
+    for (let doc = 0; doc < this.size; doc++) {
+      offsets[doc] = lat.length;
+      const record = this.records[doc];
+      if (!record) continue;
+      for (const point of geoPoints(record._geoloc)) {
+        lat.push(point.lat);
+        lng.push(point.lng);
+      }
+    }
+    offsets[this.size] = lat.length;
+    this.geo = { offsets, lat: Float64Array.from(lat), lng: Float64Array.from(lng) };
+    return this.geo;
   }
 
   facetColumn(attribute: string): FacetColumn {
@@ -429,6 +473,7 @@ export class RecordStore {
     this.records[doc] = record;
     addToSet(this.live, doc);
     this.positionOf.set(String(record.objectID), doc);
+    this.geo = null;
     this.sequence[doc] = sequence;
     this.nextSequence = Math.max(this.nextSequence, sequence + 1);
     for (const [attribute, column] of this.facets) this.appendFacet(column, doc, readPath(record, attribute));
@@ -479,6 +524,7 @@ export class RecordStore {
     const record = this.records[doc];
     if (!record) return;
     this.records[doc] = undefined;
+    this.geo = null;
     this.live[doc >>> 5]! &= ~(1 << (doc & 31));
     if (this.positionOf.get(String(record.objectID)) === doc) this.positionOf.delete(String(record.objectID));
     this.clearCaches();

@@ -14,6 +14,9 @@ export interface IndexSettings {
   hitsPerPage?: number;
   maxValuesPerFacet?: number;
   paginationLimitedTo?: number;
+  /** The attribute whose value groups records for `distinct`. */
+  attributeForDistinct?: string;
+  distinct?: boolean | number;
 }
 
 export interface SearchParams {
@@ -46,6 +49,16 @@ export interface SearchParams {
   clickAnalytics?: boolean;
   facetQuery?: string;
   maxFacetHits?: number;
+  restrictSearchableAttributes?: string[] | string;
+  optionalFilters?: FilterList;
+  sumOrFiltersScores?: boolean;
+  distinct?: boolean | number;
+  facetingAfterDistinct?: boolean;
+  aroundLatLng?: string;
+  aroundRadius?: number | "all";
+  aroundPrecision?: number | { from: number; value: number }[];
+  removeWordsIfNoResults?: "none" | "lastWords" | "firstWords" | "allOptional";
+  optionalWords?: string[] | string | null;
 }
 
 export interface FacetStats {
@@ -70,6 +83,8 @@ export interface SearchResponse {
   exhaustive: { nbHits: true; facetsCount: true };
   processingTimeMS: number;
   query: string;
+  /** With removeWordsIfNoResults lastWords or firstWords: the query, the words made optional in `<em>`. */
+  queryAfterRemoval?: string;
   params: string;
   index: string;
 }

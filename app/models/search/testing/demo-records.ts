@@ -29,6 +29,6 @@ export function demoCarRow(car: NewCar, id: number, now: Date): CarRow {
 export function demoCarRecords(count: number, now: Date, seed = 1): CarRecord[] {
   const byWebsiteId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   return generateStock({ tenants, count, seed, now }).map((car, i) =>
-    toCarRecord(toCar(demoCarRow(car, i + 1, now), byWebsiteId.get(car.website_id)!)),
+    toCarRecord(toCar(demoCarRow(car, i + 1, now), byWebsiteId.get(car.website_id)!), byWebsiteId.get(car.website_id)),
   );
 }

@@ -3,8 +3,10 @@
  * differential test compares the engine against. It shares only the text helpers and the
  * tier formula, so the engine's index structures are checked by an independent path.
  */
-import { parseFilterList, parseFilters, type FilterNode } from "../filters";
-import { DEFAULT_RANKING, textTier } from "../ranking";
+import { parseFilterList, parseFilters, parseOptionalFilters, type FilterNode } from "../filters";
+import { distanceMeters, geoBuckets, geoPoints } from "../geo";
+import { parseLatLng } from "../params";
+import { DEFAULT_RANKING, textTier, tierMissing, tierTypos } from "../ranking";
 import type { IndexSettings, SearchParams } from "../types";
 import { facetAttributeName, parseSearchableAttributes, readPath, type SearchRecord } from "../store";
 import { allowedTypos, indexTokens, normalizeText, tokenizeText, typoDistance } from "../text";
@@ -111,21 +113,28 @@ function joinedQuality(words: RecordWords, word: string, isLast: boolean): Quali
   return best;
 }
 
-/** The record's best text tier over every reading of the query (words joined by twos and threes), null if none matches. */
+/**
+ * The record's best text tier over every reading of the query (words joined by twos and
+ * threes), null if none matches. An optional word (a single word, never a joined unit) the
+ * record lacks is skipped; a reading must match one unit at least.
+ */
 function queryTier(
   words: RecordWords,
   query: string[],
   prefix: (endsQuery: boolean) => boolean,
   typosAllowed: boolean,
+  optional: ReadonlySet<number> = new Set(),
 ): number | null {
   let best: number | null = null;
-  const walk = (from: number, qualities: Quality[]) => {
+  const walk = (from: number, qualities: Quality[], matchedWords: number) => {
     if (from === query.length) {
+      if (qualities.length === 0) return;
       const tier = textTier(
         qualities.reduce((sum, q) => sum + q[0], 0),
         qualities.length - 1,
         Math.min(...qualities.map((q) => q[1])),
         qualities.reduce((sum, q) => sum + q[2], 0),
+        query.length - matchedWords,
       );
       if (best === null || tier < best) best = tier;
       return;
@@ -136,10 +145,11 @@ function queryTier(
         joined === 1
           ? wordQuality(words, query[from]!, asPrefix, typosAllowed)
           : joinedQuality(words, query.slice(from, from + joined).join(""), asPrefix);
-      if (quality) walk(from + joined, [...qualities, quality]);
+      if (quality) walk(from + joined, [...qualities, quality], matchedWords + joined);
+      else if (joined === 1 && optional.has(from)) walk(from + 1, qualities, matchedWords);
     }
   };
-  walk(0, []);
+  walk(0, [], 0);
   return best;
 }
 
@@ -150,7 +160,67 @@ function compare(a: unknown, b: unknown, direction: number): number {
   return a === b ? 0 : ((a as number) < (b as number) ? -1 : 1) * direction;
 }
 
+/** The attribute's value as distinct groups it: its first value, normalised; null (never grouped) without one. */
+function distinctKey(record: SearchRecord, attribute: string): string | null {
+  const first = values(readPath(record, attribute))[0];
+  return first === undefined ? null : normalizeText(first);
+}
+
+function countValues(records: SearchRecord[], kept: SearchRecord[], name: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const display = new Map<string, string>();
+  for (const record of records) {
+    for (const v of values(readPath(record, name))) {
+      if (!display.has(normalizeText(v))) display.set(normalizeText(v), v);
+    }
+  }
+  for (const record of kept) {
+    for (const key of new Set(values(readPath(record, name)).map(normalizeText))) {
+      const shown = display.get(key)!;
+      counts[shown] = (counts[shown] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
 export function referenceSearch(records: SearchRecord[], settings: IndexSettings, params: SearchParams) {
+  const words = tokenizeText(params.query ?? "");
+  const named = new Set(
+    (typeof params.optionalWords === "string" ? [params.optionalWords] : (params.optionalWords ?? [])).flatMap(tokenizeText),
+  );
+  const optional = new Set(words.flatMap((word, i) => (named.has(word) ? [i] : [])));
+  let answer = searchOnce(records, settings, params, optional);
+  const mode = params.removeWordsIfNoResults ?? "none";
+  let removed = new Set<number>();
+  if (mode !== "none" && answer.nbHits === 0) {
+    // The last (first) 1, 2, ... words made optional, up to 5 leaving one; or all at once.
+    const steps =
+      mode === "allOptional"
+        ? words.length > 0 ? [words.map((_, i) => i)] : []
+        : Array.from({ length: Math.max(0, Math.min(5, words.length - 1)) }, (_, k) =>
+            Array.from({ length: k + 1 }, (_, i) => (mode === "lastWords" ? words.length - 1 - i : i)),
+          );
+    for (const step of steps) {
+      const next = searchOnce(records, settings, params, new Set([...optional, ...step]));
+      if (next.nbHits > 0) {
+        answer = next;
+        removed = new Set(step);
+        break;
+      }
+    }
+  }
+  const queryAfterRemoval =
+    mode === "lastWords" || mode === "firstWords"
+      ? (() => {
+          const typed = (params.query ?? "").split(" ").filter((piece) => piece !== "");
+          const shown = typed.length === words.length && typed.every((piece) => tokenizeText(piece).length === 1) ? typed : words;
+          return shown.map((word, i) => (removed.has(i) ? `<em>${word}</em>` : word)).join(" ");
+        })()
+      : undefined;
+  return { ...answer, queryAfterRemoval };
+}
+
+function searchOnce(records: SearchRecord[], settings: IndexSettings, params: SearchParams, optional: ReadonlySet<number>) {
   const faceted = new Set((settings.attributesForFaceting ?? []).map((f) => facetAttributeName(f).name));
   const filter: FilterNode = {
     type: "and",
@@ -160,29 +230,49 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
       parseFilterList(params.numericFilters, "numericFilters"),
     ],
   };
-  const levels = parseSearchableAttributes(settings.searchableAttributes ?? []);
+  const restrict = typeof params.restrictSearchableAttributes === "string"
+    ? params.restrictSearchableAttributes.split(",").map((a) => a.trim()).filter(Boolean)
+    : params.restrictSearchableAttributes;
+  const levels = parseSearchableAttributes(settings.searchableAttributes ?? []).map((level) =>
+    restrict && restrict.length > 0 ? level.filter((attribute) => restrict.includes(attribute)) : level,
+  );
   const exactOnly = new Set(settings.disableTypoToleranceOnAttributes ?? []);
   const words = tokenizeText(params.query ?? "");
   const queryType = params.queryType ?? "prefixLast";
   const prefix = (endsQuery: boolean) => (queryType === "prefixAll" ? true : queryType === "prefixNone" ? false : endsQuery);
   const typosAllowed = params.typoTolerance !== false && params.typoTolerance !== "false";
-  let scored: { index: number; record: SearchRecord; tier: number }[] = [];
+  const centre = params.aroundLatLng ? parseLatLng(params.aroundLatLng) : null;
+  const radius = typeof params.aroundRadius === "number" ? params.aroundRadius : Number.POSITIVE_INFINITY;
+  const bucketOf = geoBuckets(params.aroundPrecision ?? 10);
+  const optionalFilters = params.optionalFilters === undefined ? [] : parseOptionalFilters(params.optionalFilters);
+  let scored: { index: number; record: SearchRecord; tier: number; geo: number; score: number }[] = [];
   records.forEach((record, index) => {
     if (!matches(record, filter, faceted)) return;
     let tier = 0;
     if (words.length > 0) {
-      const found = queryTier(recordWords(record, levels, exactOnly), words, prefix, typosAllowed);
+      const found = queryTier(recordWords(record, levels, exactOnly), words, prefix, typosAllowed, optional);
       if (found === null) return;
       tier = found;
     }
-    scored.push({ index, record, tier });
+    let geo = 0;
+    if (centre) {
+      const distances = geoPoints(record._geoloc).map((p) => distanceMeters(centre.lat, centre.lng, p.lat, p.lng));
+      if (distances.length === 0) return;
+      const nearest = Math.min(...distances);
+      if (nearest > radius) return;
+      geo = bucketOf(nearest).bucket;
+    }
+    const score = optionalFilters.reduce((total, group) => {
+      const hits = group.filter(({ node }) => matches(record, node, faceted)).map((f) => f.score);
+      return total + (hits.length === 0 ? 0 : params.sumOrFiltersScores ? hits.reduce((a, b) => a + b, 0) : Math.max(...hits));
+    }, 0);
+    scored.push({ index, record, tier, geo, score });
   });
   // typoTolerance "min" and "strict": the fewest typos any match has (plus one, strict).
   if (words.length > 0 && (params.typoTolerance === "min" || params.typoTolerance === "strict")) {
-    const typos = (tier: number) => Math.floor(tier / (8 * 256 * 64));
-    const fewest = Math.min(...scored.map((s) => typos(s.tier)));
+    const fewest = Math.min(...scored.map((s) => tierTypos(s.tier)));
     const extra = params.typoTolerance === "strict" ? 1 : 0;
-    scored = scored.filter((s) => typos(s.tier) <= fewest + extra);
+    scored = scored.filter((s) => tierTypos(s.tier) <= fewest + extra);
   }
   const ranking = settings.ranking ?? DEFAULT_RANKING;
   const criteria = (list: string[]) =>
@@ -198,6 +288,13 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
       const r = compare(readPath(a.record, c.attribute), readPath(b.record, c.attribute), c.direction);
       if (r) return r;
     }
+    // Algolia's textual order: typo, geo, words, filters, proximity, attribute, exact.
+    const byTypos = tierTypos(a.tier) - tierTypos(b.tier);
+    if (byTypos) return byTypos;
+    if (a.geo !== b.geo) return a.geo - b.geo;
+    const byWords = tierMissing(a.tier) - tierMissing(b.tier);
+    if (byWords) return byWords;
+    if (a.score !== b.score) return b.score - a.score;
     if (a.tier !== b.tier) return a.tier - b.tier;
     for (const c of custom) {
       const r = compare(readPath(a.record, c.attribute), readPath(b.record, c.attribute), c.direction);
@@ -205,24 +302,29 @@ export function referenceSearch(records: SearchRecord[], settings: IndexSettings
     }
     return a.index - b.index;
   });
+  const matched = scored.map((s) => s.record);
+  const distinctSetting = params.distinct ?? settings.distinct;
+  const limit = distinctSetting === true ? 1 : typeof distinctSetting === "number" ? distinctSetting : 0;
+  let kept = matched;
+  if (limit > 0 && settings.attributeForDistinct) {
+    const taken = new Map<string, number>();
+    kept = matched.filter((record) => {
+      const key = distinctKey(record, settings.attributeForDistinct!);
+      if (key === null) return true;
+      taken.set(key, (taken.get(key) ?? 0) + 1);
+      return taken.get(key)! <= limit;
+    });
+  }
+  const afterDistinct = new Set(
+    (settings.attributesForFaceting ?? []).flatMap((entry) => /^afterDistinct\((.*)\)$/.exec(entry.trim())?.[1] ?? []),
+  );
   const facets: Record<string, Record<string, number>> = {};
   for (const name of params.facets === undefined ? [] : (params.facets as string[])) {
-    const counts: Record<string, number> = {};
-    const display = new Map<string, string>();
-    for (const record of records) {
-      for (const v of values(readPath(record, name))) {
-        if (!display.has(normalizeText(v))) display.set(normalizeText(v), v);
-      }
-    }
-    for (const { record } of scored) {
-      for (const key of new Set(values(readPath(record, name)).map(normalizeText))) {
-        const shown = display.get(key)!;
-        counts[shown] = (counts[shown] ?? 0) + 1;
-      }
-    }
-    facets[name] = counts;
+    const after = kept !== matched && (params.facetingAfterDistinct === true || afterDistinct.has(name));
+    facets[name] = countValues(records, after ? kept : matched, name);
   }
-  return { nbHits: scored.length, ids: scored.map((s) => s.record.objectID), facets };
+  const scoreOf = new Map(scored.map((s) => [s.record.objectID, s.score]));
+  return { nbHits: kept.length, ids: kept.map((r) => r.objectID), facets, scores: kept.map((r) => scoreOf.get(r.objectID)!) };
 }
 
 /** Search for facet values over plain records: the values whose words start with the query's, counted among the request's matches. */
