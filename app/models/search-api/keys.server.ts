@@ -66,7 +66,8 @@ export function searchApiCredentials(tenant: Pick<Tenant, "slug" | "search">, se
     appId: searchApiAppId(tenant),
     apiKey: securedApiKey(searchApiParentKey(tenant, secret), {
       filters: `tenant_slug:${quoteFilterValue(tenant.slug)}`,
-      restrictIndices: searchIndexFamily(tenant),
+      // The primary and its sort replicas, as Algolia writes a family: a name and a pattern.
+      restrictIndices: [tenant.search.indexName, `${tenant.search.indexName}_*`],
     }),
   };
 }
