@@ -378,7 +378,7 @@ describe("what an attacker sends", () => {
     expect(nul.status).toBe(400);
   });
 
-  it("answers Algolia's GET search with the parameters in the query string", async () => {
+  it("answers Algolia's GET search with the parameters in the query string, words that look like numbers as words", async () => {
     const { appId, apiKey } = own();
     const response = await fetch(`${api.base}/1/indexes/${INDEX}?query=corolla&hitsPerPage=2&filters=${encodeURIComponent("NOT year:0")}`, {
       headers: { "x-algolia-application-id": appId, "x-algolia-api-key": apiKey },
@@ -386,6 +386,10 @@ describe("what an attacker sends", () => {
     const body = (await response.json()) as { hits: SearchRecord[]; nbHits: number };
     expect(body.hits).toHaveLength(2);
     expect(body.nbHits).toBe(siteCount("corolla", "NOT year:0"));
+    const year = await fetch(`${api.base}/1/indexes/${INDEX}?query=2020&hitsPerPage=0`, {
+      headers: { "x-algolia-application-id": appId, "x-algolia-api-key": apiKey },
+    });
+    expect(((await year.json()) as { nbHits: number }).nbHits).toBe(siteCount("2020"));
   });
 
   it("limits each client (an IPv6 /64, an IPv4 address) to its share, then answers 429 with Retry-After", async () => {

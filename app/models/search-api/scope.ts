@@ -47,6 +47,17 @@ export function readJsonBody(text: string): unknown {
   }
 }
 
+/** Parameters that are text whatever they hold: a search for `2020` is words, not a number. */
+const TEXT_PARAMETERS = new Set([
+  "query",
+  "facetQuery",
+  "filters",
+  "highlightPreTag",
+  "highlightPostTag",
+  "snippetEllipsisText",
+  "userToken",
+]);
+
 /**
  * Algolia's `params` string (and the GET search's query string): URL-encoded, arrays,
  * objects, numbers and booleans written as JSON, as the official clients send them.
@@ -57,7 +68,7 @@ export function readParamsString(params: string | URLSearchParams): Record<strin
   for (const [key, value] of entries) {
     checkKey(key);
     checkText(value);
-    out[key] = /^[[{]|^-?\d+(\.\d+)?$|^(true|false)$/.test(value) ? jsonOrText(value) : value;
+    out[key] = !TEXT_PARAMETERS.has(key) && /^[[{]|^-?\d+(\.\d+)?$|^(true|false)$/.test(value) ? jsonOrText(value) : value;
   }
   return out;
 }
