@@ -374,6 +374,8 @@ describe("what an attacker sends", () => {
     expect(deep.headers.get("content-type")).toMatch(/json/);
     const tooMany = await post("/1/indexes/*/queries", JSON.stringify({ requests: Array(51).fill({ indexName: INDEX }) }));
     expect(tooMany.status).toBe(400);
+    const tooLarge = await post("/1/indexes/*/queries", JSON.stringify({ requests: Array(2).fill({ indexName: INDEX, hitsPerPage: 600 }) }));
+    expect(await tooLarge.json()).toEqual({ status: 400, message: "Too many hits asked for: at most 1000 in one request" });
     const nul = await fetch(`${api.base}/1/indexes/${INDEX}?query=a%00b`);
     expect(nul.status).toBe(400);
   });

@@ -35,6 +35,8 @@ export interface SearchApiContext {
 /** Requests in one multi-query, and objects in one getObjects (Algolia's own cap). */
 export const MAX_QUERIES = 50;
 export const MAX_OBJECTS = 1000;
+/** Hits in one multi-query, all its queries together: one query's most (Algolia's hitsPerPage limit). */
+export const MAX_HITS = 1000;
 
 const NOT_ALLOWED = "Method not allowed with this API key";
 
@@ -200,6 +202,14 @@ class Scope {
     return body;
   }
 
+  /** The hits a query asks for: its `length` or `hitsPerPage`, else its index's page size. */
+  private hitsAskedFor(indexName: unknown, params: Record<string, unknown>): number {
+    const asked = params.length ?? params.hitsPerPage;
+    if (typeof asked === "number" && Number.isFinite(asked)) return Math.max(0, asked);
+    const index = typeof indexName === "string" ? this.context.engine.index(indexName) : undefined;
+    return index?.settings.hitsPerPage ?? 20;
+  }
+
   search(indexName: string, params: Record<string, unknown>): Response {
     return answer(200, this.runSearch(indexName, params));
   }
@@ -216,16 +226,22 @@ class Scope {
     if (strategy !== undefined && strategy !== "none") {
       throw new SearchApiError(400, `Strategy not supported: ${JSON.stringify(strategy).slice(0, 50)}`);
     }
-    const results = requests.map((entry: unknown) => {
+    const parsed = requests.map((entry: unknown) => {
       if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
         throw new SearchApiError(400, "Each request must be a JSON object");
       }
       const { indexName, type, facet, ...rest } = entry as Record<string, unknown>;
-      const params = requestParams(rest);
-      if (type === undefined || type === "default") return this.runSearch(indexName as string, params);
-      if (type === "facet") return this.runFacetSearch(indexName as string, facet, params);
-      throw new SearchApiError(400, `Invalid value for "type": ${JSON.stringify(type).slice(0, 50)}`);
+      if (type !== undefined && type !== "default" && type !== "facet") {
+        throw new SearchApiError(400, `Invalid value for "type": ${JSON.stringify(type).slice(0, 50)}`);
+      }
+      return { indexName, type, facet, params: requestParams(rest) };
     });
+    // Fifty queries of a thousand hits would be some 200 MB of answer for one small request.
+    const hits = parsed.reduce((sum, { indexName, type, params }) => sum + (type === "facet" ? 0 : this.hitsAskedFor(indexName, params)), 0);
+    if (hits > MAX_HITS) throw new SearchApiError(400, `Too many hits asked for: at most ${MAX_HITS} in one request`);
+    const results = parsed.map(({ indexName, type, facet, params }) =>
+      type === "facet" ? this.runFacetSearch(indexName as string, facet, params) : this.runSearch(indexName as string, params),
+    );
     return answer(200, { results });
   }
 
