@@ -133,6 +133,9 @@ describe("the official algoliasearch client", () => {
 
     const found = await client.searchSingleIndex<Hit>({ indexName: INDEX, searchParams: { query: "corolla", hitsPerPage: 3 } });
     expect(found.nbHits).toBe(siteCount("corolla"));
+    // The published key names the primary and a pattern for its sort replicas.
+    const cheapest = await client.searchSingleIndex<Hit>({ indexName: `${INDEX}_price_asc`, searchParams: { hitsPerPage: 1 } });
+    expect(cheapest.nbHits).toBe(listed.size);
     expect(found.hits[0]!._highlightResult!.model).toMatchObject({ value: expect.stringMatching(/^<em>Corolla<\/em>/), matchLevel: "full" });
   });
 
