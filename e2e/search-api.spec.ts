@@ -86,3 +86,25 @@ test("a dealer's marketing site searches its stock with InstantSearch, from anot
   await expect(page.locator("#makes mark")).toHaveText("Maz");
   expect(errors).toEqual([]);
 });
+
+test("a dealer's host answers with that dealer's key only; a preview host with the tenant its application id names", async ({
+  request,
+}) => {
+  const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "session-secret"), "utf8").trim();
+  const other = tenants.find((candidate) => candidate.slug === "brightlane-cars")!;
+  const search = (credentials: { appId: string; apiKey: string }, host?: string) =>
+    request.post("/1/indexes/*/queries", {
+      headers: {
+        "x-algolia-application-id": credentials.appId,
+        "x-algolia-api-key": credentials.apiKey,
+        ...(host ? { Host: host } : {}),
+      },
+      data: { requests: [{ indexName: other.search.indexName, hitsPerPage: 1, attributesToRetrieve: ["tenant_slug"] }] },
+    });
+  const onPreview = await search(searchApiCredentials(other, secret));
+  expect(onPreview.status()).toBe(200);
+  expect((await onPreview.json()).results[0].hits[0].tenant_slug).toBe(other.slug);
+  const onDealerHost = await search(searchApiCredentials(other, secret), tenant.domains[0]);
+  expect(onDealerHost.status()).toBe(403);
+  expect(await onDealerHost.json()).toEqual({ status: 403, message: "Invalid Application-ID or API key" });
+});

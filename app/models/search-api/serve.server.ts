@@ -3,7 +3,9 @@ import { embeddedSearchEngine, usesHostedSearch } from "~/adapters/search/index.
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import { ensureFreshIndex } from "~/models/search/search.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import type { Tenant } from "~/tenants/schema";
+import { tenantsServedAt } from "~/tenants/tenant.server";
+import { searchApiAppId } from "./keys.server";
 import { ClientRateLimit } from "./rate-limit";
 import { answerSearchApi } from "./search-api.server";
 
@@ -15,7 +17,7 @@ const limiter = new ClientRateLimit();
  * key derived from SESSION_SECRET, the embedded index as fresh as the site's pages see it.
  */
 export async function serveSearchApi(request: Request, context: Pick<AppLoadContext, "getClientAddress">): Promise<Response> {
-  const tenant = requireTenant(request);
+  const tenant = tenantAsked(request);
   if (usesHostedSearch(tenant)) {
     return Response.json(
       { message: "This site's search is hosted by Algolia: use its own application id", status: 404 },
@@ -31,4 +33,15 @@ export async function serveSearchApi(request: Request, context: Pick<AppLoadCont
     clientAddress: context.getClientAddress(),
     limiter,
   });
+}
+
+/**
+ * The dealer a request searches: the one whose host it is. A preview host serves every
+ * tenant (tenantsServedAt), so there the application id says which, as no Algolia client can
+ * add `?tenant=` to its host; the key must still be that tenant's.
+ */
+function tenantAsked(request: Request): Tenant {
+  const served = tenantsServedAt(request);
+  const appId = request.headers.get("x-algolia-application-id") ?? new URL(request.url).searchParams.get("x-algolia-application-id");
+  return served.find((tenant) => searchApiAppId(tenant) === appId) ?? served[0]!;
 }
