@@ -370,6 +370,11 @@ describe("what an attacker sends", () => {
     expect((await post("/1/indexes/*/queries", "{not json")).status).toBe(400);
     expect((await post("/1/indexes/*/queries", "[1,2]")).status).toBe(400);
     expect((await post("/1/indexes/*/queries", queries({ filters: 5 }))).status).toBe(400);
+    for (const wrongType of [{ facets: 5 }, { facetFilters: {} }, { attributesToHighlight: [5] }, { params: "numericFilters=7" }]) {
+      const answer = await post("/1/indexes/*/queries", queries({ ...wrongType, type: "facet", facet: "make" }));
+      expect(answer.status).toBe(400);
+      expect(await post("/1/indexes/*/queries", queries(wrongType)).then((response) => response.status)).toBe(400);
+    }
     expect((await post("/1/indexes/*/queries", queries({ query: "a ".repeat(600) }))).status).toBe(400);
     const nested = `${"(".repeat(15_000)}make:Toyota${")".repeat(15_000)}`;
     const deep = await post("/1/indexes/*/queries", queries({ filters: nested }));

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { parseFilters, type FilterNode } from "~/adapters/search/engine";
 
 /*
@@ -130,6 +131,42 @@ export function scopedFilters(forced: readonly string[], callerFilters: unknown)
   return combined;
 }
 
+const textList = z.union([z.string(), z.array(z.string())]);
+const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
+
+/**
+ * The shapes of the list parameters, which the engine takes on trust from the app's own
+ * requests: from outside, a number where a list belongs is a 400 here, not a crash there.
+ * Each parameter's values are the engine's to check.
+ */
+const ListParameters = z
+  .object({
+    facetFilters: filterList,
+    numericFilters: filterList,
+    tagFilters: filterList,
+    facets: textList,
+    attributesToRetrieve: textList,
+    attributesToHighlight: textList,
+    attributesToSnippet: textList,
+    responseFields: textList,
+    analyticsTags: textList,
+  })
+  .partial()
+  .passthrough();
+
+const LIST_SHAPES: Record<string, string> = {
+  facetFilters: "a string or a list of strings and lists of strings",
+  numericFilters: "a string or a list of strings and lists of strings",
+  tagFilters: "a string or a list of strings and lists of strings",
+};
+
+function checkListParameters(params: Record<string, unknown>): void {
+  const checked = ListParameters.safeParse(params);
+  if (checked.success) return;
+  const name = String(checked.error.issues[0]?.path[0]);
+  throw new SearchApiError(400, `Invalid value for "${name}": expected ${LIST_SHAPES[name] ?? "a string or a list of strings"}`);
+}
+
 /** The longest query the API reads (Algolia's limit): a longer one is a mistake or an attack. */
 export const MAX_QUERY_LENGTH = 512;
 
@@ -141,6 +178,7 @@ export function scopedSearchParams(params: Record<string, unknown>, forced: read
   if (typeof params.query === "string" && params.query.length > MAX_QUERY_LENGTH) {
     throw new SearchApiError(400, `Query is too long: at most ${MAX_QUERY_LENGTH} characters`);
   }
+  checkListParameters(params);
   return { ...params, filters: scopedFilters(forced, params.filters) };
 }
 
