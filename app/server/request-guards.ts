@@ -180,7 +180,15 @@ export class RequestBodyTooLargeError extends Error {
  * so the cross-site check, which guards a shopper's session, has nothing to protect there.
  */
 export function isSearchApiPath(url: string | undefined): boolean {
-  return url !== undefined && /^\/1\/indexes(\/|\?|$)/.test(url);
+  if (url === undefined) return false;
+  // The path as Remix routes it: `/1/indexes/../contact-us` is the contact form's.
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://host.invalid").pathname;
+  } catch {
+    return false;
+  }
+  return /^\/1\/indexes(\/|$)/.test(pathname);
 }
 
 const refusedResponses = new WeakSet<ServerResponse>();
