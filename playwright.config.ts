@@ -105,6 +105,8 @@ export default defineConfig({
         "**/popup.spec.ts",
         "**/failed-submit.spec.ts",
         "**/analytics.spec.ts",
+        // A marketing site's InstantSearch page is JavaScript itself.
+        "**/search-api.spec.ts",
       ],
       use: { ...desktop, javaScriptEnabled: false },
     },

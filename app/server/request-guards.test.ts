@@ -204,6 +204,31 @@ describe("guardRequests on a server", () => {
     expect(await crossSite.text()).toMatch(/another website/);
   });
 
+  it("lets another site's page post a search to the search API, which reads no cookie, but not to a look-alike path", async () => {
+    const search = (path: string) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { Origin: "https://marketing.example", "Content-Type": "text/plain" },
+        body: "{}",
+      });
+    expect(await (await search("/1/indexes/*/queries")).text()).toBe("read 2");
+    expect((await search("/1/indexesx")).status).toBe(403);
+    expect((await search("/contact-us?/1/indexes/")).status).toBe(403);
+    // Sent as written (fetch would resolve the dots itself): Remix routes it to the contact form.
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${base}/`, { method: "POST", path, headers: { Origin: "https://marketing.example" } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+        request.on("error", reject);
+        request.end("{}");
+      });
+    expect(await raw("/1/indexes/../contact-us")).toBe(403);
+    expect(await raw("/1/indexes/%2e%2e/contact-us")).toBe(403);
+    expect(await raw("/1/indexes/*/queries")).toBe(200);
+  });
+
   it("answers 400 to a malformed Host before the app sees it, and reports the refusal once", async () => {
     refusalsLogged.length = 0;
     bodiesSeen.length = 0;

@@ -174,6 +174,23 @@ export class RequestBodyTooLargeError extends Error {
   }
 }
 
+/**
+ * Algolia's search API (decision 057): pages on other sites (a dealer's marketing site, a
+ * search widget) post their searches here by design. It reads no cookie and changes nothing,
+ * so the cross-site check, which guards a shopper's session, has nothing to protect there.
+ */
+export function isSearchApiPath(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  // The path as Remix routes it: `/1/indexes/../contact-us` is the contact form's.
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://host.invalid").pathname;
+  } catch {
+    return false;
+  }
+  return /^\/1\/indexes(\/|$)/.test(pathname);
+}
+
 const refusedResponses = new WeakSet<ServerResponse>();
 
 function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
@@ -243,13 +260,13 @@ export function guardRequests({ bodyLimit = BODY_LIMIT_BYTES, protocolOf = socke
       hostRefusal({ host: header("host"), forwardedHost: header("x-forwarded-host") }) ??
       nulAddressRefusal(req.url) ??
       legacyDataRefusal(req.method, req.url) ??
-      crossSiteRefusal({
+      (isSearchApiPath(req.url) ? null : crossSiteRefusal({
         method: req.method,
         protocol: protocolOf(req),
         host: header("host"),
         origin: header("origin"),
         fetchSite: header("sec-fetch-site"),
-      }) ??
+      })) ??
       bodyLengthRefusal(header("content-length"), bodyLimit);
     if (refusal) {
       onRefusal?.(req, refusal);

@@ -30,6 +30,14 @@ export function embeddedSearchClient(): SearchClient {
   return embedded().client;
 }
 
+/**
+ * The embedded engine itself, for the search API served over HTTP (models/search-api), which
+ * answers outside callers' requests after forcing the tenant's scope into each.
+ */
+export function embeddedSearchEngine(): SearchEngine {
+  return embedded().engine;
+}
+
 export const embeddedSearchIndex: SearchIndexLoader = {
   setIndex(name, settings, records, replicaSettings) {
     embedded().engine.setIndex(name, settings, records, replicaSettings);

@@ -14,5 +14,5 @@ export function usesHostedSearch(tenant: Pick<Tenant, "search">): boolean {
   return Boolean(tenant.search.algolia);
 }
 
-export { embeddedSearchIndex } from "./embedded.server";
+export { embeddedSearchEngine, embeddedSearchIndex } from "./embedded.server";
 export type { SearchClient, SearchIndexLoader } from "./port";
