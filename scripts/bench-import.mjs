@@ -8,7 +8,8 @@
 // import's time (the command's wall clock and the server's own), the pages' median and
 // slowest answers before and during the import, and every answer that was not a 200 or
 // came later than BENCH_TIMEOUT_S (60 s: a page that slow is one a shopper never sees).
-// Last line: a JSON summary. BENCH_PORT (default 3292).
+// Last line: a JSON summary. BENCH_PORT (default 3292); BENCH_SERVER_LOG=FILE keeps the
+// server's log (at info) in FILE, to see where the time went.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -28,11 +29,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
 const stockFile = path.join(dataDir, "..", `${path.basename(dataDir)}-stock.ndjson`);
 const TENANT = { cookie: "qa_tenant=wattle-ridge-toyota" };
 
+const serverLog = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, "w") : "ignore";
 let server = null;
 function startServer() {
   server = spawn(process.execPath, ["scripts/server.mjs", "build/index.js"], {
-    env: builtServerEnv({ port, dataDir, count }),
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...builtServerEnv({ port, dataDir, count }), ...(serverLog !== "ignore" && { LOG_LEVEL: "info" }) },
+    stdio: ["ignore", serverLog, "inherit"],
   });
   return waitReady();
 }
