@@ -50,6 +50,8 @@ process.on("exit", () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(stockFile, { force: true });
 });
+// Stopped by hand: the server and its data go too.
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
 
 async function waitReady() {
   const started = performance.now();
