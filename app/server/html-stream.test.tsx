@@ -74,3 +74,12 @@ describe("withoutPadding", () => {
     expect(withoutPadding(short)).toBe(short);
   });
 });
+
+describe("renderHtml aborted", () => {
+  it("settles when the timeout fires before React has begun the page (an event loop held by other work)", async () => {
+    const controller = new AbortController();
+    const rendering = renderHtml(<Page shift={0} />, { signal: controller.signal });
+    controller.abort(new Error("render timed out"));
+    await expect(rendering).rejects.toThrow("render timed out");
+  }, 2_000);
+});
