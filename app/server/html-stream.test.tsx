@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderHtml, withoutPadding } from "./html-stream";
+import { renderDeadline, renderHtml, withoutPadding } from "./html-stream";
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
@@ -82,4 +82,26 @@ describe("renderHtml aborted", () => {
     controller.abort(new Error("render timed out"));
     await expect(rendering).rejects.toThrow("render timed out");
   }, 2_000);
+});
+
+describe("renderDeadline", () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("aborts once its time has passed", async () => {
+    const deadline = renderDeadline(30);
+    await pause(80);
+    expect(deadline.signal.aborted).toBe(true);
+  });
+
+  it("gives the render its time again when the event loop was held past the deadline, then aborts", async () => {
+    const deadline = renderDeadline(30);
+    const heldUntil = performance.now() + 1_200;
+    while (performance.now() < heldUntil) {
+      // other work holding the event loop
+    }
+    await pause(5);
+    expect(deadline.signal.aborted).toBe(false);
+    await pause(80);
+    expect(deadline.signal.aborted).toBe(true);
+  });
 });

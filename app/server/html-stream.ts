@@ -84,3 +84,25 @@ export function renderHtml(
     });
   });
 }
+
+/** How late a deadline's timer may fire before the lateness is taken for a held event loop. */
+const HELD_LOOP_MS = 1_000;
+
+/**
+ * A render's deadline: its signal aborts `ms` after the start. A timer that fires seconds late
+ * measured an event loop held by other work (the search index changed in place for a large
+ * import), not this render, which has not had its turn yet: the render gets `ms` again, once.
+ */
+export function renderDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout;
+  const arm = (extended: boolean) => {
+    const due = performance.now() + ms;
+    timer = setTimeout(() => {
+      if (!extended && performance.now() - due > HELD_LOOP_MS) arm(true);
+      else controller.abort(new Error(`the render took longer than ${ms} ms`));
+    }, ms);
+  };
+  arm(false);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
