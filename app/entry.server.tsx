@@ -8,7 +8,7 @@ import { RenderedTenantContext } from "./hooks/useTenant";
 import { logger } from "./logger.server";
 import { startServer } from "./models/startup.server";
 import { DataDirInUseError, EXIT_DATA_DIR_IN_USE } from "./server/data-dir-lock.server";
-import { renderHtml } from "./server/html-stream";
+import { renderDeadline, renderHtml } from "./server/html-stream";
 import { withLowPriorityModulePreloads } from "./server/script-priority";
 import type { Refusal } from "./server/request-guards";
 import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
@@ -80,8 +80,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  const timeout = new AbortController();
-  const abortTimer = setTimeout(() => timeout.abort(), ABORT_DELAY);
+  const deadline = renderDeadline(ABORT_DELAY);
   // The whole page is rendered before it is sent (app/server/html-stream.ts), bots and
   // browsers without JavaScript included.
   const failedParts: unknown[] = [];
@@ -95,12 +94,12 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
-      signal: timeout.signal,
+      signal: deadline.signal,
       onError(error: unknown) {
         failedParts.push(error);
       },
     },
-  ).finally(() => clearTimeout(abortTimer));
+  ).finally(deadline.clear);
   // A shell that fails rejects above and Remix renders the error boundary (and logs it); a
   // part that failed inside a Suspense boundary is left to the browser: the page is not whole.
   for (const error of failedParts) logger.error({ err: error, url: request.url }, "render failed");

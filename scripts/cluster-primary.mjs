@@ -1,6 +1,7 @@
 // The primary process of a multi-worker server (scripts/server.mjs with WEB_CONCURRENCY > 1):
 // it forks the workers, which share the port, and replaces one that dies after serving.
 import cluster from "node:cluster";
+import { answerScrapesFromWorkers } from "../app/server/metrics-ipc.mjs";
 
 /**
  * Forks `count` workers of this script (each serves; see scripts/server.mjs) and looks after
@@ -13,6 +14,8 @@ export function runWorkers(count) {
   // gave up (one request per SIGKILL under load hung 60 s). A worker's own connections close
   // with it, and the client gets an error it can retry.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // A scrape of /metrics reaches one worker, which asks here for every worker's series.
+  answerScrapesFromWorkers(cluster);
   for (let i = 0; i < count; i++) cluster.fork();
   let stopping = false;
   const serving = new Set();

@@ -1,6 +1,8 @@
 /*
  * The built server as an operator runs it (`npm start`; run `npm run build` first): its
- * /metrics, and a clean stop under load. Port: E2E_PORT's neighbour APP_TEST_PORT (default 3517).
+ * /metrics, backups, and a clean stop under load; with TEST_DATABASE_URL (a PostgreSQL server)
+ * also two workers on PostgreSQL: /metrics summed across them, and pg_dump's backup restored.
+ * Ports: APP_TEST_PORT (default 3517) and the two after it.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
@@ -18,6 +20,7 @@ const SECRET = await vi.hoisted(async () => {
 });
 const { leadFormData, shopper } = await import("~/models/leads/testing/forms");
 const { createDatabase } = await import("~/db/client.server");
+const { openServerDatabase } = await import("~/db/testing/databases");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.APP_TEST_PORT ?? 3517);
@@ -30,7 +33,36 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-async function startServer(dataDir: string, port = PORT): Promise<RunningServer> {
+/**
+ * Every server started here leads a process group of its own (start.mjs, the server it runs,
+ * the workers): a test that fails before it stops its server still leaves no process behind,
+ * since the group is killed at the end and checked gone.
+ */
+const processGroups = new Set<number>();
+
+afterAll(async () => {
+  for (const group of processGroups) {
+    try {
+      process.kill(-group, "SIGKILL");
+    } catch {
+      // the group ended already
+    }
+  }
+  const alive = (group: number) => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; waited < 5_000 && [...processGroups].some(alive); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect([...processGroups].filter(alive), "process groups with a process left").toEqual([]);
+});
+
+async function startServer(dataDir: string, port = PORT, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
@@ -43,9 +75,12 @@ async function startServer(dataDir: string, port = PORT): Promise<RunningServer>
       SESSION_SECRET: SECRET,
       METRICS_TOKEN,
       LOG_LEVEL: "info",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  processGroups.add(child.pid!);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -61,7 +96,7 @@ async function startServer(dataDir: string, port = PORT): Promise<RunningServer>
 }
 
 /** A general enquiry as a browser posts it, from its own address (the per-address limit), tagged to be found again. */
-function postLead(tag: string, address: string): Promise<Response> {
+function postLead(tag: string, address: string, origin = ORIGIN): Promise<Response> {
   const body = leadFormData({
     ...shopper,
     category: "General Enquiry",
@@ -69,11 +104,11 @@ function postLead(tag: string, address: string): Promise<Response> {
     location: "5001",
     dealership_slug: "wattle-ridge-toyota",
   });
-  return fetch(`${ORIGIN}/contact-us`, {
+  return fetch(`${origin}/contact-us`, {
     method: "POST",
     body,
     redirect: "manual",
-    headers: { Origin: ORIGIN, "X-Forwarded-For": address },
+    headers: { Origin: origin, "X-Forwarded-For": address },
   });
 }
 
@@ -113,9 +148,10 @@ async function postLeadSlowly(tag: string, pauseMs: number): Promise<number> {
 }
 
 /** An npm script of this repository (under tsx) on a data directory: its exit code and output. */
-async function runScript(script: string, args: string[], dataDir: string) {
+async function runScript(script: string, args: string[], dataDir: string, databaseUrl?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], { cwd: root, env });
     return { code: 0, stdout, stderr };
@@ -282,4 +318,105 @@ describe("the built server", () => {
       await close();
     }
   }, 60_000);
+});
+
+/** The messages of the leads stored in a database. */
+async function storedLeadMessages(options: { dataDir: string; databaseUrl?: string }): Promise<string[]> {
+  const { db, close } = await createDatabase(options);
+  try {
+    return (await db.selectFrom("leads").select("payload").execute()).map((row) =>
+      String((row.payload as { message?: string }).message ?? ""),
+    );
+  } finally {
+    await close();
+  }
+}
+
+/** A GET on a connection of its own, so the kernel may hand it to any worker: status and body. */
+function getOnNewConnection(port: number, pagePath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: pagePath, agent: false, headers: { Host: `localhost:${port}` } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the built server with two workers on PostgreSQL", () => {
+  const port = PORT + 2;
+  const origin = `http://localhost:${port}`;
+  let database: Awaited<ReturnType<typeof openServerDatabase>>;
+  let server: RunningServer;
+  let workersDataDir: string;
+  beforeAll(async () => {
+    database = await openServerDatabase(process.env.TEST_DATABASE_URL!);
+    workersDataDir = await fs.mkdtemp(path.join(os.tmpdir(), "srv-ops-pg-"));
+    server = await startServer(workersDataDir, port, { DATABASE_URL: database.url, WEB_CONCURRENCY: "2" });
+  }, 150_000);
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    await database?.handle.close();
+    await fs.rm(workersDataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it("answers /metrics with both workers' series summed, whichever worker the scrape reaches", async () => {
+    const homes = 24;
+    for (let i = 0; i < homes; i++) expect((await getOnNewConnection(port, `/?visit=${i}`)).status).toBe(200);
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const { status, body } = await getOnNewConnection(port, "/metrics");
+      expect(status).toBe(200);
+      expect(body).toContain("\nhttp_server_processes 2\n");
+      expect(body).toContain(`http_request_duration_seconds_count{route="routes/_index",method="GET",status="2xx"} ${homes}\n`);
+      // The outbox gauges are the database's: one reading, not one per worker added up.
+      expect(body).toMatch(/\noutbox_waiting_messages 0\n/);
+    }
+  }, 60_000);
+
+  it("backs up with pg_dump while leads are posted; restored with pg_restore, the database has every lead acknowledged before", async () => {
+    const acknowledged: string[] = [];
+    let stop = false;
+    let sent = 0;
+    const shoppers = Array.from({ length: 3 }, async (_, lane) => {
+      while (!stop) {
+        const tag = `pg-backup-${lane}-${sent++}`;
+        const response = await postLead(tag, `10.5.${lane}.${sent % 250}`, origin);
+        if (response.status === 303) acknowledged.push(tag);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = [...acknowledged];
+    const backupDir = `${workersDataDir}-backup`;
+    const backup = await runScript("scripts/backup.ts", [backupDir], workersDataDir, database.url);
+    stop = true;
+    await Promise.all(shoppers);
+    expect(backup.stderr).toBe("");
+    expect(backup.stdout).toMatch(new RegExp(`^Backed up PostgreSQL to ${backupDir}: database\\.pgdump`));
+    expect(before.length).toBeGreaterThan(3);
+
+    const fresh = await openServerDatabase(process.env.TEST_DATABASE_URL!);
+    const freshDataDir = `${workersDataDir}-restored`;
+    try {
+      const restore = await runScript("scripts/restore.ts", [backupDir], freshDataDir, fresh.url);
+      expect(restore.stderr).toBe("");
+      expect(restore.stdout).toMatch(new RegExp(`^Restored ${backupDir} into PostgreSQL: the database`));
+      const messages = await storedLeadMessages({ dataDir: freshDataDir, databaseUrl: fresh.url });
+      expect(before.filter((tag) => !messages.includes(`Lead ${tag}`))).toEqual([]);
+      // Restoring over a database in use is refused, whole: pg_restore stops at the first clash.
+      const again = await runScript("scripts/restore.ts", [backupDir], `${freshDataDir}-again`, fresh.url);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^pg_restore failed: /);
+    } finally {
+      await fresh.handle.close();
+      await fs.rm(freshDataDir, { recursive: true, force: true });
+      await fs.rm(`${freshDataDir}-again`, { recursive: true, force: true });
+      await fs.rm(backupDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
 import { notFound } from "~/server/http";
 import { metricsAllowed } from "~/server/metrics-access";
-import { metrics } from "~/server/metrics.server";
+import { scrapeMetrics } from "~/server/metrics.server";
 import { parsePreviewHosts } from "~/tenants/resolve";
 
 const previewHosts = parsePreviewHosts(env.PREVIEW_HOSTS);
 
-/** Prometheus metrics of this process, for the operator (README "Metrics"). */
+/** Prometheus metrics of the server (every worker's, summed), for the operator (README "Metrics"). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const allowed = metricsAllowed({
     host: request.headers.get("host"),
@@ -16,8 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     token: env.METRICS_TOKEN,
   });
   if (!allowed) throw notFound();
-  const { registry } = metrics();
-  return new Response(await registry.metrics(), {
-    headers: { "Content-Type": registry.contentType, "Cache-Control": "no-store" },
-  });
+  try {
+    const { text, contentType } = await scrapeMetrics();
+    return new Response(text, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
+  } catch (error) {
+    // A worker too busy to answer in time: the scraper tries at its next interval.
+    return new Response(`metrics not collected: ${(error as Error).message}\n`, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+    });
+  }
 }

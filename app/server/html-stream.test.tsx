@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderHtml, withoutPadding } from "./html-stream";
+import { renderDeadline, renderHtml, withoutPadding } from "./html-stream";
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
@@ -72,5 +72,36 @@ describe("withoutPadding", () => {
     expect(withoutPadding(full)).toBe(full);
     const short = new Uint8Array([0x61, 0]);
     expect(withoutPadding(short)).toBe(short);
+  });
+});
+
+describe("renderHtml aborted", () => {
+  it("settles when the timeout fires before React has begun the page (an event loop held by other work)", async () => {
+    const controller = new AbortController();
+    const rendering = renderHtml(<Page shift={0} />, { signal: controller.signal });
+    controller.abort(new Error("render timed out"));
+    await expect(rendering).rejects.toThrow("render timed out");
+  }, 2_000);
+});
+
+describe("renderDeadline", () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("aborts once its time has passed", async () => {
+    const deadline = renderDeadline(30);
+    await pause(80);
+    expect(deadline.signal.aborted).toBe(true);
+  });
+
+  it("gives the render its time again when the event loop was held past the deadline, then aborts", async () => {
+    const deadline = renderDeadline(30);
+    const heldUntil = performance.now() + 1_200;
+    while (performance.now() < heldUntil) {
+      // other work holding the event loop
+    }
+    await pause(5);
+    expect(deadline.signal.aborted).toBe(false);
+    await pause(80);
+    expect(deadline.signal.aborted).toBe(true);
   });
 });

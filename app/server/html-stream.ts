@@ -53,6 +53,12 @@ export function renderHtml(
   options: { nonce?: string; signal?: AbortSignal; onError?: (error: unknown) => undefined } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      done();
+    };
     const chunks: Uint8Array[] = [];
     const page = new Writable({
       write(chunk: Uint8Array, _encoding, written) {
@@ -60,13 +66,43 @@ export function renderHtml(
         written();
       },
     });
-    page.on("finish", () => resolve(joined(chunks)));
+    page.on("finish", () => settle(() => resolve(joined(chunks))));
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
       onError: options.onError,
-      onShellError: reject,
+      onShellError: (error) => settle(() => reject(error)),
       onAllReady: () => pipe(page),
     });
-    options.signal?.addEventListener("abort", () => abort(options.signal?.reason));
+    options.signal?.addEventListener("abort", () => {
+      const reason: unknown = options.signal?.reason;
+      abort(reason);
+      // Aborted before React began the page (its work waits for the next turn of the event
+      // loop, and a loop held by other work lets the deadline pass first), React calls
+      // neither onShellError nor onAllReady: the request was never answered. Once React has
+      // had its turn to finish what it can, the render fails as a shell error does.
+      setImmediate(() => settle(() => reject(reason instanceof Error ? reason : new Error("the render was aborted"))));
+    });
   });
+}
+
+/** How late a deadline's timer may fire before the lateness is taken for a held event loop. */
+const HELD_LOOP_MS = 1_000;
+
+/**
+ * A render's deadline: its signal aborts `ms` after the start. A timer that fires seconds late
+ * measured an event loop held by other work (the search index changed in place for a large
+ * import), not this render, which has not had its turn yet: the render gets `ms` again, once.
+ */
+export function renderDeadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout;
+  const arm = (extended: boolean) => {
+    const due = performance.now() + ms;
+    timer = setTimeout(() => {
+      if (!extended && performance.now() - due > HELD_LOOP_MS) arm(true);
+      else controller.abort(new Error(`the render took longer than ${ms} ms`));
+    }, ms);
+  };
+  arm(false);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }

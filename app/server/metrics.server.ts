@@ -1,9 +1,12 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import cluster from "node:cluster";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { SCRAPE_ANSWER, SCRAPE_REQUEST } from "./metrics-ipc.mjs";
 
 /**
- * The process's Prometheus metrics (/metrics). One registry per process: with several workers
- * each answers for itself, and every series carries what Prometheus adds (the instance), so
- * scrape each worker or sum them (README "Metrics").
+ * The process's Prometheus metrics (/metrics). One registry per process; with several workers
+ * (WEB_CONCURRENCY) the worker a scrape reaches asks the primary, which sums every worker's
+ * series (scrapeMetrics): the load balancer picks one worker, and a scrape of that one alone
+ * counted a share of the requests that changed from one scrape to the next.
  */
 
 declare global {
@@ -24,6 +27,12 @@ function createMetrics() {
   const registry = new Registry();
   // Event-loop lag, heap, RSS, GC, handles: prom-client's defaults.
   collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) {
+    // A worker answers the primary's requests for its series (prom-client listens once an
+    // AggregatorRegistry exists in the process) with this registry.
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
   let readOutbox: (() => Promise<OutboxDepth>) | null = null;
   let outboxRead: Promise<OutboxDepth | null> | null = null;
   // The three outbox gauges come from one query per scrape.
@@ -69,10 +78,21 @@ function createMetrics() {
       labelNames: ["tenant"] as const,
       registers: [registry],
     }),
+    serverProcesses: new Gauge({
+      name: "http_server_processes",
+      help: "Server processes whose series this scrape sums (WEB_CONCURRENCY workers, or 1)",
+      registers: [registry],
+      aggregator: "sum",
+      collect() {
+        this.set(1);
+      },
+    }),
+    // The outbox gauges are the database's, read alike by every worker: one reading, not their sum.
     outboxWaiting: new Gauge({
       name: "outbox_waiting_messages",
       help: "Outbox messages not delivered yet that will be tried again",
       registers: [registry],
+      aggregator: "max",
       async collect() {
         const depth = await outboxDepth();
         if (depth) this.set(depth.waiting);
@@ -82,6 +102,7 @@ function createMetrics() {
       name: "outbox_given_up_messages",
       help: "Outbox messages retrying gave up on (see last_error)",
       registers: [registry],
+      aggregator: "max",
       async collect() {
         const depth = await outboxDepth();
         if (depth) this.set(depth.givenUp);
@@ -91,6 +112,7 @@ function createMetrics() {
       name: "outbox_oldest_waiting_seconds",
       help: "Age of the oldest outbox message not delivered yet",
       registers: [registry],
+      aggregator: "max",
       async collect() {
         const depth = await outboxDepth();
         if (depth) this.set(depth.oldestWaitingSeconds);
@@ -106,4 +128,47 @@ function createMetrics() {
 export function metrics(): ReturnType<typeof createMetrics> {
   globalThis.__dealerMetrics ??= createMetrics();
   return globalThis.__dealerMetrics;
+}
+
+/** prom-client gives up on a worker after 5 s; the primary's answer (or its error) comes before this. */
+const SCRAPE_TIMEOUT_MS = 7_000;
+const pendingScrapes = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+let nextScrape = 0;
+let listening = false;
+
+interface ScrapeAnswer {
+  type: typeof SCRAPE_ANSWER;
+  id: number;
+  text?: string;
+  error?: string;
+}
+
+/** Every worker's series summed by the primary, or this process's own when it is not a worker. */
+export async function scrapeMetrics(): Promise<{ text: string; contentType: string }> {
+  const { registry } = metrics();
+  const contentType = registry.contentType;
+  if (!cluster.isWorker || !process.send) return { text: await registry.metrics(), contentType };
+  if (!listening) {
+    listening = true;
+    process.on("message", (message: ScrapeAnswer) => {
+      if (message?.type !== SCRAPE_ANSWER) return;
+      const pending = pendingScrapes.get(message.id);
+      pendingScrapes.delete(message.id);
+      if (message.error !== undefined) pending?.reject(new Error(message.error));
+      else pending?.resolve(message.text ?? "");
+    });
+  }
+  const id = nextScrape++;
+  const text = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pendingScrapes.delete(id);
+      reject(new Error("the primary did not answer"));
+    }, SCRAPE_TIMEOUT_MS);
+    pendingScrapes.set(id, {
+      resolve: (value) => (clearTimeout(timer), resolve(value)),
+      reject: (error) => (clearTimeout(timer), reject(error)),
+    });
+    process.send!({ type: SCRAPE_REQUEST, id });
+  });
+  return { text, contentType };
 }

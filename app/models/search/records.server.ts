@@ -57,38 +57,60 @@ export async function* carRecordBatches(
   const byWebsiteId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   if (byWebsiteId.size === 0 || ids?.length === 0) return;
   const pool = new Map<string, string>();
-  const columns = CAR_SOURCE_COLUMNS.filter((column) => column !== "images");
-  for (let after = 0; ; ) {
-    const page = db
-      .selectFrom("cars")
-      .select([...columns, "website_id"])
-      .select([
-        sql<CarImage[]>`jsonb_path_query_array(images, ${`$[0 to ${CARD_IMAGES - 1}]`}::jsonpath)`.as("images"),
-        sql<number>`jsonb_array_length(images)`.as("image_count"),
-      ])
-      // Tenants are picked below: a website_id condition here made PostgreSQL scan and sort
-      // the whole table for every batch instead of walking the primary key.
-      .where("id", ">", after)
-      .$if(ids !== undefined, (query) => query.where("id", "in", ids!))
-      .orderBy("id")
-      .limit(BATCH_ROWS)
-      .as("car");
-    const { batch } = await db
-      .selectFrom(page)
-      .select(sql<string | null>`json_agg(car order by car.id)::text`.as("batch"))
-      .executeTakeFirstOrThrow();
-    if (batch === null) return;
-    const rows = JSON.parse(batch) as CarSourceJson[];
-    const records: CarRecord[] = [];
-    for (const row of rows) {
-      const tenant = byWebsiteId.get(row.website_id);
-      if (!tenant) continue;
-      const record = toCarRecord(toCar(row, tenant), tenant);
-      shareRepeatedStrings(record, pool);
-      records.push(record);
+  if (ids) {
+    // The changed cars a thousand at a time, each batch one array parameter: a query naming
+    // 10,000 ids at once held the embedded database's one connection, and the shoppers'
+    // queries behind it, for the whole read.
+    const sorted = [...new Set(ids.map(Number))].sort((a, b) => a - b);
+    for (let start = 0; start < sorted.length; start += BATCH_ROWS) {
+      const chunk = sorted.slice(start, start + BATCH_ROWS);
+      const rows = await readBatch(db, { ids: chunk });
+      yield recordsOf(rows, byWebsiteId, pool);
     }
-    yield records;
+    return;
+  }
+  for (let after = 0; ; ) {
+    const rows = await readBatch(db, { after });
+    yield recordsOf(rows, byWebsiteId, pool);
     if (rows.length < BATCH_ROWS) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+const SOURCE_COLUMNS = CAR_SOURCE_COLUMNS.filter((column) => column !== "images");
+
+/** Up to BATCH_ROWS cars in id order, as one JSON text parsed at once. */
+async function readBatch(db: Kysely<Database>, which: { after: number } | { ids: readonly number[] }): Promise<CarSourceJson[]> {
+  const page = db
+    .selectFrom("cars")
+    .select([...SOURCE_COLUMNS, "website_id"])
+    .select([
+      sql<CarImage[]>`jsonb_path_query_array(images, ${`$[0 to ${CARD_IMAGES - 1}]`}::jsonpath)`.as("images"),
+      sql<number>`jsonb_array_length(images)`.as("image_count"),
+    ])
+    .where((eb) =>
+      "ids" in which ? eb("id", "=", sql<number>`any(${`{${which.ids.join(",")}}`}::bigint[])`) : eb("id", ">", which.after),
+    )
+    // Tenants are picked below: a website_id condition here made PostgreSQL scan and sort
+    // the whole table for every batch instead of walking the primary key.
+    .orderBy("id")
+    .limit(BATCH_ROWS)
+    .as("car");
+  const { batch } = await db
+    .selectFrom(page)
+    .select(sql<string | null>`json_agg(car order by car.id)::text`.as("batch"))
+    .executeTakeFirstOrThrow();
+  return batch === null ? [] : (JSON.parse(batch) as CarSourceJson[]);
+}
+
+function recordsOf(rows: readonly CarSourceJson[], byWebsiteId: ReadonlyMap<number, Tenant>, pool: Map<string, string>): CarRecord[] {
+  const records: CarRecord[] = [];
+  for (const row of rows) {
+    const tenant = byWebsiteId.get(row.website_id);
+    if (!tenant) continue;
+    const record = toCarRecord(toCar(row, tenant), tenant);
+    shareRepeatedStrings(record, pool);
+    records.push(record);
+  }
+  return records;
 }

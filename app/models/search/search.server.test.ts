@@ -75,6 +75,13 @@ describe.each(testBackends())("search over the database on $kind", (backend) => 
     expect(result.hits[0]!.model).toBe("Sportage");
   });
 
+  it("updates a change of thousands of cars in place, as an import of a dealer's yard writes it", async () => {
+    await insertCars(database.db, Array.from({ length: 2_500 }, () => ours({ make: "Hyundai", model: "Tucson" })));
+    expect(await refreshSearchIndexIfChanged(database.db)).toBe("updated");
+    const result = await searchStock(database.db, tenant, { ...emptySearchState(), refinements: { make: ["Hyundai"] } });
+    expect(result.nbHits).toBe(2_500);
+  }, 60_000);
+
   it("changes one car in search in place, answering as an index built afresh", async () => {
     const states = [
       emptySearchState(),
