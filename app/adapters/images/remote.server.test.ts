@@ -62,6 +62,8 @@ function imagesFor(hosts: readonly ImageHost[], now: () => number = Date.now) {
     queue: new EncodeQueue(2, 16),
     remote: new RemoteOriginals(cache, (url, list) => fetchPhoto(url, list, { limits: LIMITS }), 60_000, () => undefined, now),
     hosts,
+    failureMs: 60_000,
+    now,
   });
 }
 
