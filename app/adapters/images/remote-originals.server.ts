@@ -39,6 +39,7 @@ export class RemoteOriginals {
         if (!(await this.cache.has(key))) await this.fetchOnce(url, key, hosts);
       },
       load: async () => (await this.cache.get(key)) ?? this.fetchOnce(url, key, hosts),
+      release: () => this.cache.delete(key),
     };
   }
 
