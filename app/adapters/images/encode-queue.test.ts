@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { EncodeQueue, QueueFull, RecentFailures, SingleFlight } from "./encode-queue";
+import { EncodeQueue, QueueFull, RecentKeys, SingleFlight } from "./encode-queue";
 
 /** A task that finishes when told to. */
 function gate() {
@@ -56,10 +56,10 @@ describe("work that can wait", () => {
   });
 });
 
-describe("recent failures", () => {
+describe("keys remembered for a while", () => {
   it("remembers a failure for its time, and the newest ones when there are too many", () => {
     let now = 0;
-    const failures = new RecentFailures(1000, () => now, 2);
+    const failures = new RecentKeys(1000, () => now, 2);
     failures.add("a");
     now = 999;
     expect(failures.has("a")).toBe(true);

@@ -65,11 +65,12 @@ export class SingleFlight<T> {
 }
 
 /**
- * Originals that failed a moment ago (a dead host, a broken file), keyed by what identifies
- * them, so they are not fetched or decoded again for every card that shows them. Bounded: a
- * feed of dead links cannot grow the map without end (the oldest failure is forgotten first).
+ * Keys remembered for a while: originals that failed a moment ago (a dead host, a broken
+ * file), so they are not fetched or decoded again for every card that shows them, and those a
+ * variant was made from once. Bounded: a feed of dead links cannot grow the map without end
+ * (the oldest is forgotten first).
  */
-export class RecentFailures {
+export class RecentKeys {
   private readonly until = new Map<string, number>();
 
   constructor(

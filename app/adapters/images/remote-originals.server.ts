@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DiskCache } from "./disk-cache.server";
-import { RecentFailures, SingleFlight } from "./encode-queue";
+import { RecentKeys, SingleFlight } from "./encode-queue";
 import type { ImageHost } from "./hosts";
 import type { Original } from "./local-files.server";
 import { PhotoFetchError } from "./remote-fetch.server";
@@ -14,7 +14,7 @@ export type PhotoFetcher = (url: string, hosts: readonly ImageHost[]) => Promise
  * dead host is not asked again for every card that shows its photos.
  */
 export class RemoteOriginals {
-  private readonly failures: RecentFailures;
+  private readonly failures: RecentKeys;
   private readonly flights = new SingleFlight<Uint8Array>();
 
   constructor(
@@ -24,7 +24,7 @@ export class RemoteOriginals {
     private readonly log: (message: string) => void,
     now: () => number = Date.now,
   ) {
-    this.failures = new RecentFailures(failureMs, now);
+    this.failures = new RecentKeys(failureMs, now);
   }
 
   /** The original at `url`, or null when its last fetch failed a moment ago. */

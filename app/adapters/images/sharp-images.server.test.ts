@@ -236,9 +236,11 @@ describe("the image route's embedded default", () => {
     const own = imagesWith(new EncodeQueue(1, 8), cacheDir, { folder });
     const ask = (width: number) => okBodyFrom(own, `src=/stock/car.jpg&w=${width}`);
     expect((await ask(640)).meta).toMatchObject({ width: 640, height: 480 });
+    // A photo asked for once (a card's) earns no master; its second variant does.
+    expect((await ask(480)).meta).toMatchObject({ width: 480, height: 360 });
     const cached = async () => (await fs.readdir(cacheDir, { recursive: true })).filter((name) => name.includes(path.sep));
-    // The variant, then the master beside it.
-    await vi.waitFor(async () => expect(await cached()).toHaveLength(2), { timeout: 10_000 });
+    // The variants, then the master beside them.
+    await vi.waitFor(async () => expect(await cached()).toHaveLength(3), { timeout: 10_000 });
     // The original's bytes turn to noise under the same size and time (its identity unchanged):
     // only a master can give the next variant.
     await fs.writeFile(file, Buffer.alloc(big.length, 7));

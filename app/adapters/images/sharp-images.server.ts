@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { DiskCache } from "./disk-cache.server";
-import { EncodeQueue, QueueFull, RecentFailures, SingleFlight } from "./encode-queue";
+import { EncodeQueue, QueueFull, RecentKeys, SingleFlight } from "./encode-queue";
 import { checkPhotoUrl, type ImageHost } from "./hosts";
 import { localOriginal, type LocalFolder, type Original } from "./local-files.server";
 import type { ImageAnswer, ImageRequest, ImageSource } from "./port";
@@ -51,10 +51,12 @@ export class SharpImages implements ImageSource {
   private readonly flights = new SingleFlight<Uint8Array | null>();
   private readonly makings = new SingleFlight<void>();
   private readonly generated: GeneratedFolder[] = [];
-  private readonly failures: RecentFailures;
+  private readonly failures: RecentKeys;
+  /** Originals a variant was made from once: a second one earns them a master. */
+  private readonly readOnce = new RecentKeys(60 * 60_000);
 
   constructor(private readonly options: SharpImagesOptions) {
-    this.failures = new RecentFailures(options.failureMs, options.now);
+    this.failures = new RecentKeys(options.failureMs, options.now);
   }
 
   async read({ params, accept, ifNoneMatch, hosts }: ImageRequest): Promise<ImageAnswer> {
@@ -107,8 +109,13 @@ export class SharpImages implements ImageSource {
         })
         .then((made) => {
           if (!made) return null;
-          // After the slot is given back: a master is made only in a slot nobody waits for.
-          if (made.readFromOriginal) this.keepMaster(original, made.readFromOriginal);
+          // From an original's second variant on (one asked for once, a card's, never pays for
+          // a master, and a master made after every first-time variant slowed the next one by
+          // a third), after the slot is given back, in a slot nobody waits for.
+          if (made.readFromOriginal) {
+            if (this.readOnce.has(original.identity)) this.keepMaster(original, made.readFromOriginal);
+            else this.readOnce.add(original.identity);
+          }
           return made.body;
         });
     // A master holds what the variant needs: the original is not fetched (again) for it.
