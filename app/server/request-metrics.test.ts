@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { matchRoutes } from "@remix-run/react";
 import { routeLabeller, type FlatRoutes } from "./request-metrics";
 
 const routes: FlatRoutes = {
@@ -25,5 +26,23 @@ describe("routeLabeller", () => {
     expect(label("/cars/x.data")).toBe("routes/cars.$slug");
     expect(label("/_root.data")).toBe("routes/_index");
     expect(label("/build/_shared/chunk-ABC.js")).toBe("assets");
+  });
+  it("labels as matching against every route would, whatever the case, escapes, layouts and optional segments", () => {
+    const more: FlatRoutes = {
+      ...routes,
+      "routes/_shop": { id: "routes/_shop", parentId: "root" },
+      "routes/_shop.finance": { id: "routes/_shop.finance", parentId: "routes/_shop", path: "finance" },
+      "routes/($lang).about": { id: "routes/($lang).about", parentId: "root", path: ":lang?/about" },
+      "routes/$make.offers": { id: "routes/$make.offers", parentId: "root", path: ":make/offers" },
+    };
+    const paths = ["/", "/Cars/x", "/c%61rs/x", "/finance", "/FINANCE", "/en/about", "/about", "/toyota/offers", "/cars/offers", "/models", "/nowhere"];
+    const tree = (parentId?: string): Parameters<typeof matchRoutes>[0] =>
+      Object.values(more)
+        .filter((route) => route.parentId === parentId)
+        .map((route) => (route.index ? { id: route.id, path: route.path, index: true } : { id: route.id, path: route.path, children: tree(route.id) }));
+    const label = routeLabeller(more);
+    const expected = paths.map((path) => matchRoutes(tree(), path)?.at(-1)?.route.id ?? "unmatched");
+    expect(paths.map(label)).toEqual(expected);
+    expect(expected.slice(1, 8)).toEqual(["routes/cars.$slug", "routes/cars.$slug", "routes/_shop.finance", "routes/_shop.finance", "routes/($lang).about", "routes/($lang).about", "routes/$make.offers"]);
   });
 });

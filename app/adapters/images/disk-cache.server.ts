@@ -52,6 +52,13 @@ export class DiskCache {
     await this.evict(entries);
   }
 
+  async delete(key: string): Promise<void> {
+    const entries = await this.index();
+    if (!entries.has(key)) return;
+    this.forget(entries, key);
+    await fs.rm(this.file(key), { force: true });
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries?.size ?? 0, bytes: this.totalBytes };
   }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { EncodeQueue, QueueFull, SingleFlight } from "./encode-queue";
+import { describe, expect, it, vi } from "vitest";
+import { EncodeQueue, QueueFull, RecentKeys, SingleFlight } from "./encode-queue";
 
 /** A task that finishes when told to. */
 function gate() {
@@ -37,6 +37,36 @@ describe("the encode queue", () => {
     await running;
     await expect(waiting).rejects.toThrow("unreadable");
     await expect(queue.run(async () => "next")).resolves.toBe("next");
+  });
+});
+
+describe("work that can wait", () => {
+  it("runs only in a slot nobody waits for", async () => {
+    const queue = new EncodeQueue(1, 4);
+    const first = gate();
+    const running = queue.run(first.task);
+    let ran = 0;
+    expect(queue.runIfIdle(async () => ran++)).toBe(false);
+    first.open();
+    await running;
+    expect(queue.runIfIdle(async () => ran++)).toBe(true);
+    expect(queue.load.running).toBe(1);
+    await vi.waitFor(() => expect(queue.load.running).toBe(0));
+    expect(ran).toBe(1);
+  });
+});
+
+describe("keys remembered for a while", () => {
+  it("remembers a failure for its time, and the newest ones when there are too many", () => {
+    let now = 0;
+    const failures = new RecentKeys(1000, () => now, 2);
+    failures.add("a");
+    now = 999;
+    expect(failures.has("a")).toBe(true);
+    now = 1000;
+    expect(failures.has("a")).toBe(false);
+    ["b", "c", "d"].forEach((key) => failures.add(key));
+    expect(["b", "c", "d"].map((key) => failures.has(key))).toEqual([false, true, true]);
   });
 });
 

@@ -30,6 +30,16 @@ export class EncodeQueue {
     }
   }
 
+  /**
+   * Runs `task` only in a slot nobody is waiting for, or not at all (false): for work that
+   * can be put off (a big original's downscaled master), never at a shopper's expense.
+   */
+  runIfIdle(task: () => Promise<unknown>): boolean {
+    if (this.running >= this.concurrency || this.waiting.length > 0) return false;
+    void this.run(task).catch(() => undefined);
+    return true;
+  }
+
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
   }
@@ -51,5 +61,35 @@ export class SingleFlight<T> {
     const started = task().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, started);
     return started;
+  }
+}
+
+/**
+ * Keys remembered for a while: originals that failed a moment ago (a dead host, a broken
+ * file), so they are not fetched or decoded again for every card that shows them, and those a
+ * variant was made from once. Bounded: a feed of dead links cannot grow the map without end
+ * (the oldest is forgotten first).
+ */
+export class RecentKeys {
+  private readonly until = new Map<string, number>();
+
+  constructor(
+    private readonly forMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly max = 10_000,
+  ) {}
+
+  has(key: string): boolean {
+    const until = this.until.get(key);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.until.delete(key);
+    return false;
+  }
+
+  add(key: string): void {
+    this.until.delete(key);
+    this.until.set(key, this.now() + this.forMs);
+    if (this.until.size > this.max) this.until.delete(this.until.keys().next().value!);
   }
 }

@@ -19,7 +19,7 @@ sharp.cache(false);
 
 const cores = os.availableParallelism();
 
-/** A photo host that failed is asked again after this long. */
+/** A photo host that failed, or a photo that could not be decoded, is tried again after this long. */
 const REMOTE_FAILURE_MS = 60_000;
 
 const cache = new DiskCache(path.join(env.dataDir, "image-cache"), env.IMAGE_CACHE_MB * 2 ** 20);
@@ -40,6 +40,7 @@ const sharpImages = new SharpImages({
     logger.warn({ photo: message }, "remote photo not fetched"),
   ),
   hosts: env.IMAGE_HOSTS,
+  failureMs: REMOTE_FAILURE_MS,
 });
 
 export const imageSource: ImageSource = sharpImages;

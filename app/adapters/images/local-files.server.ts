@@ -10,6 +10,11 @@ export interface Original {
   /** Brings a remote original to the disk before it waits for an encode slot. */
   prepare?(): Promise<void>;
   load(): Promise<Uint8Array>;
+  /**
+   * A copy kept only for its variants (a fetched photo) is let go once a master holds what
+   * they need; asked for again (the master evicted), it is fetched again.
+   */
+  release?(): Promise<void>;
 }
 
 const EXTENSIONS = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif"]);

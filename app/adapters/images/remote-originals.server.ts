@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
 import type { DiskCache } from "./disk-cache.server";
-import { SingleFlight } from "./encode-queue";
+import { RecentKeys, SingleFlight } from "./encode-queue";
 import type { ImageHost } from "./hosts";
 import type { Original } from "./local-files.server";
 import { PhotoFetchError } from "./remote-fetch.server";
 
 export type PhotoFetcher = (url: string, hosts: readonly ImageHost[]) => Promise<Uint8Array>;
-
-/** Remembered failures, at most: a feed of dead links cannot grow the map without end. */
-const MAX_FAILURES = 10_000;
 
 /**
  * Remote originals, fetched once and kept in the image cache beside the variants. A photo
@@ -17,24 +14,22 @@ const MAX_FAILURES = 10_000;
  * dead host is not asked again for every card that shows its photos.
  */
 export class RemoteOriginals {
-  private readonly failures = new Map<string, number>();
+  private readonly failures: RecentKeys;
   private readonly flights = new SingleFlight<Uint8Array>();
 
   constructor(
     private readonly cache: DiskCache,
     private readonly fetchPhoto: PhotoFetcher,
-    private readonly failureMs: number,
+    failureMs: number,
     private readonly log: (message: string) => void,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.failures = new RecentKeys(failureMs, now);
+  }
 
   /** The original at `url`, or null when its last fetch failed a moment ago. */
   original(url: string, hosts: readonly ImageHost[]): Original | null {
-    const failedUntil = this.failures.get(url);
-    if (failedUntil !== undefined) {
-      if (failedUntil > this.now()) return null;
-      this.failures.delete(url);
-    }
+    if (this.failures.has(url)) return null;
     const key = `o${createHash("sha256").update(url).digest("base64url").slice(0, 27)}`;
     return {
       identity: `remote:${url}`,
@@ -44,6 +39,7 @@ export class RemoteOriginals {
         if (!(await this.cache.has(key))) await this.fetchOnce(url, key, hosts);
       },
       load: async () => (await this.cache.get(key)) ?? this.fetchOnce(url, key, hosts),
+      release: () => this.cache.delete(key),
     };
   }
 
@@ -54,8 +50,7 @@ export class RemoteOriginals {
         await this.cache.put(key, bytes);
         return bytes;
       } catch (error) {
-        this.failures.set(url, this.now() + this.failureMs);
-        if (this.failures.size > MAX_FAILURES) this.failures.delete(this.failures.keys().next().value!);
+        this.failures.add(url);
         this.log(error instanceof PhotoFetchError ? error.message : `${url}: ${String(error)}`);
         throw error;
       }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isPublicAddress } from "./addresses.server";
 import { DiskCache } from "./disk-cache.server";
 import { EncodeQueue } from "./encode-queue";
@@ -20,16 +20,19 @@ let server: http.Server;
 let origin: string;
 let allowed: ImageHost[];
 let photo: Buffer;
+let big: Buffer;
 const hits = new Map<string, number>();
 
 /** A photo host on loopback: a real JPEG, and the ways a host goes wrong. */
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "remote-photos-"));
   photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+  big = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: "#993366" } }).jpeg().toBuffer();
   server = http.createServer((request, response) => {
     const route = new URL(request.url!, "http://x").pathname;
     hits.set(route, (hits.get(route) ?? 0) + 1);
     if (route === "/car.jpg") return void response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    if (route === "/big.jpg") return void response.writeHead(200, { "content-type": "image/jpeg" }).end(big);
     if (route === "/moved.jpg") return void response.writeHead(302, { location: "/car.jpg" }).end();
     if (route === "/away.jpg") return void response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data" }).end();
     if (route === "/slow.jpg") return void response.writeHead(200, { "content-type": "image/jpeg" }).write(photo.subarray(0, 100));
@@ -54,14 +57,16 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-function imagesFor(hosts: readonly ImageHost[], now: () => number = Date.now) {
-  const cache = new DiskCache(path.join(dir, `cache-${Math.random().toString(36).slice(2)}`), 2 ** 30);
+function imagesFor(hosts: readonly ImageHost[], now: () => number = Date.now, cacheDir = path.join(dir, `cache-${Math.random().toString(36).slice(2)}`)) {
+  const cache = new DiskCache(cacheDir, 2 ** 30);
   return new SharpImages({
     folders: [],
     cache,
     queue: new EncodeQueue(2, 16),
     remote: new RemoteOriginals(cache, (url, list) => fetchPhoto(url, list, { limits: LIMITS }), 60_000, () => undefined, now),
     hosts,
+    failureMs: 60_000,
+    now,
   });
 }
 
@@ -78,6 +83,22 @@ describe("remote photos", () => {
     const smaller = await images.read({ params: new URLSearchParams({ src: `${origin}/car.jpg`, w: "320" }), accept: null, ifNoneMatch: null, hosts: [] });
     expect(smaller).toMatchObject({ ok: true, contentType: "image/jpeg" });
     expect(hits.get("/car.jpg")).toBe(1);
+  });
+
+  it("keeps a big photo's master in place of the fetched original, and serves later variants from it", async () => {
+    const cacheDir = path.join(dir, "cache-big");
+    const images = imagesFor(allowed, Date.now, cacheDir);
+    hits.clear();
+    expect(await read(images, `${origin}/big.jpg`)).toMatchObject({ ok: true });
+    const other = await images.read({ params: new URLSearchParams({ src: `${origin}/big.jpg`, w: "320" }), accept: null, ifNoneMatch: null, hosts: [] });
+    expect(other).toMatchObject({ ok: true });
+    const kept = async () => (await fs.readdir(cacheDir, { recursive: true })).filter((name) => name.includes(path.sep)).map((name) => path.basename(name)[0]);
+    // The variants and, from the second one on, the master (keys starting with m); the original (o) gone.
+    await vi.waitFor(async () => expect((await kept()).sort()).toEqual(expect.arrayContaining(["m"])), { timeout: 10_000 });
+    expect(await kept()).not.toContain("o");
+    const smaller = await images.read({ params: new URLSearchParams({ src: `${origin}/big.jpg`, w: "2048" }), accept: null, ifNoneMatch: null, hosts: [] });
+    expect(smaller.ok && (await sharp(smaller.body!).metadata()).width).toBe(2048);
+    expect(hits.get("/big.jpg")).toBe(1);
   });
 
   it("allows a host the dealer names, besides the operator's", async () => {

@@ -48,14 +48,16 @@ beforeAll(async () => {
   images = imagesWith(new EncodeQueue(2, 64));
 });
 
-function imagesWith(queue: EncodeQueue, cacheDir = path.join(dir, "cache")) {
+function imagesWith(queue: EncodeQueue, cacheDir = path.join(dir, "cache"), { folder = path.join(dir, "stock"), now = Date.now } = {}) {
   const cache = new DiskCache(cacheDir, 2 ** 30);
   return new SharpImages({
-    folders: [{ prefix: "/stock/", dir: path.join(dir, "stock") }],
+    folders: [{ prefix: "/stock/", dir: folder }],
     cache,
     queue,
     remote: new RemoteOriginals(cache, (url, hosts) => fetchPhoto(url, hosts), 60_000, () => undefined),
     hosts: [],
+    failureMs: 60_000,
+    now,
   });
 }
 
@@ -196,4 +198,68 @@ describe("the image route's embedded default", () => {
     expect(await fs.readdir(madeDir)).toEqual(["car.jpg"]);
     expect(await ask("src=/made/other.jpg&w=320")).toMatchObject({ ok: false, status: 404 });
   });
+
+  it("does not decode a broken photo again until its failure is a minute old, nor a fixed one's old failure", async () => {
+    const folder = await fs.mkdtemp(path.join(dir, "broken-"));
+    const whole = await photo(800, 600).jpeg().toBuffer();
+    await fs.writeFile(path.join(folder, "car.jpg"), whole.subarray(0, whole.length / 2));
+    let now = 1_000_000;
+    const queue = new EncodeQueue(2, 8);
+    const own = imagesWith(queue, await fs.mkdtemp(path.join(dir, "cache-")), { folder, now: () => now });
+    const ask = (width: number) => own.read({ params: new URLSearchParams(`src=/stock/car.jpg&w=${width}`), accept: null, ifNoneMatch: null, hosts: [] });
+    const encodes = vi.spyOn(queue, "run");
+    expect(await ask(640)).toMatchObject({ ok: false, status: 404 });
+    // Another width of the same broken original: no second read.
+    expect(await ask(320)).toMatchObject({ ok: false, status: 404 });
+    expect(encodes).toHaveBeenCalledTimes(1);
+    now += 61_000;
+    expect(await ask(320)).toMatchObject({ ok: false, status: 404 });
+    expect(encodes).toHaveBeenCalledTimes(2);
+    // Replaced by a whole photo (a new size and time): tried at once.
+    await fs.writeFile(path.join(folder, "car.jpg"), whole);
+    expect(await ask(320)).toMatchObject({ ok: true });
+  });
+
+  it("keeps a big original's upright master after its first variant, and makes later variants from it", async () => {
+    const folder = await fs.mkdtemp(path.join(dir, "big-"));
+    const cacheDir = await fs.mkdtemp(path.join(dir, "cache-"));
+    // 2400 wide and 3200 high as stored, 3200 wide once upright (EXIF orientation 6).
+    const big = await sharp({ create: { width: 2400, height: 3200, channels: 3, background: "#4a6" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const file = path.join(folder, "car.jpg");
+    await fs.writeFile(file, big);
+    // A whole second: what utimes sets back exactly.
+    const modified = 1_700_000_000;
+    await fs.utimes(file, modified, modified);
+    const own = imagesWith(new EncodeQueue(1, 8), cacheDir, { folder });
+    const ask = (width: number) => okBodyFrom(own, `src=/stock/car.jpg&w=${width}`);
+    expect((await ask(640)).meta).toMatchObject({ width: 640, height: 480 });
+    // A photo asked for once (a card's) earns no master; its second variant does.
+    expect((await ask(480)).meta).toMatchObject({ width: 480, height: 360 });
+    const cached = async () => (await fs.readdir(cacheDir, { recursive: true })).filter((name) => name.includes(path.sep));
+    // The variants, then the master beside them.
+    await vi.waitFor(async () => expect(await cached()).toHaveLength(3), { timeout: 10_000 });
+    // The original's bytes turn to noise under the same size and time (its identity unchanged):
+    // only a master can give the next variant.
+    await fs.writeFile(file, Buffer.alloc(big.length, 7));
+    await fs.utimes(file, modified, modified);
+    expect((await ask(320)).meta).toMatchObject({ width: 320, height: 240 });
+    expect((await ask(2048)).meta).toMatchObject({ width: 2048, height: 1536 });
+  });
+
+  it("keeps no master of an original near the ladder's top", async () => {
+    const cacheDir = await fs.mkdtemp(path.join(dir, "cache-"));
+    const own = imagesWith(new EncodeQueue(1, 8), cacheDir);
+    await okBodyFrom(own, "src=/stock/yard.webp&w=640");
+    await okBodyFrom(own, "src=/stock/yard.webp&w=320");
+    expect((await fs.readdir(cacheDir, { recursive: true })).filter((name) => name.includes(path.sep))).toHaveLength(2);
+  });
 });
+
+async function okBodyFrom(own: SharpImages, query: string) {
+  const answer = await own.read({ params: new URLSearchParams(query), accept: null, ifNoneMatch: null, hosts: [] });
+  if (!answer.ok || !answer.body) throw new Error(`expected a picture, got ${JSON.stringify(answer)}`);
+  return { ...answer, meta: await sharp(answer.body).metadata() };
+}

@@ -3,13 +3,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { DiskCache } from "./disk-cache.server";
-import { EncodeQueue, QueueFull, SingleFlight } from "./encode-queue";
+import { EncodeQueue, QueueFull, RecentKeys, SingleFlight } from "./encode-queue";
 import { checkPhotoUrl, type ImageHost } from "./hosts";
 import { localOriginal, type LocalFolder, type Original } from "./local-files.server";
 import type { ImageAnswer, ImageRequest, ImageSource } from "./port";
 import type { RemoteOriginals } from "./remote-originals.server";
 import { parseImageRequest } from "./request";
-import { encodeVariant, looksLikeSvg, sniffRaster, type VariantSpec } from "./transform.server";
+import { encodeMaster, encodeVariant, MASTER_WIDTH, looksLikeSvg, sniffRaster, wantsMaster, type VariantSpec } from "./transform.server";
 import { chooseFormat, FORMAT_CONTENT_TYPES } from "./variant";
 
 export interface SharpImagesOptions {
@@ -22,6 +22,9 @@ export interface SharpImagesOptions {
   remote: RemoteOriginals;
   /** The operator's allowed photo hosts (IMAGE_HOSTS); a request adds its dealer's. */
   hosts: readonly ImageHost[];
+  /** An original that could not be read or decoded is not tried again for this long. */
+  failureMs: number;
+  now?: () => number;
 }
 
 /**
@@ -48,8 +51,13 @@ export class SharpImages implements ImageSource {
   private readonly flights = new SingleFlight<Uint8Array | null>();
   private readonly makings = new SingleFlight<void>();
   private readonly generated: GeneratedFolder[] = [];
+  private readonly failures: RecentKeys;
+  /** Originals a variant was made from once: a second one earns them a master. */
+  private readonly readOnce = new RecentKeys(60 * 60_000);
 
-  constructor(private readonly options: SharpImagesOptions) {}
+  constructor(private readonly options: SharpImagesOptions) {
+    this.failures = new RecentKeys(options.failureMs, options.now);
+  }
 
   async read({ params, accept, ifNoneMatch, hosts }: ImageRequest): Promise<ImageAnswer> {
     const parsed = parseImageRequest(params);
@@ -82,25 +90,43 @@ export class SharpImages implements ImageSource {
     return { ok: true, body: arrayBufferView(body), contentType, etag, variesByAccept: true };
   }
 
-  /** The variant from the cache, or made once (one encode however many ask at once) and kept. */
+  /**
+   * The variant from the cache, or made once (one encode however many ask at once) and kept.
+   * An original that failed a moment ago is not read or decoded again: a broken photo on a
+   * busy page would otherwise take an encode slot for every request.
+   */
   private async cachedVariant(key: string, original: Original, spec: VariantSpec): Promise<Uint8Array | null> {
     const { cache, queue } = this.options;
+    const cached = await cache.get(key);
+    if (cached) return cached;
+    if (this.failures.has(original.identity)) return null;
     const encode = () =>
-      queue.run(async () => {
-        const body = await this.encode(original, spec);
-        if (body) await cache.put(key, body);
-        return body;
-      });
-    return (
-      (await cache.get(key)) ??
-      this.flights.run(key, () =>
-        original.prepare
-          ? original.prepare().then(encode, (error: unknown) => {
-              if (error instanceof QueueFull) throw error;
-              return null;
-            })
-          : encode(),
-      )
+      queue
+        .run(async () => {
+          const made = await this.encode(original, spec);
+          if (made) await cache.put(key, made.body);
+          return made;
+        })
+        .then((made) => {
+          if (!made) return null;
+          // From an original's second variant on (one asked for once, a card's, never pays for
+          // a master, and a master made after every first-time variant slowed the next one by
+          // a third), after the slot is given back, in a slot nobody waits for.
+          if (made.readFromOriginal) {
+            if (this.readOnce.has(original.identity)) this.keepMaster(original, made.readFromOriginal);
+            else this.readOnce.add(original.identity);
+          }
+          return made.body;
+        });
+    // A master holds what the variant needs: the original is not fetched (again) for it.
+    const prepare = original.prepare && !(await cache.has(masterKey(original))) ? original.prepare : null;
+    return this.flights.run(key, () =>
+      prepare
+        ? prepare().then(encode, (error: unknown) => {
+            if (error instanceof QueueFull) throw error;
+            return null;
+          })
+        : encode(),
     );
   }
 
@@ -163,15 +189,39 @@ export class SharpImages implements ImageSource {
     };
   }
 
-  /** The variant's bytes, or null for an original that is no picture sharp can read. */
-  private async encode(original: Original, spec: VariantSpec): Promise<Uint8Array | null> {
+  /**
+   * The variant's bytes, from the original's master when there is one, else from the original
+   * (whose bytes come back as `readFromOriginal`, for a master); null for an original that is
+   * no picture sharp can read, remembered for a while.
+   */
+  private async encode(original: Original, spec: VariantSpec): Promise<{ body: Uint8Array; readFromOriginal: Uint8Array | null } | null> {
     try {
+      const master = original.svg ? null : await this.options.cache.get(masterKey(original));
+      if (master) return { body: (await encodeVariant(master, spec)).body, readFromOriginal: null };
       const bytes = await original.load();
-      if (!(original.svg ? looksLikeSvg(bytes) : sniffRaster(bytes))) return null;
-      return (await encodeVariant(bytes, spec)).body;
+      if (!(original.svg ? looksLikeSvg(bytes) : sniffRaster(bytes))) throw new Error("Not a picture");
+      return { body: (await encodeVariant(bytes, spec)).body, readFromOriginal: original.svg ? null : bytes };
     } catch {
+      this.failures.add(original.identity);
       return null;
     }
+  }
+
+  /**
+   * Keeps a big original's downscaled master, made once in a slot of the encode queue nobody
+   * waits for; under a burst it is left for a later variant to make.
+   */
+  private keepMaster(original: Original, bytes: Uint8Array): void {
+    const { cache, queue } = this.options;
+    const key = masterKey(original);
+    queue.runIfIdle(() =>
+      this.makings.run(key, async () => {
+        if ((await cache.has(key)) || !(await wantsMaster(bytes))) return;
+        await cache.put(key, await encodeMaster(bytes));
+        // A 3.5 MB camera photo fetched from a host leaves a 440 kB master in the cache.
+        await original.release?.();
+      }),
+    );
   }
 }
 
@@ -183,6 +233,14 @@ const SVG_TYPE = "image/svg+xml";
  */
 function variantKey(original: Original, spec: VariantSpec): string {
   return hashKey(JSON.stringify([original.identity, spec.width, spec.quality, spec.format, sharp.versions.vips]));
+}
+
+/**
+ * A master's key: the original's version and the master's make. Its variants keep their keys
+ * (a variant made again from the master, once the first was evicted, looks the same).
+ */
+function masterKey(original: Original): string {
+  return `m${hashKey(JSON.stringify(["master", original.identity, MASTER_WIDTH, sharp.versions.vips]))}`;
 }
 
 function strongEtag(identity: string): string {

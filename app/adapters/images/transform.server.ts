@@ -51,6 +51,33 @@ export interface VariantSpec {
   format: ImageFormat;
 }
 
+/**
+ * A big original is kept, after its first variant, as a master this wide (the ladder's top
+ * rung), upright and re-encoded as a JPEG at quality 90: later variants decode a 2048 px JPEG
+ * rather than a 12 MP one. A 3.5 MB, 4000 px camera JPEG gave a 440 kB master; its 640 px
+ * AVIF then took 37 ms of CPU instead of 76, its 320 px 21 instead of 49.
+ */
+export const MASTER_WIDTH = 2048;
+
+/**
+ * Whether a master is worth its making (about 115 ms of CPU for a 12 MP JPEG): an original
+ * half as wide again as the master, with no transparency (the master is a JPEG).
+ */
+export async function wantsMaster(original: Uint8Array): Promise<boolean> {
+  const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const uprightWidth = meta.autoOrient?.width ?? meta.width ?? 0;
+  return uprightWidth > MASTER_WIDTH * 1.5 && !meta.hasAlpha;
+}
+
+/** The master of a big original: upright (it keeps no EXIF orientation), narrowed, JPEG. */
+export function encodeMaster(original: Uint8Array): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1 })
+    .rotate()
+    .resize({ width: MASTER_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A variant of an original, or a thrown error for a file sharp cannot read or that is too large. */
 export async function encodeVariant(original: Uint8Array, spec: VariantSpec): Promise<{ body: Buffer; contentType: string }> {
   // failOn "error": a truncated photo is refused rather than served half grey.
