@@ -80,6 +80,15 @@ describe("renderEml (RFC 5322 with MIME, by MailComposer)", () => {
     expect(eml).toContain(`\r\n\r\n<?xml version="1.0" encoding="UTF-8"?>\r\n<adf>\r\n${comments}\r\n</adf>\r\n`);
   });
 
+  it("quoted-prints a line that ends in a space, which a mail server may strip", async () => {
+    const text = "Is it still available? \nThanks\n";
+    const eml = await renderEml(mail({ attachments: [], text }));
+    const read = readEml(eml);
+    expect(read.headers["content-transfer-encoding"]).toBe("quoted-printable");
+    expect(read.body).toBe(text);
+    expect(eml).not.toMatch(/ \r\n/);
+  });
+
   it("falls back to quoted-printable for a single part beyond ASCII or with long lines", async () => {
     const read = readEml(await renderEml(mail({ attachments: [], text: `Zoë\n${"x".repeat(1200)}\n` })));
     expect(read.headers["content-transfer-encoding"]).toBe("quoted-printable");

@@ -23,15 +23,16 @@ function fitsSevenBit(text: string): boolean {
  * nodemailer quoted-prints text with a line over 76 characters, where RFC 5322 allows 998. An
  * ADF document sent as the whole body has such lines (a shopper's comments), and a CRM that
  * reads the body as it is needs `version="1.0"`, not `version=3D"1.0"`; so text that fits 7bit
- * is sent as it is, whatever its line length.
+ * is sent as it is, whatever its line length. And it sends short ASCII lines as they are even
+ * when one ends in a space, which a mail server on the way may strip: those are quoted-printed.
  */
 function sendTextAsItIs(node: MimeNode): void {
   node.childNodes.forEach(sendTextAsItIs);
   const { content } = node;
   const type = String(node.getHeader("Content-Type") ?? "");
-  if (/^text\//i.test(type) && typeof content === "string" && fitsSevenBit(content)) {
-    node.getTransferEncoding = () => "7bit";
-  }
+  if (!/^text\//i.test(type) || typeof content !== "string") return;
+  if (fitsSevenBit(content)) node.getTransferEncoding = () => "7bit";
+  else if (node.getTransferEncoding() === "7bit") node.getTransferEncoding = () => "quoted-printable";
 }
 
 function compose(message: MailMessage): MimeNode {
