@@ -12,7 +12,7 @@ import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { freeSlotDays, freeTimes } from "./appointments.server";
 
 /*
- * /service/booking (vehicle-page §2; issue 15): pick a location and a day (a GET form, so the
+ * /service/booking (vehicle-page §2): pick a location and a day (a GET form, so the
  * times come with the page without JavaScript), then book one of its free service times.
  */
 
