@@ -52,7 +52,7 @@ const EnvSchema = ServerEnvSchema.extend({
   /** The From of lead mail, e.g. "Leads <leads@example.com.au>"; unset, no-reply@ each tenant's domain. */
   MAIL_FROM: z.string().min(3).optional(),
   /**
-   * Reserve deposits through Stripe Checkout (issue 15); unset, the reserve page stays a
+   * Reserve deposits through Stripe Checkout; unset, the reserve page stays a
    * request that takes no payment. The webhook secret verifies /api/payments/stripe.
    */
   STRIPE_SECRET_KEY: z.string().min(8).optional(),

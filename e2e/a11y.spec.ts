@@ -9,7 +9,7 @@ import { signInWithCode } from "./sign-in";
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 // axe is injected as a script of the test's own, which the pages' Content-Security-Policy
-// (scripts from the site or with its nonce only, issue 12) rightly refuses.
+// (scripts from the site or with its nonce only) rightly refuses.
 test.use({ bypassCSP: true });
 
 interface AxeViolation {

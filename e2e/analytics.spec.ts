@@ -2,7 +2,7 @@ import { expect, test, visitAsTenant } from "./fixtures";
 import { firstListedCar, sitePath } from "./json-ld";
 
 /**
- * The Automotive Standards Council's GA4 events a dealer's agency reads (issue 14, README
+ * The Automotive Standards Council's GA4 events a dealer's agency reads (README
  * "Analytics"), pushed to window.dataLayer beside the spec's numeric ids. They are pushed by
  * the page's JavaScript, so this runs with JavaScript only (playwright.config.ts).
  */

@@ -10,7 +10,7 @@ import { FORM_MIN_FILL_MS } from "./server-env";
 import { signInWithCode } from "./sign-in";
 
 /*
- * Buying online (issue 15 item 2, vehicle-page §2 "/checkout-journey?car_id={slug}"): from
+ * Buying online (vehicle-page §2 "/checkout-journey?car_id={slug}"): from
  * the vehicle page's Buy Online button on the buy-online site, through its sign-in gate (§6),
  * the five steps one page each, a reload, a change from the review, and the lead with its
  * ADF in the outbox. With JavaScript the shopper trades in a car the stock can value (the

@@ -5,7 +5,7 @@ import { expect, test, visitAsTenant } from "./fixtures";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
- * The spec's remaining pages and blocks (issue 15 item 3), with JavaScript on and off (the js
+ * The spec's remaining pages and blocks, with JavaScript on and off (the js
  * and no-js projects run every test): the Toyota dealer's content pages and the finance
  * page's Get A Quote links, the customer feedback survey, Meridian's reviews block and a
  * model's override URL.

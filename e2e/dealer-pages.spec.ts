@@ -5,7 +5,7 @@ import { expect, test, visitAsTenant } from "./fixtures";
 import { pageJsonLd } from "./json-ld";
 
 /*
- * The dealer's own pages (issue 7 part A, vehicle-page §2 Locations and Other screens, §5, §9)
+ * The dealer's own pages (vehicle-page §2 Locations and Other screens, §5, §9)
  * for two tenants of different templates, with JavaScript on and off (the js and no-js
  * projects run every test).
  */

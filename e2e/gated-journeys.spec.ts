@@ -9,7 +9,7 @@ import { FORM_MIN_FILL_MS } from "./server-env";
 import { signInWithCode } from "./sign-in";
 
 /*
- * The gated journeys of issue 15 item 3 (vehicle-page §2, §4 "Gated routes", §6), each walked
+ * The gated journeys (vehicle-page §2, §4 "Gated routes", §6), each walked
  * once with JavaScript on and once off: the shopper signs in where the site gates it, sends
  * the form, and the dealer's mail (with its ADF where the lead names a car) is in the outbox.
  */

@@ -3,7 +3,7 @@ import net from "node:net";
 import { expect, tenants, test } from "./fixtures";
 
 /**
- * What a stranger sends (issue 12): a table of hostile requests, raw over HTTP so nothing
+ * What a stranger sends: a table of hostile requests, raw over HTTP so nothing
  * tidies them first (paths with NUL bytes and dot segments, prototype keys, repeated and huge
  * parameters, bodies of the wrong type, unknown methods, foreign origins). Every answer is a
  * page or a 4xx, never a 5xx; and a dealer's domain never shows another dealer's car.

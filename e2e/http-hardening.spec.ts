@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, tenantBySlug, test, visitAsTenant } from "./fixtures";
 
 /*
- * The HTTP layer of issue 12 against the production server: body limits (item 3), exact
- * HTML bytes through compression (item 11), security headers and a CSP the pages live with
+ * The HTTP layer's hardening against the production server: body limits, exact
+ * HTML bytes through compression, security headers and a CSP the pages live with
  * (item 13), and other sites' posts refused (item 14). Plain HTTP is checked once, in the
  * `js` project; the browser checks need JavaScript, since the CSP is about scripts.
  */

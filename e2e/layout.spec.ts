@@ -1,7 +1,7 @@
 import { expect, oneTenantPerTemplate, test, visitAsTenant } from "./fixtures";
 
 /**
- * The template × width × JavaScript sweep (issue 14: Meridian's Save, Compare and Watchlist
+ * The template × width × JavaScript sweep (Meridian's Save, Compare and Watchlist
  * buttons covered COMING SOON and JUST SOLD at 400 and 360 px; Brightlane scrolled sideways
  * at 360 px). One search page per template, at the narrowest phone, the spec's mobile width
  * and the desktop, with JavaScript on and off: the page is never wider than the screen and

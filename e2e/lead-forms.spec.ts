@@ -4,7 +4,7 @@ import { firstListedCar, sitePath } from "./json-ld";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
- * The lead forms of issue 6, with JavaScript on and off: the vehicle page's enquiry, test
+ * The lead forms, with JavaScript on and off: the vehicle page's enquiry, test
  * drive and Make an Offer, the search card's Request Photos, and /book-test-drive. Each
  * ends on /success showing the car; errors come first where the spec words them.
  */
@@ -72,7 +72,7 @@ test.describe("lead forms", () => {
     await expect(page.getByText("Is it still available?")).toBeVisible();
 
     if (javaScriptEnabled) {
-      // vehicle-page §7: "15 used enquiry", and the agency's GA4 event beside it (issue 14).
+      // vehicle-page §7: "15 used enquiry", and the agency's GA4 event beside it.
       await expect.poll(() => dataLayerEvents(page)).toContain(15);
       expect(await dataLayerEvents(page)).toContain("asc_form_submission");
       // §7: "name, email and phone, when all filled, are saved as the visitor's details".

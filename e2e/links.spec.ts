@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect, tenants, test } from "./fixtures";
 
 /**
- * Every link a demo dealer's pages carry leads somewhere (issue 14: Ironbark's Parts Search
+ * Every link a demo dealer's pages carry leads somewhere (Ironbark's Parts Search
  * was a 404). A breadth-first crawl from the home page over each tenant's own domain, raw
  * HTTP: menus and footers first, then what they link to. Links that differ only in their
  * query (search refinements, car pages' calculator values) are one page to the crawl, and

@@ -148,7 +148,7 @@ test.describe("models", () => {
     const newVehicles = nav.getByRole("link", { name: "New Vehicles", exact: true });
     await expect(allVehicles).toBeHidden();
     if (testInfo.project.use.javaScriptEnabled === false) {
-      // The cards are fetched when the menu opens (issue 16): without JavaScript it has the
+      // The cards are fetched when the menu opens: without JavaScript it has the
       // side links, and New Vehicles leads to /models, which shows every card.
       await newVehicles.focus();
       await expect(nav.getByRole("link", { name: "All Models", exact: true })).toBeVisible();

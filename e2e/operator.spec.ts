@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * What an operator can do wrong with the production server: start a second one on the same
- * data directory (issue 12: both answered healthy and corrupted the embedded database).
+ * data directory (both answered healthy and corrupted the embedded database).
  */
 
 test("a second server on the same DATA_DIR refuses to start and the first keeps serving", async ({ request }) => {

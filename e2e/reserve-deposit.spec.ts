@@ -8,7 +8,7 @@ import { fillReservation, reservableCar } from "./reserve-helpers";
 import { E2E_SERVER_ENV, FORM_MIN_FILL_MS } from "./server-env";
 
 /*
- * The reserve deposit paid through Stripe (issue 15), on a second server of its own whose
+ * The reserve deposit paid through Stripe, on a second server of its own whose
  * Stripe is a local stand-in (STRIPE_API_BASE): the form sends the shopper to the checkout
  * page, the signed webhook holds the car, and the shopper's page back on the site cancels
  * the hold, which refunds the deposit through the stand-in.

@@ -3,7 +3,7 @@ import { expect, test, visitAsTenant } from "./fixtures";
 import { searchItemList } from "./json-ld";
 
 /*
- * The search page's JavaScript enhancement (search journey, issue 4). Only the `js` project
+ * The search page's JavaScript enhancement (search journey). Only the `js` project
  * runs this file (playwright.config.ts): without JavaScript the same page is search.spec.ts's.
  */
 
@@ -267,7 +267,7 @@ test.describe("the live search page", () => {
     page,
   }) => {
     // Saved when a dearer Mazda was in stock: §5 ignores a max above the dearest car, and the
-    // loader redirects to the URL without it (issue 14), here during a client-side update.
+    // loader redirects to the URL without it, here during a client-side update.
     const saved = { path: "/search", query: "make=Mazda&price=15000%3A900000", label: "Mazda, $15,000 – $900,000" };
     await page.addInitScript((entry) => localStorage.setItem("search-history", JSON.stringify([entry])), saved);
     await openHydrated(page);

@@ -2,8 +2,8 @@
 // npm run bench:lighthouse [-- --runs N --count N --https]
 //
 // Lighthouse's mobile audit (its defaults: a mid-range phone, simulated slow 4G and a 4x
-// slower CPU) of home, search and a vehicle page on two templates, as issue 16 sets targets
-// for (performance >= 98, TBT <= 100 ms, accessibility, best practices and SEO 100). Builds
+// slower CPU) of home, search and a vehicle page on two templates, against the targets
+// set for them (performance >= 98, TBT <= 100 ms, accessibility, best practices and SEO 100). Builds
 // nothing: it starts the server of the last `npm run build` on a fresh data directory with N
 // generated cars (2,000 by default), runs Lighthouse N times per page (3 by default; rounds
 // interleave the pages, so a busy moment of the machine spreads over all of them) and prints

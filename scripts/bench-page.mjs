@@ -2,7 +2,7 @@
 // npm run bench:page [-- --count N]
 //
 // Starts the built server on a fresh data directory with N generated cars (100,000 by
-// default) and measures what issue 16 sets targets for, in one run so the ratios survive a
+// default) and measures what the performance targets are set for, in one run so the ratios survive a
 // noisy machine:
 // - latency of whole pages over HTTP with gzip, as ratios to /healthz: rounds interleave the
 //   page kinds, and every sample is a URL not asked before (a range bound moves by one snap

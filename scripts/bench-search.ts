@@ -274,7 +274,7 @@ async function main() {
       }
       if (round < FLOOR_ROUNDS) record(t.floor, FLOOR_ROUNDS, await timed(peers.floor));
       // The peers' request sets take a second or more at 100k: one unrecorded round warms
-      // them (their JIT settles within it), five would add a minute to the run (issue 16: < 3 min).
+      // them (their JIT settles within it), five would add a minute to the run (which is to stay under 3 minutes).
       const peerRound = round >= -1;
       if (peerRound && round < ITEMSJS_ROUNDS) record(t.itemsjs, ITEMSJS_ROUNDS, await timed(peers.itemsjs));
       if (peerRound && round < ORAMA_ROUNDS) record(t.orama, ORAMA_ROUNDS, await timed(peers.orama));

@@ -72,7 +72,7 @@ async function serve() {
   // Fingerprinted assets never change; everything else in public/ may.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // Only a path under one of public/'s own entries is looked for there: every other request
-  // (every page, /healthz) cost a file lookup that failed, 5-8% of the server's CPU (issue 16).
+  // (every page, /healthz) cost a file lookup that failed, 5-8% of the server's CPU.
   // An entry added to public/ while the server runs is served after a restart.
   const publicEntries = new Set(fs.existsSync("public") ? fs.readdirSync("public") : []);
   const publicFiles = express.static("public", { maxAge: "1h" });

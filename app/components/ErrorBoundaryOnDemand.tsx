@@ -9,7 +9,7 @@ const LoadedBoundary = lazy(() =>
 );
 
 /**
- * The root's error page, whose code every page carried for the few that fail (issue 16). The
+ * The root's error page, whose code every page carried for the few that fail. The
  * server renders it in full; in the browser its Suspense boundary keeps that HTML while the
  * code loads, and an error after hydration shows the page once it has.
  */

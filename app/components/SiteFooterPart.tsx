@@ -8,7 +8,7 @@ const serverFooter: Partial<typeof Footer> = renderedOnServer;
 
 /**
  * The site footer on every page: links, addresses and phone numbers, nothing that needs
- * JavaScript, so the browser keeps the server's HTML and loads none of its code (issue 16).
+ * JavaScript, so the browser keeps the server's HTML and loads none of its code.
  * The root keys it on the tenant: another tenant's footer is rendered anew.
  */
 export const SiteFooterPart = staticPart({

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
 /**
- * A link within the site as a plain anchor (issue 16, decision 037). Remix's `<Link>` resolves
+ * A link within the site as a plain anchor (decision 037). Remix's `<Link>` resolves
  * its address through the router's hooks twice on every render, and a search page had about
  * 240 of them (the header's menus, the footer, eight on each card): 5% of its server time. The
  * page's `<body>` takes `useLinksThroughRouter()`'s handler as its `onClick`, so a click still

@@ -25,7 +25,7 @@ function sameProps(before: object, now: object): boolean {
 /**
  * A part of a page that is plain HTML once rendered (links, text, forms): the server renders
  * it, and the browser keeps that HTML instead of hydrating it, so its code is not in the
- * page's JavaScript (issue 16, decision 033). `server` is the component through a `.server`
+ * page's JavaScript (decision 033). `server` is the component through a `.server`
  * re-export: empty in the browser bundle.
  *
  * The server's HTML is right for the location and props it was rendered with. Once either

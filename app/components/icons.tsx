@@ -5,8 +5,8 @@ import { COMPARE_PATH, HEART_PATH, PIN_PATH } from "./icon-shapes";
  * in both places. Sized by the class the caller gives.
  *
  * Each shape is drawn once per page, in IconSprite, and every icon is a <use> of it: a search
- * page shows three icons on each of 21 cards, and their paths repeated made 20 kB of its HTML
- * (issue 16). A <use> inherits `fill` from its <svg>, so the heart's fill is set there.
+ * page shows three icons on each of 21 cards, and their paths repeated made 20 kB of its HTML.
+ * A <use> inherits `fill` from its <svg>, so the heart's fill is set there.
  */
 
 const ICON_IDS = { heart: "icon-heart", compare: "icon-compare", pin: "icon-pin" } as const;

@@ -1,7 +1,7 @@
 import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
 
 /*
- * A component whose code the browser loads on its own (issue 16: what the first paint does
+ * A component whose code the browser loads on its own (what the first paint does
  * not need stays out of the page's first JavaScript).
  *
  * The server renders it in full (`rendered`, from a `.server` re-export, which Remix leaves

@@ -367,7 +367,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export interface OutboxTable {
   id: Generated<number>;
   lead_id: number;
-  /** reservation-outcome: a paid reservation's hold confirmed, or ended and refunded (issue 15). */
+  /** reservation-outcome: a paid reservation's hold confirmed, or ended and refunded. */
   kind: "lead-email" | "lead-acknowledgement" | "reservation-outcome";
   /** The lead route's format the dealer's copy was written in; null for the shopper's acknowledgement. */
   format: ColumnType<"adf-attachment" | "adf-body" | "plain" | null, "adf-attachment" | "adf-body" | "plain" | null | undefined, never>;
@@ -413,7 +413,7 @@ export type TradeInValuationRow = Selectable<TradeInValuationsTable>;
 export type DepositReservationStatus = "awaiting-payment" | "held" | "confirmed" | "refund-due" | "refunded" | "abandoned";
 
 /**
- * A reserve deposit (issue 15): created when the shopper is sent to pay, held once the
+ * A reserve deposit: created when the shopper is sent to pay, held once the
  * provider says paid, then confirmed by the dealer or ended (and refunded).
  */
 export interface DepositReservationsTable {
@@ -470,7 +470,7 @@ export interface PromotionEntriesTable {
   created_at: Timestamp;
 }
 
-/** A booked slot (issue 15): a service booking or a test drive's time, with the lead that asked for it. */
+/** A booked slot: a service booking or a test drive's time, with the lead that asked for it. */
 export interface AppointmentsTable {
   id: Generated<number>;
   website_id: number;

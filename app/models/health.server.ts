@@ -137,7 +137,7 @@ export function sharedWhileRunning<T>(run: () => Promise<T>): () => Promise<T> {
  * have room above the floor and the embedded search index is built; failing (503) as soon
  * as storage fails, naming the check.
  * Each check writes (a database row, a file): load balancers and monitors asking at once
- * share one round of them (issue 16: 5 ms of CPU per request at 32 connections, most of it
+ * share one round of them (5 ms of CPU per request at 32 connections, most of it
  * the embedded database's two queries and the file's four system calls).
  */
 export const checkReadiness = sharedWhileRunning(runReadinessChecks);

@@ -6,7 +6,7 @@ import { requireTenant } from "~/tenants/tenant.server";
 
 /**
  * The New Vehicles dropdown's tabs and cards (vehicle-page §2). They were a third of every
- * page's HTML on a dealer with models (issue 16), so the header asks for them when the menu
+ * page's HTML on a dealer with models, so the header asks for them when the menu
  * opens; without JavaScript the New Vehicles link goes to /models, where the same cards are.
  */
 export function loader({ request }: LoaderFunctionArgs) {

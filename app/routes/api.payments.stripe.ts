@@ -8,7 +8,7 @@ export function loader() {
   return new Response(null, { status: 405, headers: { Allow: "POST" } });
 }
 
-/** Stripe's signed events (checkout.session.completed, ...): issue 15, README "Online payments". */
+/** Stripe's signed events (checkout.session.completed, ...): README "Online payments". */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   return answerPaymentWebhook(request, getDatabase, payments());

@@ -22,7 +22,7 @@ import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
  * /cars/{slug}/buy-online"), gated per site (§6 "checkout"). Without a payment provider no
  * payment is taken here: the shopper sends a reservation request, stored as a lead, and the
  * dealer takes the deposit. With one (STRIPE_SECRET_KEY), the shopper pays the deposit on
- * the provider's page, and the lead goes when the payment arrives (issue 15).
+ * the provider's page, and the lead goes when the payment arrives.
  */
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `Reserve the ${page.car.name} | ${page.dealerName}` : "Vehicle not found" },

@@ -12,7 +12,7 @@ import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /**
  * Buying a car online (vehicle-page §2 "/checkout-journey?car_id={slug} online purchase
- * journey", issue 15 item 2): one step a page (&step=), each a plain form post, the answers
+ * journey"): one step a page (&step=), each a plain form post, the answers
  * kept on the server, the last step sending the lead and the deposit through the payment port.
  */
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

@@ -1,7 +1,7 @@
 import "~/components/search/testing/fileScope";
 import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { processDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import {
   CAREER_SUBCATEGORY,
@@ -38,10 +38,9 @@ function successOf(answer: Answer): string {
 }
 
 describe.each(testBackends())("the contact forms on $kind", (backend) => {
-  const database = migratedDatabase(backend);
+  const database = processDatabase(backend);
 
   beforeAll(async () => {
-    current.db = database.db;
     current.tenant = group;
   });
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import "~/components/search/testing/fileScope";
 import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { processDatabase, testBackends } from "~/db/testing/databases";
 import { DEALERSHIP_REQUIRED, FEEDBACK_REQUIRED, RATING_REQUIRED, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { replyOf } from "~/models/leads/testing/replies";
@@ -17,14 +17,13 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 const survey = { ...shopper, postcode: "", rating: "2", subcategory: "Service", dealership_slug: "meridian-kia" };
 
 describe.each(testBackends())("the customer feedback survey on $kind", (backend) => {
-  const database = migratedDatabase(backend);
+  const database = processDatabase(backend);
   const stored = async () => ({
     leads: await database.db.selectFrom("leads").selectAll().execute(),
     outbox: await database.db.selectFrom("outbox").selectAll().execute(),
   });
 
   beforeAll(() => {
-    current.db = database.db;
     current.tenant = groupTenant();
   });
   beforeEach(async () => {

@@ -2,7 +2,7 @@ import "~/components/search/testing/fileScope";
 import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CarRow } from "~/db/schema";
-import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { processDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { DEALERSHIP_REQUIRED, INVALID_BUDGET, INVALID_POSTCODE, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
@@ -39,11 +39,10 @@ const post = (body: FormData, path = "/finance-enquiry") =>
   action({ request: new Request(`${ORIGIN}${path}`, { method: "POST", body }), params: {}, context: loadContext() });
 
 describe.each(testBackends())("the finance enquiry page on $kind", (backend) => {
-  const database = migratedDatabase(backend);
+  const database = processDatabase(backend);
   let car: CarRow;
 
   beforeAll(async () => {
-    current.db = database.db;
   });
   beforeEach(async () => {
     current.tenant = group;

@@ -2,7 +2,7 @@ import "~/components/search/testing/fileScope";
 import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CarRow } from "~/db/schema";
-import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { processDatabase, testBackends } from "~/db/testing/databases";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
 import { AMOUNT_OUT_OF_RANGE, INVALID_AMOUNT, INVALID_INCOME, INVOICE_REQUIRED, PROMOTION_TERMS_REQUIRED, TERM_REQUIRED } from "~/models/leads/forms/journeys";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
@@ -51,12 +51,11 @@ function replyOf(answer: unknown): { status: number; reply: LeadFormReply } {
 }
 
 describe.each(testBackends())("the gated journeys on $kind", (backend) => {
-  const database = migratedDatabase(backend);
+  const database = processDatabase(backend);
   let car: CarRow;
   const leads = () => database.db.selectFrom("leads").selectAll().orderBy("id").execute();
 
   beforeAll(() => {
-    current.db = database.db;
   });
   beforeEach(async () => {
     vi.useRealTimers();

@@ -5,9 +5,9 @@ import { ServiceAdvantageTable } from "~/components/content/ServiceAdvantageTabl
 import { ModelHero } from "~/components/models/ModelGrid";
 import { accessoriesOf, accessoriesPath, modelCard } from "~/models/model-range/catalogue";
 import { requireModel } from "~/models/model-range/models.server";
-import { serviceAdvantageFor } from "~/models/service/service-advantage";
-import { sellsToyota } from "~/models/service/service-pages";
+import { cappedPriceFor } from "~/models/service/service-advantage";
 import { button } from "~/styles/shared.css";
+import { contentFor } from "~/tenants/content/content.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -23,14 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = requireTenant(request);
   const { range, model } = requireModel(tenant, params.slug ?? "");
   const accessories = accessoriesOf(range, model.slug).length;
+  const servicing = contentFor(tenant.slug).cappedPriceServicing;
   return {
     make: range.make,
     dealerName: tenant.name,
     card: modelCard(model, range),
     accessoriesHref: accessories > 0 ? accessoriesPath(model, range.urlPattern) : null,
     quoteHref: `/models/get-quote?${new URLSearchParams({ model: model.slug })}`,
-    // Toyota Service Advantage prices by model (§9), on a Toyota dealer's model pages.
-    serviceAdvantage: sellsToyota(tenant) ? serviceAdvantageFor(model.name) : null,
+    // The manufacturer's capped-price servicing for this model (§9), where the dealer has the program.
+    serviceAdvantage: servicing ? { program: servicing.name, price: cappedPriceFor(servicing, model.name) } : null,
   };
 }
 
@@ -66,7 +67,11 @@ export default function ModelPage() {
       <ModelHero card={card} />
       {serviceAdvantage ? (
         <ContentSection title="Capped price servicing">
-          <ServiceAdvantageTable rows={[{ ...serviceAdvantage, models: [card.name] }]} fallback={null} caption={`Toyota Service Advantage for the ${card.name}`} />
+          <ServiceAdvantageTable
+            rows={[{ ...serviceAdvantage.price, models: [card.name] }]}
+            fallback={null}
+            caption={`${serviceAdvantage.program} for the ${card.name}`}
+          />
         </ContentSection>
       ) : null}
     </ContentPage>

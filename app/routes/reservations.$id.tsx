@@ -15,7 +15,7 @@ import { requireTenant } from "~/tenants/tenant.server";
 import * as styles from "~/components/reserve/ReservePage.css";
 
 /*
- * A paid reservation's own page (issue 15): the shopper lands here from the payment page
+ * A paid reservation's own page: the shopper lands here from the payment page
  * and may cancel; the dealer comes from the lead mail's link and may confirm. The link's
  * token says who is looking; without a valid one the page does not exist.
  */

@@ -38,7 +38,7 @@ let shownSearch: SerializeFrom<typeof loader> | undefined;
  * whose request fails (the server's error, a dropped connection) keeps the results on screen
  * instead of replacing the page with an error. The route's own answers are followed
  * (isRouteAnswer): a page that does not exist (404) still says so, and a redirect (the
- * loader's canonical URL, issue 14) arrives here as a thrown Response; kept, it showed the
+ * loader's canonical URL) arrives here as a thrown Response; kept, it showed the
  * last list under the new address.
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {

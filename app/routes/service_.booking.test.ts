@@ -1,7 +1,7 @@
 import "~/components/search/testing/fileScope";
 import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migratedDatabase, testBackends } from "~/db/testing/databases";
+import { processDatabase, testBackends } from "~/db/testing/databases";
 import { addDays } from "~/models/hours/appointment-slots";
 import { localDate } from "~/models/hours/opening-hours";
 import type { LeadFormReply } from "~/models/leads/lead-action.server";
@@ -65,9 +65,8 @@ const booking = (fields: Record<string, string> = {}) => ({
 });
 
 describe.each(testBackends())("/service/booking on $kind", (backend) => {
-  const database = migratedDatabase(backend, ["appointments", "outbox", "leads"]);
+  const database = processDatabase(backend, ["appointments", "outbox", "leads"]);
   beforeAll(() => {
-    current.db = database.db;
     current.tenant = dealer;
   });
   beforeEach(() => {

@@ -1,5 +1,5 @@
 /**
- * Compression of every response in one pass (issue 16).
+ * Compression of every response in one pass.
  *
  * Remix's Express adapter calls `res.flush()` after each chunk of a streamed body, and the
  * `compression` middleware ends a deflate block at each flush: a search page went out in 83

@@ -18,7 +18,7 @@ function Page({ shift }: { shift: number }) {
 
 describe("renderHtml", () => {
   it("writes exactly renderToString's bytes, with no NUL where a multibyte character meets a buffer edge", async () => {
-    // React 18's Node renderer leaves NUL bytes at some of these shifts (issue 12, item 11).
+    // React 18's Node renderer leaves NUL bytes at some of these shifts.
     for (let shift = 0; shift < 24; shift++) {
       const bytes = await renderHtml(<Page shift={shift} />);
       expect(bytes.includes(0), `NUL byte at shift ${shift}`).toBe(false);

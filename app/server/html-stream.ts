@@ -1,5 +1,5 @@
 /**
- * How a page's HTML leaves React (issue 12, item 11; issue 16; decision 035).
+ * How a page's HTML leaves React (decision 035): whole, with no NUL bytes, in one compression pass.
  *
  * We render with React's Node renderer and hand the page over whole, once every Suspense
  * boundary is done. No loader defers its data, so a boundary waits only for Remix's own data

@@ -1,54 +1,59 @@
+import { EventEmitter } from "node:events";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { collectWhenIdle, compactingCollection } from "./idle-collection";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("collectWhenIdle", () => {
-  let server: http.Server;
-  afterEach(() => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
-  it("collects once no request has been in flight for a while, and only after the heap has grown", async () => {
-    // Each request is answered when the test says so.
-    const waiting: http.ServerResponse[] = [];
-    server = http.createServer((_req, res) => waiting.push(res));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const answerNext = async () => {
-      while (waiting.length === 0) await sleep(5);
-      waiting.shift()!.end("ok");
-    };
-    const request = async () => (await fetch(base)).text();
-    const until = async (done: () => boolean) => {
-      for (let waited = 0; !done() && waited < 5_000; waited += 10) await sleep(10);
-    };
+  /** A request as the server announces it; the function answered ends it (its response closes). */
+  function requestTo(server: http.Server): () => void {
+    const response = new EventEmitter();
+    server.emit("request", new EventEmitter(), response);
+    return () => response.emit("close");
+  }
+
+  it("collects once no request has been in flight for a while, and only after the heap has grown", () => {
+    const server = http.createServer();
     let heap = 100;
     let collections = 0;
     collectWhenIdle(server, { idleMs: 30, growthBytes: 10, collect: () => collections++, heapUsed: () => heap });
     heap = 120;
-    const first = request();
-    const second = request();
-    await answerNext();
-    await first;
+    const endFirst = requestTo(server);
+    const endSecond = requestTo(server);
+    endFirst();
     // The second request is still in flight: no collection, although the first is long done.
-    await sleep(150);
+    vi.advanceTimersByTime(1_000);
     expect(collections).toBe(0);
-    await answerNext();
-    await second;
-    await until(() => collections > 0);
+    endSecond();
+    vi.advanceTimersByTime(29);
+    expect(collections).toBe(0);
+    vi.advanceTimersByTime(1);
     expect(collections).toBe(1);
     // The heap has not grown since: idle again, nothing to do.
-    await Promise.all([request(), answerNext()]);
-    await sleep(150);
+    requestTo(server)();
+    vi.advanceTimersByTime(1_000);
     expect(collections).toBe(1);
     heap = 131;
-    await Promise.all([request(), answerNext()]);
-    await until(() => collections > 1);
+    requestTo(server)();
+    vi.advanceTimersByTime(30);
     expect(collections).toBe(2);
+  });
+
+  it("starts the idle wait again when a request comes and goes before it is over", () => {
+    const server = http.createServer();
+    let collections = 0;
+    let heap = 0;
+    collectWhenIdle(server, { idleMs: 30, growthBytes: 10, collect: () => collections++, heapUsed: () => heap });
+    heap = 20;
+    requestTo(server)();
+    vi.advanceTimersByTime(20);
+    requestTo(server)();
+    vi.advanceTimersByTime(20);
+    expect(collections).toBe(0);
+    vi.advanceTimersByTime(10);
+    expect(collections).toBe(1);
   });
 });
 

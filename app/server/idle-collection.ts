@@ -1,6 +1,6 @@
 /**
- * One compacting garbage collection when the server falls idle after a burst (issue 16,
- * decision 031).
+ * One compacting garbage collection when the server falls idle after a burst (decision 031),
+ * so an idle server's memory goes back near what it was at ready.
  *
  * V8 collects its old generation only when it reaches a limit set at the last collection, up
  * to four times the live heap, and compacts only a few pages a collection: after a burst of

@@ -33,7 +33,7 @@ export function workerCount({ webConcurrency, databaseUrl, cores }) {
  * defaults. `MALLOC_ARENA_MAX=2`: glibc gives every thread that allocates a malloc arena of
  * its own (up to eight per core), and the server's threads (libuv's pool, the image resizer)
  * each kept theirs, mostly empty, after a busy minute. Two arenas took an idle server at 100k
- * cars from 566-587 MB to 521-532 MB after the same load (issue 16: idle RSS <= 600 MB; decision 044).
+ * cars from 566-587 MB to 521-532 MB after the same load (idle RSS <= 600 MB; decision 044).
  * glibc reads it at the process's start, so it is set for the child, not here.
  * @param {Record<string, string | undefined>} [source]
  */

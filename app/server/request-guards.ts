@@ -1,5 +1,5 @@
 /**
- * What the HTTP server refuses before a request reaches Remix (issue 12, items 3 and 14):
+ * What the HTTP server refuses before a request reaches Remix:
  * methods we do not serve, addresses with a NUL character, Remix's old `?_data=` requests, state-changing requests another
  * site's page sent, and bodies larger than any form of ours. Each is answered at once with a short plain-text sentence,
  * never by reading a body we will not use or by a 500 from deeper down.
@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * Express `trust proxy` when TRUST_PROXY is unset (issue 12, item 9): only a proxy on this
+ * Express `trust proxy` when TRUST_PROXY is unset: only a proxy on this
  * machine may say, in X-Forwarded-For, who the shopper is. Trusting whole private networks
  * let any host on them (another customer's container on a shared network) write the address
  * the per-address lead limit counts. A load balancer elsewhere is named in TRUST_PROXY.

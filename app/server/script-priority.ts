@@ -1,5 +1,5 @@
 /**
- * The page's JavaScript is fetched after what its first paint needs (issue 16, decision 042).
+ * The page's JavaScript is fetched after what its first paint needs (decision 042).
  *
  * Every page is whole and usable as the server sends it (links, plain forms); its JavaScript
  * only hydrates what is already on screen. Remix's <Scripts> preloads the page's 20-30

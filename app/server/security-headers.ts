@@ -1,5 +1,5 @@
 /**
- * The security headers of HTML pages (issue 12, item 13). Scripts run only from this site or
+ * The security headers of HTML pages. Scripts run only from this site or
  * with the nonce of the response they came in, so markup a shopper or an imported stock file
  * slips into a page cannot run; the page cannot be framed by another site; and a dealer's
  * own domain tells browsers to come back over HTTPS only.

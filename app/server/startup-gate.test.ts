@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { holdUntilStarted, STARTUP_RETRY_AFTER_SECONDS } from "./startup-gate";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdUntilStarted, STARTUP_RETRY_AFTER_SECONDS, STARTUP_WAIT_MS } from "./startup-gate";
 
 function deferred() {
   let resolve!: () => void;
@@ -14,34 +14,56 @@ function deferred() {
 }
 
 let server: http.Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+let arrived = 0;
+afterEach(() => {
+  vi.useRealTimers();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** The gate's wait on a fake clock; the sockets still run on the real one. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+async function requestsArrived(count: number): Promise<void> {
+  while (arrived < count) await nextTurn();
+}
 
 /** A server behind the gate whose app answers "served" (the Remix handler's place). */
-async function gatedServer(started: Promise<void>, waitMs: number): Promise<string> {
-  const gate = holdUntilStarted(started, { waitMs });
-  server = http.createServer((req, res) => gate(req, res, () => res.end("served")));
+async function gatedServer(started: Promise<void>, waitMs?: number): Promise<string> {
+  const gate = holdUntilStarted(started, waitMs === undefined ? {} : { waitMs });
+  arrived = 0;
+  server = http.createServer((req, res) => {
+    arrived++;
+    gate(req, res, () => res.end("served"));
+  });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 describe("holdUntilStarted", () => {
   it("holds a page request until the start has finished, then serves it", async () => {
+    fakeClock();
     const start = deferred();
-    const base = await gatedServer(start.promise, 5_000);
+    const base = await gatedServer(start.promise);
     let answered = false;
     const page = fetch(`${base}/search`).then(async (response) => {
       answered = true;
       return { status: response.status, body: await response.text() };
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requestsArrived(1);
+    vi.advanceTimersByTime(STARTUP_WAIT_MS - 1);
+    for (let turn = 0; turn < 10; turn++) await nextTurn();
     expect(answered).toBe(false);
     start.resolve();
     expect(await page).toEqual({ status: 200, body: "served" });
   });
 
   it("answers 503 with Retry-After when the start takes longer than the wait", async () => {
-    const base = await gatedServer(new Promise<void>(() => undefined), 20);
-    const response = await fetch(`${base}/cars/some-car`);
+    fakeClock();
+    const base = await gatedServer(new Promise<void>(() => undefined));
+    const answer = fetch(`${base}/cars/some-car`);
+    await requestsArrived(1);
+    vi.advanceTimersByTime(STARTUP_WAIT_MS);
+    const response = await answer;
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe(String(STARTUP_RETRY_AFTER_SECONDS));
     expect(await response.text()).toMatch(/starting up/);

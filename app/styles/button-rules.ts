@@ -43,7 +43,7 @@ export type ButtonVariant = keyof typeof buttonVariants;
 
 /**
  * The button look for elements a parent's rule picks out (a card's six action links), so each
- * needs no class of its own: 24 bytes an element in a page that repeats them (issue 16).
+ * needs no class of its own: 24 bytes an element in a page that repeats them.
  * Called from a .css.ts file, whose stylesheet takes the rules.
  */
 export function buttonLookOf(selector: string, variant: ButtonVariant): void {

@@ -6,7 +6,7 @@ export type PublicLocation = Omit<TenantLocation, "openingHours" | "timezone" | 
 
 /**
  * The part of a tenant the browser may see: everything but the search credentials, the lead
- * mail addresses, the locations' opening hours and the promotion (issue 16: the hours were
+ * mail addresses, the locations' opening hours and the promotion (the hours were
  * 5 kB of every page's root data and only the location cards show them, from their own loader
  * data; the promotion's terms were 1 kB of it, and only its own page shows them, from its
  * loader), and what only the server reads: the domains, the sign-in settings, the maker's site,

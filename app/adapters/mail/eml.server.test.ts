@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mailboxAddress, quotedPrintable, renderEml, rfc5322Date } from "./eml.server";
+import { mailEnvelope, renderEml } from "./eml.server";
 import type { MailMessage } from "./port";
-import { decodeQuotedPrintable, readEml } from "./testing/eml";
+import { readEml } from "./testing/eml";
 import { leadMail } from "./testing/message";
 
 function mail(overrides: Partial<MailMessage> = {}): MailMessage {
@@ -13,13 +13,13 @@ function mail(overrides: Partial<MailMessage> = {}): MailMessage {
   });
 }
 
-describe("renderEml (RFC 5322 with MIME)", () => {
-  it("writes the headers a mail client needs", () => {
-    const read = readEml(renderEml(mail()));
+describe("renderEml (RFC 5322 with MIME, by MailComposer)", () => {
+  it("writes the headers a mail client needs", async () => {
+    const read = readEml(await renderEml(mail()));
     expect(read.headers).toMatchObject({
       date: "Fri, 20 Jun 2025 02:00:00 +0000",
       "message-id": "<lead-12@wattleridgetoyota.com.au>",
-      from: '"Wattle Ridge Toyota" <no-reply@wattleridgetoyota.com.au>',
+      from: "Wattle Ridge Toyota <no-reply@wattleridgetoyota.com.au>",
       to: "sales@wattleridgetoyota.com.au",
       "reply-to": "jane@example.com",
       subject: "Vehicle Enquiry: 2021 Toyota Corolla from Jane Citizen",
@@ -28,26 +28,26 @@ describe("renderEml (RFC 5322 with MIME)", () => {
     expect(read.headers["content-type"]).toMatch(/^multipart\/mixed; boundary="/);
   });
 
-  it("is multipart/mixed: the text body, then the ADF as attachment lead-<id>.xml", () => {
-    const read = readEml(renderEml(mail()));
+  it("is multipart/mixed: the text body, then the ADF as attachment lead-<id>.xml", async () => {
+    const read = readEml(await renderEml(mail()));
     expect(read.parts).toHaveLength(2);
     expect(read.parts[0]!.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(read.parts[0]!.body).toBe(mail().text);
-    expect(read.parts[1]!.headers["content-disposition"]).toBe('attachment; filename="lead-12.xml"');
-    expect(read.parts[1]!.headers["content-type"]).toBe('application/xml; charset=utf-8; name="lead-12.xml"');
+    expect(read.parts[1]!.headers["content-disposition"]).toBe("attachment; filename=lead-12.xml");
+    expect(read.parts[1]!.headers["content-type"]).toBe("application/xml; charset=utf-8; name=lead-12.xml");
     expect(read.parts[1]!.body).toBe('<?xml version="1.0"?>\n<adf/>\n');
   });
 
-  it("uses CRLF line ends and no line over 998 characters (RFC 5322 §2.1.1)", () => {
-    const eml = renderEml(mail({ text: "x".repeat(3000), subject: "y".repeat(200) }));
+  it("uses CRLF line ends and no line over 998 characters (RFC 5322 §2.1.1)", async () => {
+    const eml = await renderEml(mail({ text: "x".repeat(3000), subject: "y".repeat(200) }));
     expect(eml.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     expect(Math.max(...eml.split("\r\n").map((line) => line.length))).toBeLessThanOrEqual(998);
   });
 
-  it("is 7-bit ASCII however the shopper writes, and reads back the same", () => {
+  it("is 7-bit ASCII however the shopper writes, and reads back the same", async () => {
     const text = "Zoë asks: is the 🚗 still there? Ça va — 10 × 20 = 200\n";
     const subject = "Vehicle Enquiry from Zoë Ødegaard 🚗 with a very long name that goes on and on and on";
-    const eml = renderEml(mail({ text, subject, from: "Zoë's Cars <no-reply@example.com>" }));
+    const eml = await renderEml(mail({ text, subject, from: "Zoë's Cars <no-reply@example.com>" }));
     expect(eml).toMatch(/^[\x00-\x7f]*$/);
     const read = readEml(eml);
     expect(read.headers.subject).toBe(subject);
@@ -55,15 +55,15 @@ describe("renderEml (RFC 5322 with MIME)", () => {
     expect(read.parts[0]!.body).toBe(text);
   });
 
-  it("keeps a shopper's line breaks out of the headers (no header injection)", () => {
-    const eml = renderEml(mail({ subject: "Hi\r\nBcc: victim@example.com", replyTo: "jane@example.com\r\nBcc: x@y.z" }));
+  it("keeps a shopper's line breaks out of the headers (no header injection)", async () => {
+    const eml = await renderEml(mail({ subject: "Hi\r\nBcc: victim@example.com", replyTo: "jane@example.com\r\nBcc: x@y.z" }));
     const headerBlock = eml.slice(0, eml.indexOf("\r\n\r\n"));
     expect(headerBlock).not.toMatch(/^Bcc:/im);
   });
 
-  it("is one text/plain part when there is nothing to attach: ADF as the whole body stays byte for byte", () => {
+  it("is one text/plain part when there is nothing to attach: ADF as the whole body stays byte for byte", async () => {
     const adf = '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>\n<prospect status="new"></prospect>\n</adf>\n';
-    const eml = renderEml(mail({ attachments: [], text: adf }));
+    const eml = await renderEml(mail({ attachments: [], text: adf }));
     const read = readEml(eml);
     expect(read.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(read.headers["content-transfer-encoding"]).toBe("7bit");
@@ -72,21 +72,38 @@ describe("renderEml (RFC 5322 with MIME)", () => {
     expect(eml).toContain('<?adf version="1.0"?>\r\n<adf>');
   });
 
-  it("falls back to quoted-printable for a single part beyond ASCII or with long lines", () => {
-    const read = readEml(renderEml(mail({ attachments: [], text: `Zoë\n${"x".repeat(1200)}\n` })));
+  it("keeps ADF as the whole body as it is when a line runs past 76 characters", async () => {
+    const comments = `<comments>${"Is it still available, and could I see it on Saturday morning? ".repeat(4)}</comments>`;
+    const adf = `<?xml version="1.0" encoding="UTF-8"?>\n<adf>\n${comments}\n</adf>\n`;
+    const eml = await renderEml(mail({ attachments: [], text: adf }));
+    expect(readEml(eml).headers["content-transfer-encoding"]).toBe("7bit");
+    expect(eml).toContain(`\r\n\r\n<?xml version="1.0" encoding="UTF-8"?>\r\n<adf>\r\n${comments}\r\n</adf>\r\n`);
+  });
+
+  it("quoted-prints a line that ends in a space, which a mail server may strip", async () => {
+    const text = "Is it still available? \nThanks\n";
+    const eml = await renderEml(mail({ attachments: [], text }));
+    const read = readEml(eml);
+    expect(read.headers["content-transfer-encoding"]).toBe("quoted-printable");
+    expect(read.body).toBe(text);
+    expect(eml).not.toMatch(/ \r\n/);
+  });
+
+  it("falls back to quoted-printable for a single part beyond ASCII or with long lines", async () => {
+    const read = readEml(await renderEml(mail({ attachments: [], text: `Zoë\n${"x".repeat(1200)}\n` })));
     expect(read.headers["content-transfer-encoding"]).toBe("quoted-printable");
     expect(read.body).toBe(`Zoë\n${"x".repeat(1200)}\n`);
   });
 
-  it("sends text and HTML as multipart/alternative, inside multipart/mixed when there are attachments", () => {
+  it("sends text and HTML as multipart/alternative, inside multipart/mixed when there are attachments", async () => {
     const html = '<p>Hi <img src="https://www.example.com.au/images?src=a.jpg&amp;w=640"></p>\n';
-    const alone = readEml(renderEml(mail({ attachments: [], html })));
+    const alone = readEml(await renderEml(mail({ attachments: [], html })));
     expect(alone.headers["content-type"]).toMatch(/^multipart\/alternative; boundary="/);
     expect(alone.parts.map((part) => [part.headers["content-type"], part.body])).toEqual([
       ["text/plain; charset=utf-8", mail().text],
       ["text/html; charset=utf-8", html],
     ]);
-    const mixed = readEml(renderEml(mail({ html })));
+    const mixed = readEml(await renderEml(mail({ html })));
     expect(mixed.headers["content-type"]).toMatch(/^multipart\/mixed; boundary="/);
     expect(mixed.parts.map((part) => part.headers["content-type"]?.split(";")[0])).toEqual([
       "text/plain",
@@ -95,34 +112,16 @@ describe("renderEml (RFC 5322 with MIME)", () => {
     ]);
   });
 
-  it("renders the same bytes on every attempt", () => {
-    expect(renderEml(mail())).toBe(renderEml(mail()));
+  it("renders the same bytes on every attempt", async () => {
+    expect(await renderEml(mail())).toBe(await renderEml(mail()));
   });
 });
 
-describe("quotedPrintable (RFC 2045 §6.7)", () => {
-  it("leaves plain text readable and encodes '=' and what is not ASCII", () => {
-    expect(quotedPrintable("Price = $27,990")).toBe("Price =3D $27,990");
-    expect(quotedPrintable("Zoë")).toBe("Zo=C3=AB");
-  });
-
-  it("encodes a space at the end of a line and wraps at 76 characters with soft breaks", () => {
-    expect(quotedPrintable("trailing \nnext")).toBe("trailing=20\r\nnext");
-    const long = quotedPrintable("a".repeat(200));
-    expect(long.split("\r\n").every((line) => line.length <= 76)).toBe(true);
-    expect(decodeQuotedPrintable(long)).toBe("a".repeat(200));
-  });
-});
-
-describe("mail helpers", () => {
-  it("takes the envelope address out of a mailbox", () => {
-    expect(mailboxAddress("Wattle Ridge Toyota <no-reply@wattleridgetoyota.com.au>")).toBe(
-      "no-reply@wattleridgetoyota.com.au",
-    );
-    expect(mailboxAddress("sales@example.com")).toBe("sales@example.com");
-  });
-
-  it("writes dates as RFC 5322 does", () => {
-    expect(rfc5322Date(new Date("2025-01-05T23:04:05Z"))).toBe("Sun, 05 Jan 2025 23:04:05 +0000");
+describe("mailEnvelope", () => {
+  it("takes the bare addresses out of the From and To mailboxes", () => {
+    expect(mailEnvelope(mail({ to: ["Sales <sales@wattleridgetoyota.com.au>", "crm@dealer.example"] }))).toEqual({
+      from: "no-reply@wattleridgetoyota.com.au",
+      to: ["sales@wattleridgetoyota.com.au", "crm@dealer.example"],
+    });
   });
 });

@@ -32,7 +32,7 @@ export class FileMailer implements Mailer {
     const target = path.join(this.directory, this.fileName(message));
     const partial = `${target}.${randomUUID()}.tmp`;
     try {
-      await fs.writeFile(partial, renderEml(message), "utf8");
+      await fs.writeFile(partial, await renderEml(message), "utf8");
       await fs.rename(partial, target);
     } catch (error) {
       // On a full disk each retry would leave one more partial file behind, holding the

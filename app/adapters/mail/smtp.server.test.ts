@@ -28,9 +28,9 @@ describe("SmtpMailer (SMTP_URL, through nodemailer)", () => {
     const read = readEml(mail!.data);
     expect(read.headers["message-id"]).toBe("<lead-12@wattleridgetoyota.com.au>");
     expect(read.parts[0]!.body).toBe(message.text);
-    expect(read.parts[1]!.headers["content-type"]).toBe('application/xml; charset=utf-8; name="lead-12.xml"');
+    expect(read.parts[1]!.headers["content-type"]).toBe("application/xml; charset=utf-8; name=lead-12.xml");
     expect(read.parts[1]!.body).toBe("<adf/>");
-    expect(mail!.data).toBe(renderEml(message));
+    expect(mail!.data).toBe(await renderEml(message));
     expect(server.commands[0]).toBe("EHLO dealer.test");
     expect(server.commands).toContain("MAIL FROM:<no-reply@wattleridgetoyota.com.au>");
     expect(server.commands).toContain("RCPT TO:<sales@wattleridgetoyota.com.au>");

@@ -1,13 +1,13 @@
 import type tls from "node:tls";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { mailboxAddress, renderEml } from "./eml.server";
+import { mailEnvelope, renderEml } from "./eml.server";
 import type { Mailer, MailMessage } from "./port";
 
 /*
  * The configured mail adapter (DESIGN.md: "SMTP via nodemailer (SMTP_URL)"). nodemailer
  * speaks SMTP (STARTTLS when offered, AUTH, dot-stuffing); the message itself is the one
- * renderEml writes, sent as it is, so the dealer's mail and an .eml file of the embedded
+ * renderEml composes, sent as it is, so the dealer's mail and an .eml file of the embedded
  * adapter are the same bytes, the same on every retry.
  */
 
@@ -56,8 +56,8 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.#transport.sendMail({
-      envelope: { from: mailboxAddress(message.from), to: message.to.map(mailboxAddress) },
-      raw: renderEml(message),
+      envelope: mailEnvelope(message),
+      raw: await renderEml(message),
     });
   }
 }

@@ -98,7 +98,7 @@ export { tag };
 /*
  * The card's icons are CSS masks over the text colour, drawn before the text they go with,
  * not <svg><use> elements: two elements fewer an icon, three or four icons a card, 21 cards
- * a search page (issue 16). The shapes are the header's (icon-shapes.ts).
+ * a search page. The shapes are the header's (icon-shapes.ts).
  */
 function maskIcon(size: string, shape: string) {
   const url = `url("data:image/svg+xml,${encodeURIComponent(
@@ -333,7 +333,7 @@ export const actions = style({
 
 /**
  * The card's six action links look like buttons, the first the main one, by the actions' rule
- * rather than a class on each (issue 16: 3 kB of a search page). They are smaller than the
+ * rather than a class on each (3 kB of a search page). They are smaller than the
  * page's buttons: several share a narrow card.
  */
 buttonLookOf(`${actions} > a`, "outline");

@@ -117,7 +117,7 @@ export function CarCard({ car, tenant, now, position, saved = false, compared = 
         <h2 className={styles.title}>
           <SiteLink href={page}>{car.name}</SiteLink>
         </h2>
-        {/* One line of text, as the eyebrow: a list was five elements a card (issue 16). */}
+        {/* One line of text, as the eyebrow: a list was five elements a card. */}
         {facts.length > 0 ? <p className={styles.facts}>{facts.join(" · ")}</p> : null}
         {certified ? (
           <p className={cx(styles.certifiedBadge, !certified.logoUrl && styles.certifiedTick)}>
@@ -268,7 +268,7 @@ function CardTools({
   const { favourites, compare, garage } = tenant.features;
   if (!favourites && !compare && !garage) return null;
   // One form for the switches, laid out as if it were not there: each button posts the car to
-  // its own list by its formAction (issue 16: a form and its car_id fewer a switch).
+  // its own list by its formAction (a form and its car_id fewer a switch).
   const action = favourites ? "/favourites" : compare ? "/compare" : "/watchlist";
   const formActionOf = (list: string) => (list === action ? undefined : list);
   return (

@@ -3,7 +3,7 @@ import type * as Featured from "./FeaturedCars";
 import * as renderedOnServer from "./FeaturedCars.server";
 
 /*
- * The home page's latest arrivals with their cards' code in a chunk of its own (issue 16: the
+ * The home page's latest arrivals with their cards' code in a chunk of its own (the
  * card was 4.4 kB gzip of the home page's first JavaScript, over the 100 kB target). The
  * server renders them in full (onDemand); the cards are links and their Save/Compare buttons
  * plain form posts, so they work before the chunk has loaded, as they do without JavaScript.

@@ -23,7 +23,7 @@ export function PriceLine({ price, classes }: { price: PriceDisplay; classes: Pr
       </p>
     );
   }
-  // A price alone is the block itself, one element (a search page has 21 of them, issue 16).
+  // A price alone is the block itself, one element (a search page has 21 of them).
   if (price.kind === "price" && price.wasPrice === undefined && !price.reduced) {
     return <p className={cx(classes.priceBlock, classes.price)}>{price.text}</p>;
   }

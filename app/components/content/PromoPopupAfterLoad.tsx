@@ -5,7 +5,7 @@ const PromoPopup = lazy(() => import("./PromoPopup").then((module) => ({ default
 
 /**
  * The promotional popup is "not rendered before client load" (vehicle-page §4), so its code
- * need not be in the page's first JavaScript either (issue 16): it is fetched once the page is
+ * need not be in the page's first JavaScript either: it is fetched once the page is
  * hydrated, on the pages that show it.
  */
 export function PromoPopupAfterLoad(props: ComponentProps<typeof PromoPopup>) {

@@ -1,21 +1,22 @@
 import { formatAud } from "~/models/car/display";
-import { describeInterval, type ServiceAdvantageRow } from "~/models/service/service-advantage";
+import { describeInterval, type CappedPrice, type CappedPriceRow } from "~/models/service/service-advantage";
 import * as styles from "./ServiceAdvantageTable.css";
 
 const km = (distance: number) => `${distance.toLocaleString("en-AU")} km`;
 
 /**
- * The Toyota Service Advantage pricing table (vehicle-page §9): a row per model group, then the
- * default for the models it does not list. The table's "not shown" intervals read as asking.
+ * A manufacturer's capped-price servicing table (vehicle-page §9 "Service Advantage pricing"):
+ * a row per model group, then the price of the models it does not list. The table's "not
+ * shown" intervals read as asking.
  */
 export function ServiceAdvantageTable({
   rows,
   fallback,
-  caption = "Toyota Service Advantage capped price servicing",
+  caption,
 }: {
-  rows: readonly ServiceAdvantageRow[];
-  fallback: ServiceAdvantageRow | null;
-  caption?: string;
+  rows: readonly CappedPriceRow[];
+  fallback: CappedPrice | null;
+  caption: string;
 }) {
   const shown = fallback ? [...rows.map((row) => ({ row, name: row.models.join(", ") })), { row: fallback, name: "All other models" }] : rows.map((row) => ({ row, name: row.models.join(", ") }));
   return (

@@ -12,7 +12,7 @@ import * as styles from "./ServicePageView.css";
 
 /** A service or parts page: intro, call to action, the page's sections and its extras. */
 export function ServicePageView({ data }: { data: ServicePageData }) {
-  const { page, serviceAdvantage, accessoryModels, financeHref, phoneMasked } = data;
+  const { page, cappedPriceServicing, accessoryModels, financeHref, phoneMasked } = data;
   const booksService = page.kind === "service" || page.kind === "genuine-service" || page.kind === "service-program";
   return (
     <ContentPage
@@ -37,21 +37,18 @@ export function ServicePageView({ data }: { data: ServicePageData }) {
         </>
       }
     >
-      {serviceAdvantage ? (
-        <ContentSection title="Toyota Service Advantage" id="service-advantage">
-          <p className={styles.paragraph}>
-            Capped price servicing for the first years of your Toyota: you know the price of each service before you book.
-          </p>
-          <ServiceAdvantageTable rows={serviceAdvantage.rows} fallback={serviceAdvantage.fallback} />
+      {cappedPriceServicing ? (
+        <ContentSection title={cappedPriceServicing.name} id="service-advantage">
+          <p className={styles.paragraph}>{cappedPriceServicing.intro}</p>
+          <ServiceAdvantageTable
+            rows={cappedPriceServicing.rows}
+            fallback={cappedPriceServicing.otherModels}
+            caption={`${cappedPriceServicing.name} capped price servicing`}
+          />
           {/* vehicle-page §2 "Toyota Service Advantage block with Book a Service, Read more... expandable text". */}
           <details className={styles.readMore}>
             <summary>Read more...</summary>
-            <p className={styles.paragraph}>
-              Each model&apos;s row gives its capped price, how many services it covers and how often they fall due;
-              the cover ends when the years or the distance run out, whichever comes first. The price is for the
-              logbook service itself: anything else your Toyota needs, such as tyres or brake pads, is quoted
-              before we do it, and nothing is added without your say.
-            </p>
+            <p className={styles.paragraph}>{cappedPriceServicing.readMore}</p>
           </details>
         </ContentSection>
       ) : null}

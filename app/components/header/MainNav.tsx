@@ -55,7 +55,7 @@ export function MainNav({
 
 /**
  * The New Vehicles entry of a tenant with models (vehicle-page §2 model dropdown). Its cards
- * were a third of every page's HTML (issue 16): they are fetched when the menu first opens
+ * were a third of every page's HTML: they are fetched when the menu first opens
  * (hover, touch or keyboard focus), the side links showing meanwhile. Without JavaScript the
  * dropdown has its side links and New Vehicles links to /models, which shows every card.
  */

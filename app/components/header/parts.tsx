@@ -25,7 +25,7 @@ export interface ShopperListCounts {
 }
 
 /**
- * The way back to the shopper's favourites and compare lists (issue 14: after Save or
+ * The way back to the shopper's favourites and compare lists (after Save or
  * Compare nothing led there), with how many cars each holds. The counts come from the
  * lists' cookies through the root loader: without JavaScript the page after the post shows
  * them; with it the root's data reloads after each change, so they follow every click.

@@ -10,7 +10,7 @@ import { LeadForm } from "./LeadForm";
 import { TIMES_UNAVAILABLE, TestDriveTimesUnavailable } from "./TestDriveTimesUnavailable";
 
 /*
- * The lead forms of one car (issue 6): each posts to its own page under /cars/{slug}, so
+ * The lead forms of one car: each posts to its own page under /cars/{slug}, so
  * it works without JavaScript; on the vehicle page they stay on the page with it.
  */
 
@@ -41,7 +41,7 @@ export function EnquiryForm({ submitLabel, ...props }: CarFormProps & { submitLa
 }
 
 /**
- * The test drive's time (issue 15): one of the free half hours of the coming days at the
+ * The test drive's time: one of the free half hours of the coming days at the
  * form's location, grouped by day; optional, as it was before times were offered.
  */
 export function TestDriveFields({ setup }: { setup: LeadFormSetup }) {

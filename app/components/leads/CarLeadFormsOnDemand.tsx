@@ -3,7 +3,7 @@ import type * as CarLeadForms from "./CarLeadForms";
 import * as renderedOnServer from "./CarLeadForms.server";
 
 /*
- * The vehicle page's lead forms in a chunk of their own (issue 16, decision 030): the forms
+ * The vehicle page's lead forms in a chunk of their own (decision 030): the forms
  * with their zod schemas and conform were a fifth of the page's JavaScript, and the page needs
  * them only once a shopper fills one in. The server renders each in full (onDemand).
  */

@@ -12,7 +12,7 @@ import * as styles from "./LeadDialog.css";
  * The form inside is rendered once the dialog first opens, and then kept (what the shopper
  * typed survives closing it): a closed dialog is invisible without JavaScript, where the
  * trigger goes to the form instead, so rendering its form on the server was work and HTML for
- * nobody (issue 16: two of the vehicle page's four lead forms). A pointer over the trigger or
+ * nobody (two of the vehicle page's four lead forms). A pointer over the trigger or
  * the focus on it renders the form in the closed dialog already, so its code (loaded on
  * demand) is there by the click and the dialog does not open empty.
  */

@@ -1,6 +1,6 @@
 /*
  * Where a car's lead forms post and their titles: apart from the forms themselves, so the
- * vehicle page links to them without loading the forms' code (issue 16).
+ * vehicle page links to them without loading the forms' code.
  */
 
 export const carFormPath = {

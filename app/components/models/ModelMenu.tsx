@@ -4,7 +4,7 @@ import { cx } from "../classNames";
 import { SiteLink } from "../SiteLink";
 import * as styles from "./ModelMenu.css";
 
-/** The tabs' and cards' code, asked for with the cards (issue 16: not in every page's JavaScript). */
+/** The tabs' and cards' code, asked for with the cards (not in every page's JavaScript). */
 export const loadModelMenuTabs = () => import("./ModelMenuTabs");
 const ModelMenuTabs = lazy(loadModelMenuTabs);
 

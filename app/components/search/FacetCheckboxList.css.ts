@@ -43,7 +43,7 @@ export const option = style(optionRule);
 export const checkbox = style(checkboxRule);
 export const count = style(countRule);
 
-// A list's options carry no classes: a search page has a few hundred of them (issue 16).
+// A list's options carry no classes: a search page has a few hundred of them.
 globalStyle(`${list} > label`, optionRule);
 globalStyle(`${list} > label > input`, checkboxRule);
 globalStyle(`${list} > label > span`, countRule);

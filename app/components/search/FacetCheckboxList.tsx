@@ -9,7 +9,7 @@ export const facetListClass = styles.list;
  * Checkboxes named after the URL parameter, so a plain GET form sends
  * `fuel=Diesel&fuel=Hybrid` (DESIGN.md's canonical form). The labels stack in a plain grid,
  * not list items: the panel's heading already groups them, and a search page shows a few
- * hundred of them (issue 16).
+ * hundred of them.
  */
 export function FacetCheckboxList({
   name,

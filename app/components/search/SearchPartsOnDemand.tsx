@@ -4,7 +4,7 @@ import * as renderedOnServer from "./SearchParts.server";
 
 /*
  * The search page's filters, results and JSON-LD with their code in a chunk of its own
- * (issue 16: they were 18 kB gzip of the page's first JavaScript, over the 100 kB target).
+ * (they were 18 kB gzip of the page's first JavaScript, over the 100 kB target).
  * The server renders them in full (onDemand); the cards and the pager are links, the Save and
  * Compare buttons plain form posts, and until the filters hydrate the page sends their form
  * itself (useSearchBeforeFilters), so everything works before the chunk has loaded.

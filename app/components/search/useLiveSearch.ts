@@ -12,7 +12,7 @@ const RECENT_SUBMISSIONS = 10;
 
 /**
  * The state the form's fields describe, as the loader reads it from the URL, with each range
- * within the bounds its slider shows (issue 14): the URL sent is the search that applies,
+ * within the bounds its slider shows: the URL sent is the search that applies,
  * never a typed 20500 or a max above the dearest car.
  */
 function formState(

@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from "react";
  * search nothing and Apply would reload the whole page. Meanwhile the page sends the form
  * itself, through the router as the live search does: each change and each Apply, Search or
  * Show Me (submitting it from the results column) searches at once. The loader redirects
- * the form's URL to the search's own (issue 14).
+ * the form's URL to the search's own.
  *
  * The window hears them first (capture phase): React stops a change or submit inside a part
  * it has not hydrated yet at the document, before it could bubble to the filters' column.

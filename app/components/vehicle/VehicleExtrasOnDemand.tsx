@@ -3,7 +3,7 @@ import type * as VehicleExtras from "./VehicleExtras";
 import * as renderedOnServer from "./VehicleExtras.server";
 
 /*
- * The vehicle page's parts below its first screen in a chunk of their own (issue 16): the
+ * The vehicle page's parts below its first screen in a chunk of their own: the
  * similar cars' cards, the finance estimate, the repayment calculator and the brand's tiles were a third of the
  * route's own JavaScript. The server renders them in full (onDemand); the calculator is a GET
  * form and the cards are links, so they work before their code has loaded.

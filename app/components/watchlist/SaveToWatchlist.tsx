@@ -71,7 +71,7 @@ export function SaveToWatchlist({
     fetcher.submit(formData, { method: "post", action: "/watchlist", preventScrollReset: true });
   };
 
-  // One button of the card's switches' form: issue 16, seven elements a card fewer than its
+  // One button of the card's switches' form: seven elements a card fewer than its
   // own form, three hidden inputs, an <svg> and a <span>.
   return (
     <ListSwitchButton

@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Lead routes (issue 13): a lead is mailed to each recipient its routes name, one outbox row
+ * Lead routes: a lead is mailed to each recipient its routes name, one outbox row
  * each, in the route's format; and the shopper may get an acknowledgement through the same
  * outbox, with an HTML alternative that shows the car's photo.
  */

@@ -5,7 +5,7 @@ import { tenants } from "~/tenants";
 type AnyDatabase = Kysely<any>;
 
 /**
- * One tenant key (issue 17, decision 012): cars were keyed by `tenant_slug` while every other
+ * One tenant key (decision 012): cars were keyed by `tenant_slug` while every other
  * table uses the tenant's `website_id`. Existing cars take the website id of the tenant their
  * slug names, read from the tenant files as they are when the upgrade runs: the slug-to-id
  * mapping lives there and nowhere in the database.

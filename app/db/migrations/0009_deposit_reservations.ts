@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Reserve deposits (issue 15): a reservation waits for its payment, then holds the car for
+ * Reserve deposits: a reservation waits for its payment, then holds the car for
  * 48 hours until the dealer confirms it, or ends and is refunded. Each provider event is
  * kept by its id, so a webhook delivered twice acts once. The outcome of a hold is mailed
  * through the outbox, beside the lead the paid reservation sent.

@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Appointments (issue 15): a service booking or a test drive's time, each kept with the lead
+ * Appointments: a service booking or a test drive's time, each kept with the lead
  * that asked for it. One kind of appointment per location and start: the unique key is what
  * refuses a slot booked twice, even by two posts at the same moment.
  */

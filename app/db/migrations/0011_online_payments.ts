@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Online invoice payments (issue 15 item 3, /online-payment): the shopper's validated form
+ * Online invoice payments (/online-payment): the shopper's validated form
  * waits here while they pay on the provider's page; the paid webhook sends the dealer the
  * lead with the payment reference. Events about them are kept by id beside the deposits'.
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Buying online (issue 15 item 2): the journey's answers so far, kept on the server under
+ * Buying online: the journey's answers so far, kept on the server under
  * a key the shopper's session holds, one draft per car, so a reload or a return resumes
  * where the shopper was. A paid deposit names the lead form it sends once paid (the
  * reserve page's reservation, or the journey's online purchase).

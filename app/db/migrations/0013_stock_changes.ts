@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Which cars each stock version changed (issue 16), so a running server, or another process
+ * Which cars each stock version changed, so a running server, or another process
  * on the same PostgreSQL, updates its search index for those cars only. `car_ids` null: any
  * car may have changed (a bulk write), which is a full rebuild.
  */

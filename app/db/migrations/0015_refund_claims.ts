@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * A refund being asked for is claimed first (issue 16): with DATABASE_URL every worker runs
+ * A refund being asked for is claimed first: with DATABASE_URL every worker runs
  * the expiry job, and two runs read the same refunds due; each asked Stripe for each of them.
  * The claim lasts a lease, so a refund whose process died is asked for again (under the
  * same idempotency key) by a later run.

@@ -98,3 +98,20 @@ export function migratedDatabase(backend: TestBackend, clear: readonly (keyof Da
     close: () => open().close(),
   };
 }
+
+/**
+ * For route tests, whose loaders and actions open the process database themselves
+ * (getDatabase): the suite's database on `backend`, as migratedDatabase gives it, made the
+ * process's database while the suite runs. Call it in the describe block of
+ * `describe.each(testBackends())`.
+ */
+export function processDatabase(backend: TestBackend, clear: readonly (keyof Database)[] = []): DatabaseHandle {
+  const database = migratedDatabase(backend, clear);
+  beforeAll(() => {
+    globalThis.__dealerDatabase = Promise.resolve(database);
+  });
+  afterAll(() => {
+    globalThis.__dealerDatabase = undefined;
+  });
+  return database;
+}

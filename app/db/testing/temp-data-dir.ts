@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * For route and model tests that use the process database (getDatabase): it reads DATA_DIR
- * when env.server.ts loads, so a test points it at a fresh temp folder first, from
+ * For route tests: DATA_DIR, read when env.server.ts loads, pointed at a fresh temp folder
+ * for the files a route writes (the SMS and mail outboxes, the image cache) and so the
+ * session secret never comes from a developer's own data. The database is not in it: a route
+ * suite runs on each of testBackends(), made the process's by processDatabase(). Call it from
  * `vi.hoisted` (which runs before the test file's imports):
  *
  *   const dataDir = await vi.hoisted(async () => (await import("~/db/testing/temp-data-dir")).useTempDataDir("x-test-"));

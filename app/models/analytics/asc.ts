@@ -3,7 +3,7 @@ import type { Car } from "~/models/car/car";
 import { pushToDataLayer, type DataLayerHost } from "./datalayer";
 
 /*
- * The Automotive Standards Council's GA4 events (issue 14), pushed to `dataLayer` beside the
+ * The Automotive Standards Council's GA4 events, pushed to `dataLayer` beside the
  * spec's numeric ids, so a dealer's agency reads our sites as it reads every other dealer
  * site: asc_item_pageview (a vehicle page), asc_cta_interaction (a call-to-action button),
  * asc_form_submission (a lead stored, on /success) and asc_click_to_call (a tel: link). Each

@@ -5,12 +5,14 @@ import { localDate } from "~/models/hours/opening-hours";
 import { handleLeadAction, leadFormSetup, type LeadFormSetup } from "~/models/leads/lead-action.server";
 import { SERVICE_TYPES } from "~/models/leads/schemas";
 import { servicePage } from "~/models/service/service-pages";
+import { servicePagePrograms } from "~/models/service/service-pages.server";
+import { contentFor } from "~/tenants/content/content.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { freeSlotDays, freeTimes } from "./appointments.server";
 
 /*
- * /service/booking (vehicle-page §2; issue 15): pick a location and a day (a GET form, so the
+ * /service/booking (vehicle-page §2): pick a location and a day (a GET form, so the
  * times come with the page without JavaScript), then book one of its free service times.
  */
 
@@ -57,7 +59,7 @@ export async function serviceBookingPage(tenant: Tenant, url: URL, now = new Dat
   const freeDays = location ? await freeSlotDays(db, tenant, location, "service", NEXT_FREE_DAYS_WITHIN, now) : [];
   const date = isCalendarDate(asked) ? asked : (freeDays[0]?.date ?? (location ? today : null));
   const times = location && date ? slotOptions(date, await freeTimes(db, tenant, location, "service", date, now)) : [];
-  const page = servicePage("service", tenant);
+  const page = servicePage("service", tenant, servicePagePrograms(contentFor(tenant.slug)));
   return {
     title: page.title,
     dealerName: tenant.name,

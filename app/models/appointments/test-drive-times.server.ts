@@ -5,7 +5,7 @@ import type { Tenant } from "~/tenants/schema";
 import { freeSlotDays } from "./appointments.server";
 
 /**
- * A test-drive form's set-up with the free times of its location (issue 15 "test-drive
+ * A test-drive form's set-up with the free times of its location ("test-drive
  * booking with available times per location"): the car's own location, the only one, or the
  * one a link asks for (?location=). With several and none asked there are no times yet.
  * The location is then fixed, so the time and the place the lead names agree.

@@ -73,7 +73,7 @@ export function sendAllowance(sentAt: readonly Date[], now: Date): SendAllowance
 }
 
 /**
- * SMS pumping (issue 12 item 4): every code sent through SMS_URL costs the dealer, and one
+ * SMS pumping: every code sent through SMS_URL costs the dealer, and one
  * client once asked for codes to 100 numbers in a second. So besides the per-phone limit,
  * one client address may ask for a few codes in 10 minutes (more after a solved captcha,
  * which costs a bot real work), and one website sends at most so many an hour, whoever asks:

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
 /*
- * Sessions kept in the database (issue 12 item 8): the cookie carries only a random id, so
+ * Sessions kept in the database: the cookie carries only a random id, so
  * signing out deletes the row and the old cookie stops working, and nothing the shopper
  * typed (the phone number) is readable from it. Remix's createSessionStorage is not used:
  * it keeps the id of a row it could not read and writes to it on commit, which would bring

@@ -21,7 +21,7 @@ import { requireListedCar } from "./vehicle.server";
  * The loader of /cars/{slug}. In a .server module so that what only the loader uses (the
  * JSON-LD, the lead forms' set-up, the featured lists' searches) stays out of the page's
  * JavaScript: a route module's imports stay in its browser chunk even when only its loader
- * calls them (issue 16).
+ * calls them.
  */
 export async function vehiclePageData(request: Request, slug: string | undefined) {
   const tenant = requireTenant(request);

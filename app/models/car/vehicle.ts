@@ -247,7 +247,7 @@ export function sidebarActions(
       label: labels.reserve.replace("{amount}", formatAud(extras.deposit)),
       href: `${page}/${tenant.features.buyOnline ? "buy-online" : "checkout"}`,
     });
-    // The reserve-online site sells the whole car online too (issue 15 item 2): the journey beside Reserve.
+    // The reserve-online site sells the whole car online too: the journey beside Reserve.
     if (tenant.features.buyOnline) {
       actions.push({ kind: "buy-online", label: BUY_ONLINE_LABEL, href: checkoutStepPath(car.slug) });
     }

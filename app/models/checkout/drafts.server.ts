@@ -4,7 +4,7 @@ import { toJsonb, type Database } from "~/db/schema";
 import type { AnswerStep, CheckoutAnswers } from "./steps";
 
 /*
- * The online purchase's answers so far, kept on the server (issue 15 item 2 "progress
+ * The online purchase's answers so far, kept on the server ("progress
  * survives a reload"): found by a random key the shopper's database session holds, one
  * draft per car. The key is stored hashed, as session ids are. Drafts untouched for a week
  * are swept when another is saved; a sent purchase removes its own.

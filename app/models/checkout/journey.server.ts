@@ -47,7 +47,7 @@ import {
 } from "./steps";
 
 /*
- * The online purchase journey's loader and action (issue 15 item 2), the route kept thin:
+ * The online purchase journey's loader and action, the route kept thin:
  * /checkout-journey?car_id={slug}&step={step}. Gated as the reserve page is (§6
  * "checkout"), open where the site reserves online, about a car that can still be reserved.
  */

@@ -13,7 +13,7 @@ import {
 } from "./steps";
 
 /*
- * The review step (issue 15 item 2 "everything chosen ... edit links per step"): each
+ * The review step ("everything chosen ... edit links per step"): each
  * step's answers as the shopper would say them, with the link back to change them.
  */
 

@@ -1,6 +1,6 @@
 /*
  * The purchase journey's steps and their addresses, apart from the steps' form schemas
- * (steps.ts): a vehicle page links to the journey without loading zod (issue 16).
+ * (steps.ts): a vehicle page links to the journey without loading zod.
  */
 
 export const CHECKOUT_STEPS = ["details", "trade-in", "payment", "handover", "review"] as const;

@@ -12,7 +12,7 @@ import { CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from "./step-path
 export { CHECKOUT_JOURNEY_PATH, CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from "./step-path";
 
 /*
- * The online purchase journey's steps (issue 15 item 2): details, trade-in, payment,
+ * The online purchase journey's steps: details, trade-in, payment,
  * delivery or pick-up, then the review that sends the lead (and takes the deposit where a
  * payment provider is set). Each step is a page of its own and a plain form post; the
  * answers are saved on the server as the shopper goes (drafts.server.ts). Client-safe.

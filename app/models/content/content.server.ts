@@ -14,7 +14,7 @@ import {
 } from "./markdown";
 
 /*
- * Per-tenant Markdown content read at run time (issue 7): `content/<tenant-slug>/...` first,
+ * Per-tenant Markdown content read at run time: `content/<tenant-slug>/...` first,
  * then the shared `content/_default/...` for the pages every dealer has (terms, privacy,
  * about us). The start script runs with the repository root as working directory.
  */
@@ -59,7 +59,7 @@ export function isContentName(name: string): boolean {
 
 /**
  * Source files kept in memory. Far more than the content folder holds (a few dozen files), so
- * every page stays cached; the bound only matters if the folder grows past it (issue 12).
+ * every page stays cached; the bound only matters if the folder grows past it.
  */
 export const CONTENT_CACHE_LIMIT = 500;
 
@@ -97,7 +97,7 @@ function renderPage(tenant: ContentTenant, source: string): ContentPage {
 
 export function createContentStore(root: string, options: { cache?: boolean; cacheLimit?: number } = {}) {
   // Found files only: every name a visitor makes up is a miss, and keeping misses let unique
-  // /pages/<name> requests grow the process without end (issue 12).
+  // /pages/<name> requests grow the process without end.
   const cache = new LruCache<string>(options.cacheLimit ?? CONTENT_CACHE_LIMIT);
 
   async function readSource(file: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { Marked, type Token, type Tokens } from "marked";
 
 /*
- * The dealers' content pages (issue 7: "/pages/{name}, /blog, /terms-and-conditions,
+ * The dealers' content pages ("/pages/{name}, /blog, /terms-and-conditions,
  * /privacy-policy written per tenant as Markdown files, rendered safely"). Markdown is
  * trusted to format text only: raw HTML in it is shown as text, and links keep only web,
  * mail, phone and same-site addresses, so a content file can never run script on the page.

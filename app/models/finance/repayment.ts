@@ -88,7 +88,7 @@ export type CalculatorDefaults = { price: number; ratePercent: number };
 
 /*
  * Each field's rules as plain checks, not a zod schema: the browser recomputes with them on
- * every keystroke, and the vehicle page's first load carries no zod (issue 16). A field's
+ * every keystroke, and the vehicle page's first load carries no zod. A field's
  * message is its first failing rule's.
  */
 interface FieldRules {

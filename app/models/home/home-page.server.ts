@@ -16,7 +16,7 @@ import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 
 /**
- * The home page's own data. The tenant is not in it: the page reads the root's (issue 16: a
+ * The home page's own data. The tenant is not in it: the page reads the root's (a
  * second copy was 12 kB of the home page). One `.server` module, so the browser's route
  * chunk carries none of what only the loader uses.
  */

@@ -9,7 +9,7 @@ import {
 } from "./opening-hours";
 
 /*
- * The times a shopper may book at a location (issue 15: "/service/booking ... with the
+ * The times a shopper may book at a location ("/service/booking ... with the
  * location's department hours and available times", "test-drive booking with available
  * times per location"): the department's hours that day, read on the location's own clock,
  * cut into slots that end by closing time, less the slots already taken and those already past.

@@ -4,7 +4,7 @@ import { LEAD_CATEGORIES } from "./schemas";
 import { sentLeadParticulars } from "./sent-lead";
 
 /*
- * The shopper hears back (issue 13): an acknowledgement of each lead, from the dealer, with
+ * The shopper hears back: an acknowledgement of each lead, from the dealer, with
  * what they asked about and the car with its photo and link. It names no free text the
  * shopper typed (the message, their name beyond a greeting) so a stranger's address typed
  * into a form gets nothing worth sending.

@@ -46,7 +46,7 @@ export function leadFormSetup(tenant: Tenant, form: LeadForm, context: LeadFormC
 }
 
 /**
- * The spam guards of the search cards' Request Photos forms (issue 14), one per card that
+ * The spam guards of the search cards' Request Photos forms, one per card that
  * shows the form: an available car without photos. One-time tokens, so each card has its own.
  */
 export function photoRequestGuards(

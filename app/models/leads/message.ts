@@ -357,7 +357,7 @@ function readableBody(input: LeadMessageInput, attachmentName: string | null): s
 }
 
 /**
- * The dealer's copies of a lead: one message per recipient of its routes (issue 13), each in
+ * The dealer's copies of a lead: one message per recipient of its routes, each in
  * its route's format. ADF attached: the readable mail with lead-<id>.xml; ADF as the body:
  * the XML is the whole text; plain: the readable mail alone. A lead that names no vehicle has
  * no ADF and goes as the readable mail whatever the format.

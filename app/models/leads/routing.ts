@@ -4,7 +4,7 @@ import type { LeadDealer } from "./payload";
 import { CAREER_SUBCATEGORY, LEAD_CATEGORIES, type GeneralEnquiryCategory } from "./schemas";
 
 /*
- * Lead routing (issue 13, DESIGN.md data flow 4): "Each lead goes to the most specific route
+ * Lead routing (docs/architecture.md, "A lead"): "Each lead goes to the most specific route
  * the tenant configures (dealership, location, department), in that route's format."
  */
 

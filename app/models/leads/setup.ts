@@ -43,7 +43,7 @@ export interface LeadFormSetup {
   /** Who handles the shopper's information, named in the consent text (§5). */
   consent: { dealerName: string; manufacturer: string | null };
   /**
-   * A test drive's free times by day at the form's one location (issue 15); absent while the
+   * A test drive's free times by day at the form's one location; absent while the
    * location is still to be chosen, empty when the coming days are full.
    */
   slotDays?: SlotDay[];
@@ -69,7 +69,7 @@ export function dealershipFieldName(form: LeadForm): "dealership_slug" | "prefer
  * locations (a service or parts desk does not take sales leads), or all when none is sales.
  */
 function locationChoices(tenant: Pick<Tenant, "locations">, form: LeadForm, car: LeadFormCar | undefined) {
-  // A service is booked where the service department keeps hours (issue 15).
+  // A service is booked where the service department keeps hours.
   if (form === "service-booking") return tenant.locations.filter((location) => takesAppointments(location, "service"));
   const sales = tenant.locations.filter((location) => location.locationType === "sales");
   // A car bought online is picked up at, or delivered from, any of its dealer's yards.

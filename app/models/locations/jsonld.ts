@@ -3,7 +3,7 @@ import { isMaskedPhone } from "~/models/phone-reveal/reveal";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 
 /*
- * schema.org structured data of the dealer's pages (issue 7: "AutoDealer with each location's
+ * schema.org structured data of the dealer's pages ("AutoDealer with each location's
  * address, geo and openingHoursSpecification"), built from the same tenant data the page shows.
  * Serialise it with serializeJsonLd (models/search/jsonld.ts).
  */

@@ -12,7 +12,7 @@ import { abandonInvoiceCheckout, recordPaidInvoice, type InvoiceEventOutcome } f
 import { dollars, HOLDING, setCarReserved, siteLink, tenantById } from "./reservation-records.server";
 
 /*
- * The reserve deposit's life (issue 15, vehicle-page §9 "Reserve deposit default $200 ...,
+ * The reserve deposit's life (vehicle-page §9 "Reserve deposit default $200 ...,
  * held 48 hours, fully refundable"): awaiting-payment while the shopper is on the payment
  * page; held once the provider says paid (the car shows RESERVED, the dealer gets the lead
  * with the payment reference); confirmed by the dealer within the hold, or ended (not

@@ -8,7 +8,7 @@ import type { Tenant } from "~/tenants/schema";
 import { dollars, HOLDING, setCarReserved, tenantById } from "./reservation-records.server";
 
 /*
- * How a paid reservation's hold ends (issue 15): the dealer confirms it, the shopper cancels
+ * How a paid reservation's hold ends: the dealer confirms it, the shopper cancels
  * it, or RESERVATION_HOLD_HOURS pass unconfirmed; an ended hold is refunded through the
  * payment port, and the shopper and dealer are mailed the outcome. deposits.server.ts takes
  * the payment that starts the hold.

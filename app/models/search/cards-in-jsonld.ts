@@ -3,7 +3,7 @@ import { displayedCount } from "./facets";
 import { itemListJsonLd, serializeJsonLd, type CarJsonLd } from "./jsonld";
 
 /*
- * A search page's cards travel once in its HTML (issue 16, decision 043). The page's JSON-LD
+ * A search page's cards travel once in its HTML (decision 043). The page's JSON-LD
  * (DESIGN.md contract) already says most of each card: its name, URL, make, model, year,
  * price, km, body, fuel, colour, transmission, stock number, photo, id, type, status and
  * dealership. A document's data carries the rest of each card, and the browser reads the

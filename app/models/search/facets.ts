@@ -116,7 +116,7 @@ export function modelsForMake(
  * Whether a make's Select models list is in the page (§2 "an expandable Select models
  * sub-list"): for a chosen make, or one with a chosen model. Any other make's Select models
  * is a link to the same search with that make chosen, where its list is: the lists of every
- * make made the search page twice the elements it needed (issue 16), and the link works
+ * make made the search page twice the elements it needed, and the link works
  * without JavaScript as the list did.
  */
 export function listsModels(make: Pick<FacetOption, "refined">, models: readonly Pick<FacetOption, "refined">[]): boolean {

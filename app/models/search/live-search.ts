@@ -41,7 +41,7 @@ export function liveSearchDelay(control: ChangedControl): number | null {
 }
 
 /**
- * Back returns to the previous search (issue 14), so a live search adds a history entry;
+ * Back returns to the previous search, so a live search adds a history entry;
  * but typing a word or dragging a slider is one change to the shopper, not one per pause.
  * A search of the same text box or range replaces the last one's entry while that control
  * has kept the focus (the shopper is still at it, however slowly the page answers), or

@@ -30,7 +30,7 @@ export type DocumentSearchPageResult = Omit<SearchPageResult, "hits"> & {
 export type SentSearchPageResult = SearchPageResult | DocumentSearchPageResult;
 
 /**
- * A search result cut down to the page (issue 16): it is inlined in every search page's HTML
+ * A search result cut down to the page: it is inlined in every search page's HTML
  * and is the whole of a live search's answer, so each field left in is paid for on every page.
  * Its facets are those the page reads (PAGE_FACETS), and of make_model only what the make
  * filter lists (pageMakeModels); `refinements` are the ones the filters show as chosen.

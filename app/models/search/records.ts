@@ -13,7 +13,7 @@ export interface CarRecord extends Car {
   /**
    * The price the price sorts rank by: `price` when it is a real price, null when the car has
    * none ("Enquire for price." or PREORDER). Algolia and the embedded engine put a null sort
-   * attribute last in either direction, so Lowest price opens with priced cars (issue 14).
+   * attribute last in either direction, so Lowest price opens with priced cars.
    */
   real_price: number | null;
   weekly_price_range: string | null;

@@ -71,7 +71,7 @@ function rangeFilter(key: RangeKey, min: number | undefined, max: number | undef
 /**
  * The condition that keeps cars without a real price (vehicle-page §4: a price of 10 or less,
  * shown as "Enquire for price." or PREORDER) out of a search, or null when they belong in it:
- * - a price range asks for cars at a price, so `price=:30000` never lists one (issue 14); a
+ * - a price range asks for cars at a price, so `price=:30000` never lists one; a
  *   min above 10 already keeps them out, so no clause is added for it;
  * - Lowest price on a tenant with `lowestPriceOnlyPriced` (search-journey §9: "Price ascending
  *   can add the condition price above 0 on some tenants"). Elsewhere the price replicas rank

@@ -85,7 +85,7 @@ const TEXTUAL_RANKING = ["typo", "geo", "words", "filters", "proximity", "attrib
  * Sort replicas: a sort criterion ahead of the textual ones (Algolia's standard replicas).
  * The price sorts rank by `real_price`, null for a car without a real price, because a null
  * sort attribute goes last whatever the direction (Algolia's rule, and the engine's): Lowest
- * price no longer opens with a page of "Enquire for price." (issue 14).
+ * price no longer opens with a page of "Enquire for price."
  */
 export const SORT_REPLICAS: Record<Exclude<SortOption, "relevance">, { suffix: string; criterion: string }> = {
   latest: { suffix: "latest", criterion: "desc(created_at)" },

@@ -150,7 +150,7 @@ export function pagingLimitNotice(
 /**
  * Each chosen range by the §5 rule within its slider's bounds (the facet's min and max from a
  * query without that range, or the "0 to 100000" fallback): the ranges the server searches
- * and the browser sends, so the boxes, the URL and the results agree (issue 14).
+ * and the browser sends, so the boxes, the URL and the results agree.
  */
 export function applyRangeBounds(
   state: SearchState,
@@ -169,7 +169,7 @@ export function applyRangeBounds(
 /**
  * What a search page shows for the state its URL asked for, once the search has answered:
  * the ranges within their bounds (applyRangeBounds) and the page within the results, so
- * `page=999` of 36 pages is page 36 (issue 14).
+ * `page=999` of 36 pages is page 36.
  */
 export function appliedSearchState(
   state: SearchState,
@@ -183,7 +183,7 @@ export function appliedSearchState(
 /**
  * Whether a URL's ranges and page are the applied ones. A URL that is not is redirected to
  * the one that is, so the address, the boxes, the results, the title, the canonical link and
- * the pager all say the same search (issue 14). Text that does not read as a number at all
+ * the pager all say the same search. Text that does not read as a number at all
  * (`page=abc`, `price=abc:def`) is ignored, as the parser ignores it, rather than redirected.
  */
 export function urlShowsAppliedState(params: URLSearchParams, applied: SearchState): boolean {
@@ -222,7 +222,7 @@ export interface LeftOutValue {
 
 /**
  * The search state of a URL and the values it left out for being past MAX_VALUES_PER_REFINEMENT
- * or MAX_REFINED_VALUES, so the page can say so rather than drop them silently (issue 14).
+ * or MAX_REFINED_VALUES, so the page can say so rather than drop them silently.
  */
 export function readSearchParams(
   params: URLSearchParams,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeInterval, SERVICE_ADVANTAGE_DEFAULT, serviceAdvantageFor } from "./service-advantage";
+import { cappedPriceServicingSchema } from "~/tenants/fields/service-programs";
+import { TOYOTA_SERVICE_ADVANTAGE } from "~/tenants/content/toyota-service-advantage";
+import { cappedPriceFor, describeInterval } from "./service-advantage";
+
+const toyota = cappedPriceServicingSchema.parse(TOYOTA_SERVICE_ADVANTAGE);
+const serviceAdvantageFor = (model: string) => cappedPriceFor(toyota, model);
 
 const priced = (model: string) => {
   const { amount, years, services, interval, range } = serviceAdvantageFor(model);
@@ -9,7 +14,7 @@ const priced = (model: string) => {
 const six = "Every 6 months or 10,000 km";
 const twelve = "Every 12 months or 15,000 km";
 
-describe("serviceAdvantageFor (vehicle-page §9 Service Advantage pricing)", () => {
+describe("cappedPriceFor with Toyota Service Advantage (vehicle-page §9 Service Advantage pricing)", () => {
   it.each([
     ["Coaster", 485, 3, 6, six, 75_000],
     ["HiAce", 290, 3, 6, six, 75_000],
@@ -36,7 +41,7 @@ describe("serviceAdvantageFor (vehicle-page §9 Service Advantage pricing)", () 
 
   it('gives unlisted models the default "$250 per service, 5 years, 5 services, every 12 months or 15,000km, range 75,000 km"', () => {
     expect(priced("GR86")).toEqual({ amount: 250, years: 5, services: 5, interval: twelve, range: 75_000 });
-    expect(serviceAdvantageFor("Some Future Model")).toBe(SERVICE_ADVANTAGE_DEFAULT);
+    expect(serviceAdvantageFor("Some Future Model")).toBe(toyota.otherModels);
   });
 
   it("finds a model whatever its case and spacing, and the names the range sells them by", () => {

@@ -3,13 +3,22 @@ import { PERSONALISED_FINANCE_PATH } from "~/models/finance/personalised";
 import { pagePhone } from "~/models/phone-reveal/numbers";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { contentFor } from "~/tenants/content/content.server";
+import type { TenantContent } from "~/tenants/content/schema";
 import type { Tenant } from "~/tenants/schema";
-import { SERVICE_ADVANTAGE_DEFAULT, SERVICE_ADVANTAGE_ROWS, type ServiceAdvantageRow } from "./service-advantage";
-import { servicePage, serviceProgramAt, serviceProgramPage, type ServicePage, type ServicePageKind } from "./service-pages";
+import type { CappedPriceServicing } from "./service-advantage";
+import {
+  servicePage,
+  serviceProgramAt,
+  serviceProgramPage,
+  type ServicePage,
+  type ServicePageKind,
+  type ServicePagePrograms,
+} from "./service-pages";
 
 export interface ServicePageData {
   page: ServicePage;
-  serviceAdvantage: { rows: readonly ServiceAdvantageRow[]; fallback: ServiceAdvantageRow } | null;
+  /** The manufacturer's capped-price servicing (§9), on the pages that show it. */
+  cappedPriceServicing: CappedPriceServicing | null;
   /** §2 "accessories list per model with View Accessories", on the parts page. */
   accessoryModels: (AccessoryModel & { href: string })[];
   financeHref: string;
@@ -22,7 +31,12 @@ export interface ServicePageData {
  * page's number is sent masked until this visitor revealed it (`?reveal=site`, decision 039).
  */
 export function servicePageData(kind: ServicePageKind, tenant: Tenant, url: Pick<URL, "search">): ServicePageData {
-  return pageData(servicePage(kind, tenant), tenant, url);
+  return pageData(servicePage(kind, tenant, servicePagePrograms(contentFor(tenant.slug))), tenant, url);
+}
+
+/** The service pages' part of a tenant's content. */
+export function servicePagePrograms(content: Pick<TenantContent, "servicePageTitles" | "cappedPriceServicing">): ServicePagePrograms {
+  return { titles: content.servicePageTitles ?? {}, cappedPriceServicing: content.cappedPriceServicing !== undefined };
 }
 
 /** A franchise's manufacturer service program page at this address, or null when the tenant has none there. */
@@ -34,10 +48,11 @@ export function serviceProgramPageData(tenant: Tenant, url: Pick<URL, "pathname"
 function pageData(page: ServicePage, tenant: Tenant, url: Pick<URL, "search">): ServicePageData {
   const { kind } = page;
   const revealed = isRevealGranted(tenant, url);
-  const range = contentFor(tenant.slug).models;
+  const content = contentFor(tenant.slug);
+  const range = content.models;
   return {
     page: { ...page, phone: pagePhone(tenant, page.phone, revealed) },
-    serviceAdvantage: page.serviceAdvantage ? { rows: SERVICE_ADVANTAGE_ROWS, fallback: SERVICE_ADVANTAGE_DEFAULT } : null,
+    cappedPriceServicing: page.cappedPriceServicing ? (content.cappedPriceServicing ?? null) : null,
     accessoryModels:
       kind === "vehicle-parts-and-accessories" && range
         ? accessoryModels(range).map((model) => ({ ...model, href: accessoriesPath(model, range.urlPattern) }))

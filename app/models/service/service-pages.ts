@@ -1,5 +1,6 @@
 import type { PhoneSource } from "~/models/phone-reveal/reveal";
 import type { CertifiedProgram } from "~/tenants/certified-programs";
+import type { ServicePageTitles } from "~/tenants/fields/service-programs";
 import type { ServiceProgram, Tenant, TenantDealership } from "~/tenants/schema";
 
 /*
@@ -30,8 +31,8 @@ export interface ServicePage {
   title: string;
   intro: string;
   sections: ServicePageSection[];
-  /** The Toyota Service Advantage pricing table (§9), on Toyota dealers' service pages. */
-  serviceAdvantage: boolean;
+  /** The manufacturer's capped-price servicing table (§9), where the tenant's content has one. */
+  cappedPriceServicing: boolean;
   /** The red finance block (§2 Other screens). */
   financeBlock: boolean;
   /** The number the page's call to action rings. */
@@ -67,10 +68,10 @@ export const FINANCE_BLOCK = {
   buttonText: "Get Your Repayments",
 } as const;
 
-/** A tenant whose dealerships sell Toyota new gets the Toyota programs' pages. */
-export function sellsToyota(tenant: Pick<Tenant, "manufacturer" | "dealerships">): boolean {
-  const makes = [tenant.manufacturer, ...tenant.dealerships.flatMap((dealership) => dealership.manufacturers)];
-  return makes.some((make) => make?.toLowerCase() === "toyota");
+/** What the tenant's content says of its service pages: titles in its manufacturer's words, and capped-price servicing or none. */
+export interface ServicePagePrograms {
+  titles: ServicePageTitles;
+  cappedPriceServicing: boolean;
 }
 
 /**
@@ -98,7 +99,7 @@ export function serviceProgramPage(program: ServiceProgram, tenant: Pick<Tenant,
     title: program.name,
     intro: program.intro,
     sections: program.sections,
-    serviceAdvantage: false,
+    cappedPriceServicing: false,
     financeBlock: false,
     ...firstPhone(tenant.phones, ["service"]),
     phoneLabel: "Call our service team",
@@ -116,20 +117,24 @@ function firstPhone(
   return { phone: phones[kind] ?? phones.main, phoneSource: `phones:${kind}` };
 }
 
-export function servicePage(kind: ServicePageKind, tenant: Tenant): ServicePage {
-  const toyota = sellsToyota(tenant);
+export function servicePage(
+  kind: ServicePageKind,
+  tenant: Tenant,
+  programs: ServicePagePrograms,
+): ServicePage {
+  const { titles, cappedPriceServicing } = programs;
   const service = { ...firstPhone(tenant.phones, ["service"]), phoneLabel: "Call our service team" };
   const parts = { ...firstPhone(tenant.phones, ["parts", "service"]), phoneLabel: "Call our parts team" };
   const sales = { ...firstPhone(tenant.phones, ["new"]), phoneLabel: "Call our fleet team" };
-  const base = { kind, serviceAdvantage: false, financeBlock: false };
+  const base = { kind, cappedPriceServicing: false, financeBlock: false };
   switch (kind) {
     case "service":
       return {
         ...base,
         ...service,
-        title: toyota ? "Online Service Booking" : "Book a Service",
+        title: titles.service ?? "Book a Service",
         intro: `Factory-trained technicians, genuine parts and a clear price before we start. Book your next service with ${tenant.name}.`,
-        serviceAdvantage: toyota,
+        cappedPriceServicing,
         sections: [
           {
             heading: "What every service includes",
@@ -142,9 +147,9 @@ export function servicePage(kind: ServicePageKind, tenant: Tenant): ServicePage 
       return {
         ...base,
         ...service,
-        title: toyota ? "Toyota Genuine Service" : "Genuine Service",
+        title: titles["genuine-service"] ?? "Genuine Service",
         intro: "Serviced by the people who know your car best, with the parts it was built with.",
-        serviceAdvantage: toyota,
+        cappedPriceServicing,
         sections: [
           {
             heading: "Why genuine service",
@@ -172,9 +177,9 @@ export function servicePage(kind: ServicePageKind, tenant: Tenant): ServicePage 
       return {
         ...base,
         ...service,
-        title: toyota ? "Warranty Advantage" : "Warranty",
+        title: titles.warranty ?? "Warranty",
         intro: "Know what is covered and for how long, from your new vehicle warranty to the parts we fit.",
-        serviceAdvantage: toyota,
+        cappedPriceServicing,
         sections: [
           {
             heading: "New vehicle warranty",

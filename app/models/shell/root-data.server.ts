@@ -13,7 +13,7 @@ import { requireTenant } from "~/tenants/tenant.server";
 /**
  * The root loader's data: what the header, the footer and every page's shared parts show.
  * One `.server` module, so the root's browser chunk imports none of the modules only the
- * loader uses (issue 16).
+ * loader uses.
  *
  * The tenant itself is not in it (decision 045): the browser fetches the tenant shell once
  * for the site and caches it (a page whose numbers were revealed carries its own); the
@@ -34,7 +34,7 @@ export async function rootData(request: Request, context: AppLoadContext) {
     toast,
     // The Save buttons of the page show the signed-in shopper's saved cars.
     watchlistIds: tenant.features.garage ? await watchlistIdsFor(request, tenant) : [],
-    // The header's Saved and Compare links show how many cars each list holds (issue 14).
+    // The header's Saved and Compare links show how many cars each list holds.
     lists: {
       favourites: tenant.features.favourites ? (await readList(request, "favourites")).length : null,
       compare: tenant.features.compare ? (await readList(request, "compare")).length : null,

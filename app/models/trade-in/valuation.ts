@@ -3,7 +3,7 @@ import { NO_ESTIMATE_REASONS, TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE
 import { conditionFactor, type ConditionAnswer } from "./condition";
 
 /*
- * The embedded valuation engine (issue 6): no outside valuation service exists, so a
+ * The embedded valuation engine: no outside valuation service exists, so a
  * trade-in is valued against the platform's own listed stock, the way a dealer's
  * appraiser starts from what similar cars sell for on yards today.
  */

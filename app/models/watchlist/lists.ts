@@ -1,5 +1,5 @@
 /**
- * The visitor's favourites and compare lists (search-journey §1, issue 4): car ids kept in a
+ * The visitor's favourites and compare lists (search-journey §1): car ids kept in a
  * cookie, so the switches work without JavaScript. Compare holds up to 3 cars side by side.
  */
 export const FAVOURITES_LIMIT = 50;

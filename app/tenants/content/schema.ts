@@ -3,11 +3,13 @@ import { modelRangeSchema } from "~/models/model-range/catalogue";
 import { offerSchema } from "~/models/offers/offer";
 import { popupSchema } from "~/models/popup/schema";
 import { reviewSummarySchema } from "~/models/reviews/summary";
+import { cappedPriceServicingSchema, servicePageTitlesSchema } from "../fields/service-programs";
 
 /**
  * A tenant's dealer content beside its configuration (vehicle-page §3: offers, models and
- * accessories, reviews, the promotional popup). One typed module per tenant, parsed by this
- * schema when the server starts, like the tenant files themselves (docs/decisions/001).
+ * accessories, reviews, the promotional popup; a franchise's service programs). One typed
+ * module per tenant, parsed by this schema when the server starts, like the tenant files
+ * themselves (docs/decisions/001).
  */
 export const TenantContentSchema = z
   .object({
@@ -15,6 +17,9 @@ export const TenantContentSchema = z
     models: modelRangeSchema.optional(),
     reviews: reviewSummarySchema.optional(),
     popup: popupSchema.optional(),
+    /** The manufacturer's capped-price servicing a franchise shows on its service and model pages. */
+    cappedPriceServicing: cappedPriceServicingSchema.optional(),
+    servicePageTitles: servicePageTitlesSchema.optional(),
   })
   .superRefine((content, ctx) => {
     const ids = new Set<number>();

@@ -1,4 +1,5 @@
 import { defineContent } from "./schema";
+import { TOYOTA_SERVICE_ADVANTAGE } from "./toyota-service-advantage";
 
 /** Stock illustrations stand in for the manufacturer's model photography. */
 const studio = (body: string, colour: string) => ({ url: `/stock/${body}-${colour}-studio.svg` });
@@ -20,6 +21,8 @@ const review = (
 
 /** Wattle Ridge Toyota: the Toyota range, this month's offers and its Google reviews (invented). */
 export const wattleRidgeToyotaContent = defineContent({
+  cappedPriceServicing: TOYOTA_SERVICE_ADVANTAGE,
+  servicePageTitles: { service: "Online Service Booking", "genuine-service": "Toyota Genuine Service", warranty: "Warranty Advantage" },
   models: {
     make: "Toyota",
     urlPattern: "toyota-{slug}",

@@ -10,7 +10,7 @@ export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 export const LOCATION_TYPES = ["sales", "service", "parts", "car-buying"] as const;
 
 /**
- * The departments a lead is for (issue 13): what a dealer group routes its mail by, beside
+ * The departments a lead is for: what a dealer group routes its mail by, beside
  * the dealership and the location. Careers is one, so job seekers never reach a sales CRM.
  */
 export const LEAD_DEPARTMENTS = ["sales", "service", "parts", "finance", "careers"] as const;

@@ -98,7 +98,7 @@ export const brightlaneCars = defineTenant({
   },
   finance: { provider: "360-finance", path: "/apply-for-finance", personalisedRepayments: true },
   // vehicle-page §6 "Gated journeys by site setting": buying online and finance ask a shopper
-  // to sign in first on this site (issue 15 item 4: one demo site shows the gate end to end).
+  // to sign in first on this site (one demo site shows the gate end to end).
   signIn: { gatedJourneys: ["checkout", "finance"] },
   sellYourCarBanner: { href: "/sell-my-car" },
   leadMail: { acknowledgeShopper: true },

@@ -1,6 +1,6 @@
 /*
  * Reads back what renderEml writes, the way a mail client would: unfolded headers,
- * RFC 2047 words decoded, multipart split on its boundary, quoted-printable and base64
+ * RFC 2047 words (B and Q) decoded, multipart split on its boundary, quoted-printable and base64
  * bodies decoded. For tests only; it knows just the shapes this platform sends.
  */
 
@@ -14,12 +14,31 @@ export interface ReadMessage extends ReadPart {
   parts: ReadPart[];
 }
 
+/** RFC 2047 Q encoding: "_" a space, "=XX" a byte. */
+function decodeQ(encoded: string): Buffer {
+  const bytes: number[] = [];
+  for (let index = 0; index < encoded.length; index += 1) {
+    const character = encoded[index]!;
+    if (character === "=") {
+      bytes.push(parseInt(encoded.slice(index + 1, index + 3), 16));
+      index += 2;
+    } else {
+      bytes.push(character === "_" ? 0x20 : character.charCodeAt(0));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** Adjacent encoded words join into one string before decoding, as a word may end mid-character. */
 function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi, (_word, encoded: string) =>
-      Buffer.from(encoded, "base64").toString("utf8"),
-    );
+    .replace(/(?:=\?UTF-8\?[BQ]\?[^?]*\?=)+/gi, (run) => {
+      const bytes = [...run.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)].map(([, kind, encoded]) =>
+        kind!.toUpperCase() === "B" ? Buffer.from(encoded!, "base64") : decodeQ(encoded!),
+      );
+      return Buffer.concat(bytes).toString("utf8");
+    });
 }
 
 function readHeaders(block: string): Record<string, string> {
@@ -77,6 +96,6 @@ function readParts(raw: string): ReadPart[] {
 export function readEml(eml: string): ReadMessage {
   const message = readPart(eml);
   const multipart = (message.headers["content-type"] ?? "").startsWith("multipart/");
-  if (!multipart) return { ...message, body: message.body.replace(/\n$/, ""), parts: [] };
+  if (!multipart) return { ...message, parts: [] };
   return { ...message, parts: readParts(eml) };
 }

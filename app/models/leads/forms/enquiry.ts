@@ -104,7 +104,7 @@ export function makeAnOfferSchema(options: LeadFormOptions = {}) {
 
 /**
  * Photos of a car: where to send them is all a dealer needs, so the search card asks only
- * for the email and the consent (issue 14: the card's email-only form met four errors for
+ * for the email and the consent (the card's email-only form met four errors for
  * fields it never showed). Name, phone and postcode stay on the form's own page, optional;
  * the message is a hidden default the shopper need not touch (search-journey §5).
  */

@@ -15,7 +15,7 @@ import { conditionAnswersField, NO_ESTIMATE_REASONS, tradeInCarFields, tradeInVe
 
 /*
  * Buying a car online (vehicle-page §2 "/checkout-journey?car_id={slug} online purchase
- * journey", issue 15 item 2): one schema per step, each a plain form of its own, and the
+ * journey"): one schema per step, each a plain form of its own, and the
  * lead's schema made of them all, so the last post checks everything the steps saved.
  */
 

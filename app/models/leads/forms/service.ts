@@ -28,7 +28,7 @@ function required(message: string) {
 }
 
 /**
- * A service booking (issue 15, vehicle-page §2 /service/booking): the shopper's car, the
+ * A service booking (vehicle-page §2 /service/booking): the shopper's car, the
  * service wanted, and a day and time from the location's free service slots.
  */
 export function serviceBookingSchema(options: LeadFormOptions = {}) {

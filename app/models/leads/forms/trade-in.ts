@@ -31,7 +31,7 @@ const OLDEST_TRADE_IN_YEAR = 1900;
 
 /**
  * The car being traded, as the shopper states it: no rego lookup service exists, so the
- * year, make, model and odometer the valuation needs come from the shopper (issue 6).
+ * year, make, model and odometer the valuation needs come from the shopper.
  */
 export function tradeInCarFields() {
   return {
