@@ -6,7 +6,7 @@ import { expect, hydrated, test, visitAsTenant } from "./fixtures";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
- * Issue 15 item 3, appointments: a service booking at /service/booking (location and day,
+ * Appointments: a service booking at /service/booking (location and day,
  * then one of the free times), a test drive at one of the car's location's free times, and
  * the vehicle page's Enquire dialog (a link to the enquiry form without JavaScript). Each
  * lead is found in the outbox with its time.

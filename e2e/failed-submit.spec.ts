@@ -3,7 +3,7 @@ import { expect, hydrated, test, visitAsTenant } from "./fixtures";
 import { firstListedCar, sitePath } from "./json-ld";
 
 /*
- * Issue 13: with JavaScript on, a post that fails (the network drops, the server answers
+ * With JavaScript on, a post that fails (the network drops, the server answers
  * 500) used to replace the page with "Something went wrong", and what the shopper typed was
  * gone. The form stays with its values and vehicle-page §8's text; sending again works.
  * Without JavaScript the browser itself shows its error page and Back keeps the form, so

@@ -5,7 +5,7 @@ import { firstListedCar, listedCars, sitePath } from "./json-ld";
 import { FORM_MIN_FILL_MS } from "./server-env";
 
 /*
- * Issue 6's other forms, with JavaScript on and off: the finance enquiry reached from a
+ * The vehicle page's other forms, with JavaScript on and off: the finance enquiry reached from a
  * vehicle's Get Finance link, the trade-in journey from the vehicle's Trade In button to
  * the estimate and its acceptance, an old car that gets no online estimate, and the
  * contact page's enquiry form with its errors first.

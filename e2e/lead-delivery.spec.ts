@@ -13,7 +13,7 @@ import { FORM_MIN_FILL_MS } from "./server-env";
 import { signInWithCode } from "./sign-in";
 
 /*
- * Issue 13, "Done means": every lead form of every demo tenant, sent as a shopper's browser
+ * Every lead form of every demo tenant, sent as a shopper's browser
  * sends it (JavaScript on and off), reaches exactly the recipients its tenant's routes name
  * (routing.ts), one message each, with the lead's id in the message id; an ADF route gets an
  * ADF 1.0 document when the lead names a vehicle, and plain mail when it names none

@@ -192,7 +192,7 @@ test.describe("lead forms", () => {
     await expect(page.getByText(offered)).toBeVisible();
   });
 
-  test("request photos from a search card without photos: the email and the consent, then /success (issue 14)", async ({
+  test("request photos from a search card without photos: the email and the consent, then /success", async ({
     page,
   }) => {
     // Trucks still on their way have no photos yet (Wattle Ridge lists only cars with photos).

@@ -27,7 +27,7 @@ test.describe("favourites and compare", () => {
     const sameCard = page.locator(`article[data-car-id="${carId}"]`);
     await expect(sameCard.getByRole("button", { name: /^Save/ })).toHaveAttribute("aria-pressed", "true");
 
-    // Issue 14: the header leads back to the list, with its count (live with JavaScript, from the cookie without).
+    // The header leads back to the list, with its count (live with JavaScript, from the cookie without).
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Saved (1 car)" })).toHaveAttribute("href", "/favourites");
     await header.getByRole("link", { name: "Saved (1 car)" }).click();

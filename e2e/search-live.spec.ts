@@ -82,7 +82,7 @@ test.describe("the live search page", () => {
     await expect(highest).toHaveValue(top!);
   });
 
-  test("typed prices are sent and shown as the range that applies: snapped, swapped, out of range ignored (issue 14)", async ({
+  test("typed prices are sent and shown as the range that applies: snapped, swapped, out of range ignored", async ({
     page,
   }) => {
     await openHydrated(page);
@@ -212,7 +212,7 @@ test.describe("the live search page", () => {
     await expect(price).not.toHaveAttribute("open");
   });
 
-  test("Back returns to the search before each change; a word typed with pauses is one change (issue 14)", async ({
+  test("Back returns to the search before each change; a word typed with pauses is one change", async ({
     page,
   }) => {
     await openHydrated(page);

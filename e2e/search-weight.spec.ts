@@ -2,7 +2,7 @@ import { expect, hydrated, QA_TENANT_COOKIE, test } from "./fixtures";
 import { searchItemList } from "./json-ld";
 
 /*
- * Issue 16: the search page's filters, results and JSON-LD load their code on demand
+ * The search page's filters, results and JSON-LD load their code on demand
  * (SearchPartsOnDemand). Only the `js` project runs this file (playwright.config.ts): without
  * JavaScript there is nothing on demand, and search.spec.ts covers that page.
  */

@@ -141,7 +141,7 @@ test.describe("the search journey", () => {
     expect((await searchItemList(page)).cars).toHaveLength(21);
   });
 
-  test("Lowest price opens with cars that have a price, and a max price lists only priced cars (issue 14)", async ({
+  test("Lowest price opens with cars that have a price, and a max price lists only priced cars", async ({
     page,
   }) => {
     await visitAsTenant(page, "meridian-motor-group", "/search?sortBy=Car_production_price_asc");
@@ -159,7 +159,7 @@ test.describe("the search journey", () => {
     expect(underCap.cars.every((car) => car.offers.price !== undefined && car.offers.price <= 30_000)).toBe(true);
   });
 
-  test("a page past the last goes to the last page; title, count and pager agree (issue 14)", async ({ page }) => {
+  test("a page past the last goes to the last page; title, count and pager agree", async ({ page }) => {
     await visitAsTenant(page, "meridian-motor-group", "/search?page=999");
     await expect(page).toHaveURL(/[?&]page=\d+$/);
     const last = Number(new URL(page.url()).searchParams.get("page"));
@@ -176,7 +176,7 @@ test.describe("the search journey", () => {
     expect(new URL(canonical!).searchParams.get("page")).toBe(String(last));
   });
 
-  test("a range off the §5 rule shows and searches the range that applies (issue 14)", async ({ page }) => {
+  test("a range off the §5 rule shows and searches the range that applies", async ({ page }) => {
     // §5: "Price and km values snap to multiples of 1000"; "Min cannot exceed max".
     await visitAsTenant(page, "meridian-motor-group", "/search?price=29500:20500");
     await expect.poll(() => new URL(page.url()).searchParams.get("price")).toBe("21000:30000");
@@ -192,7 +192,7 @@ test.describe("the search journey", () => {
     await expect(page.locator('input[name="price_max"]')).toHaveValue("");
   });
 
-  test("typed range boxes apply by the §5 rule, not the browser's step and max checks (issue 14)", async ({
+  test("typed range boxes apply by the §5 rule, not the browser's step and max checks", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -235,7 +235,7 @@ test.describe("the search journey", () => {
     await expect(max).toHaveValue("");
   });
 
-  test("makes ticked past the 20 searched at once are named in a notice, not dropped silently (issue 14)", async ({
+  test("makes ticked past the 20 searched at once are named in a notice, not dropped silently", async ({
     page,
   }) => {
     const makes = Array.from({ length: 22 }, (_, i) => `make=Make${String(i + 1).padStart(2, "0")}`).join("&");

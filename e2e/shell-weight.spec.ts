@@ -1,7 +1,7 @@
 import { expect, hydrated, recordPageProblems, test, visitAsTenant } from "./fixtures";
 
 /*
- * Issue 16: the footer and the home page's plain sections keep the server's HTML in the
+ * The footer and the home page's plain sections keep the server's HTML in the
  * browser instead of hydrating (StaticPart, decision 033). What a shopper does with them must
  * be what it was: links lead on as client-side navigations, and a page rendered in the browser
  * (a client-side visit) still shows them.

@@ -2,14 +2,14 @@ import { expect, test, visitAsTenant } from "./fixtures";
 import { freshMobile } from "./sign-in";
 
 /*
- * Issue 12: sign-in codes cost the dealer money (item 4), so one connection may ask for only a
+ * Sign-in codes cost the dealer money, so one connection may ask for only a
  * few; and the pages of one shopper's session are kept by no cache (item 13).
  */
 
 const TENANT = "meridian-motor-group";
 const SIGN_IN = "/sign-in?type=watchlist&redirect=/watchlist&back=/search";
 
-test.describe("sign-in code limits and private pages (issue 12)", () => {
+test.describe("sign-in code limits and private pages", () => {
   test.use({ tenantSlug: TENANT });
 
 

@@ -298,7 +298,7 @@ async function main() {
     );
   }
 
-  // Issue 12: the URL of every refinement attribute × 40 of the stock's own values, read as the
+  // The URL of every refinement attribute × 40 of the stock's own values, read as the
   // route reads it. What the parser keeps (40 values over every attribute, each range) is the
   // costliest search a URL can ask for; parsing is inside the timing.
   const hostileParams = new URLSearchParams();

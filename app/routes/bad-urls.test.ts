@@ -12,7 +12,7 @@ import { loader as searchLoader } from "./search.$";
 import { loadContext } from "~/server/testing/load-context";
 
 /*
- * Issue 12, items 2 and 10: URLs nobody's form writes get a 4xx or an ordinary page, never a
+ * URLs nobody's form writes get a 4xx or an ordinary page, never a
  * 500 or a page many times a normal one's size. The loaders run as the server runs them, on
  * localhost (the demo dealer), on each test database.
  */

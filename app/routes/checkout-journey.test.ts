@@ -134,7 +134,7 @@ describe.each(testBackends())("buying a car online on $kind", (backend) => {
     return (await getDatabase()).selectFrom("leads").selectAll().where("car_id", "=", car.id).execute();
   }
 
-  describe("/checkout-journey (issue 15 item 2, buying online)", () => {
+  describe("/checkout-journey (buying online)", () => {
     it("walks the five steps, each a post that redirects to the next, and sends one Online Purchase lead with every answer", async () => {
       const slug = cars.walk!.slug;
       expect(asResponse(await load(buyingOnline, journeyUrl(slug))).headers.get("Location")).toBe(

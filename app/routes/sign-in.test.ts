@@ -107,7 +107,7 @@ describe.each(testBackends())("signing in on $kind", (backend) => {
     });
   });
 
-  describe("sign-in and sign-out with sessions in the database (issue 12 item 8)", () => {
+  describe("sign-in and sign-out with sessions in the database", () => {
     it("signs in, and signing out makes the old cookie sign nobody in", async () => {
       const { cookie, mobile } = await signedInCookie();
       expect(await getUser(requestWith(cookie), withCaptcha)).toMatchObject({ phone: mobile.e164 });
@@ -154,7 +154,7 @@ describe.each(testBackends())("signing in on $kind", (backend) => {
     });
   });
 
-  describe("sign-in code limits in the form (issue 12 item 4, SMS pumping)", () => {
+  describe("sign-in code limits in the form (SMS pumping)", () => {
     const tooMany = /^Too many codes have been asked for from your connection in the last 10 minutes\. Please try again in \d+ minutes?\.$/;
 
     it("answers the 4th code from one address without a captcha with the form's message (429), not an error page", async () => {

@@ -55,7 +55,7 @@ describe.each(testBackends())("the /success page on $kind", (backend) => {
 
   const ownCookie = async (id: number) => (await sentLeadCookie.serialize(id)).split(";")[0]!;
 
-  describe("/success (issue 13: nothing about lead N unless this browser sent it)", () => {
+  describe("/success (nothing about lead N unless this browser sent it)", () => {
     it("shows the shopper's own lead, named by their sent-lead cookie, with what they sent", async () => {
       const page = await successPage(String(leadId), await ownCookie(leadId));
       expect(page.lead).toMatchObject({ id: leadId, dealerName: "Success Motors" });

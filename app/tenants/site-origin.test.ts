@@ -11,7 +11,7 @@ function request(urlHost: string, hostHeader: string): Request {
   return new Request(`http://${urlHost}/search`, { headers: { Host: hostHeader } });
 }
 
-describe("the origin of absolute URLs (issue 12: host poisoning)", () => {
+describe("the origin of absolute URLs (host poisoning)", () => {
   it("is the tenant's primary domain on its own domains, whatever a proxy forwarded", () => {
     expect(siteOrigin(request("evil.example", "www.meridianmotorgroup.com.au"), meridian)).toBe(
       "https://www.meridianmotorgroup.com.au",

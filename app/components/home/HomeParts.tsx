@@ -9,7 +9,7 @@ const loadSections = () => import("./HomeSections");
 /*
  * The home page's sections around the featured cars are links, text and a GET form: the
  * browser keeps the server's HTML and loads their code only when the page is rendered there
- * (a client-side navigation to it). Issue 16: the home page's JavaScript.
+ * (a client-side navigation to it). The home page's JavaScript.
  */
 export const HomeIntroPart = staticPart({
   as: "div",

@@ -64,7 +64,7 @@ export function RangeFilter({
     lastEdit.current = Date.now();
     slide(next);
   };
-  // Issue 14: once the shopper leaves a box (or presses Enter in it), both boxes show what the
+  // Once the shopper leaves a box (or presses Enter in it), both boxes show what the
   // search applies: snapped, swapped, an ignored side emptied. Not on every keystroke: 2 on
   // its way to 20000 must not turn into 0 under the shopper's fingers.
   const showApplied = () => {

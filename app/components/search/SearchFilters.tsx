@@ -183,7 +183,7 @@ export function SearchFilters({
           onSubmit={applyNow}
           onChange={live.onChange}
           onBlur={live.onBlur}
-          // Issue 14: the §5 range rule (appliedRange) decides what a typed 20500 or 99999999
+          // The §5 range rule (appliedRange) decides what a typed 20500 or 99999999
           // means (snapped, or ignored), on the server as in the boxes; the browser's own
           // step and max checks would refuse the form instead. The boxes keep step, min and
           // max for their arrows.

@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 type AnyDatabase = Kysely<any>;
 
 /**
- * Issue 12 (production hardening).
+ * Production hardening.
  *
  * Sessions move from the cookie into the database (item 8): the cookie holds only a random
  * id, so signing out can revoke it and the phone number never travels in it. The row is

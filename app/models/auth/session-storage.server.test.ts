@@ -30,7 +30,7 @@ function cookieFrom(headers: SessionHeaders): string {
 const requestWith = (cookie?: string) =>
   new Request("https://dealer.example/", cookie ? { headers: { Cookie: cookie } } : {});
 
-describe.each(testBackends())("database sessions on $kind (issue 12 item 8)", (backend) => {
+describe.each(testBackends())("database sessions on $kind", (backend) => {
   const database = migratedDatabase(backend);
   let clock = start;
   const storage = () =>

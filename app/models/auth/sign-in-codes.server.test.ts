@@ -125,7 +125,7 @@ describe.each(testBackends())("sign-in codes and users on $kind", (backend) => {
 /** A different mobile for each n, so the per-phone limit stays out of the way. */
 const mobile = (n: number) => `+614${String(10_000_000 + n).slice(-8)}`;
 
-describe.each(testBackends())("SMS pumping limits on $kind (issue 12 item 4)", (backend) => {
+describe.each(testBackends())("SMS pumping limits on $kind", (backend) => {
   const database = migratedDatabase(backend);
 
   beforeEach(async () => {

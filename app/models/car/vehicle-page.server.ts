@@ -53,7 +53,7 @@ export async function vehiclePageData(request: Request, slug: string | undefined
       tenant,
     ),
     jsonLd: serializeJsonLd({ "@context": "https://schema.org", ...carJsonLd(page.view.car, origin) }),
-    // Issue 6: the enquiry form on every listed car; test drive and offer while it is available.
+    // The enquiry form on every listed car; test drive and offer while it is available.
     leadForms: {
       enquiry: carLeadFormSetup(tenant, row, "enquiry"),
       // The sidebar's Enquire dialog: a form of its own, with its own one-time guard.

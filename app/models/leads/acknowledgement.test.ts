@@ -25,7 +25,7 @@ const testDrive = parsedLead("test-drive", {
   message: "Visit http://spam.example now",
 });
 
-describe("the shopper's acknowledgement (issue 13)", () => {
+describe("the shopper's acknowledgement", () => {
   it("names the dealer, their phone, what was asked and the car with its link and photo on the primary domain", () => {
     const message = acknowledgementFor(testDrive, leadCar())!;
     expect(message).toMatchObject({

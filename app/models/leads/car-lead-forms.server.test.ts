@@ -41,7 +41,7 @@ describe.each(testBackends())("the car lead forms on $kind", (backend) => {
 
   const request = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
 
-  describe("the forms of a sold car (issue 13: sold cars still took car leads)", () => {
+  describe("the forms of a sold car (sold cars still took car leads)", () => {
     it.each<CarLeadForm>(["test-drive", "make-an-offer", "request-photos"])(
       "sends /cars/{sold}/%s back to the vehicle page, for a visit and a post",
       async (form) => {

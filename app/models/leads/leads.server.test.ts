@@ -371,7 +371,7 @@ describe.each(testBackends())("lead core on $kind", (backend) => {
     });
   });
 
-  describe("routing, formats and the shopper's acknowledgement (issue 13)", () => {
+  describe("routing, formats and the shopper's acknowledgement", () => {
     const routes = {
       leadMail: {
         acknowledgeShopper: true,

@@ -242,7 +242,7 @@ describe("a lead's mail to the dealer", () => {
   });
 });
 
-describe("a lead's formats (issue 13 routes)", () => {
+describe("a lead's formats (routes)", () => {
   const routed = (format: "adf-attachment" | "adf-body" | "plain") =>
     TenantSchema.parse(
       tenantInput({ slug: "routed-motors", id: 9, manufacturer: "Toyota", leadMail: { routes: [{ recipients: ["crm@dealer.example"], format }] } }),
@@ -298,7 +298,7 @@ describe("localDateTime", () => {
   });
 });
 
-describe("where the shopper came from (issue 13: the dealer sees which campaign paid)", () => {
+describe("where the shopper came from (the dealer sees which campaign paid)", () => {
   it("names the source and the landing link's campaign parameters", () => {
     expect(
       landingLines({ source: "facebook", campaign: { utm_source: "facebook", utm_campaign: "eofy", fbclid: "F1" } }),

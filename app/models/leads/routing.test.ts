@@ -54,7 +54,7 @@ describe("leadDepartment", () => {
   });
 });
 
-describe("the demo tenants' routes (issue 13)", () => {
+describe("the demo tenants' routes", () => {
   const franchiseCar = (slug: string) => {
     const dealership = meridian.dealerships.find((candidate) => candidate.slug === slug)!;
     const location = meridian.locations.find((candidate) => candidate.dealershipSlug === slug)!;

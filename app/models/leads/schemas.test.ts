@@ -328,7 +328,7 @@ describe("make an offer (§3 offer_from_client, currency; §5 offer amount requi
 });
 
 describe("request photos", () => {
-  it("needs only where to send the photos and the consent, as the search card asks (issue 14)", () => {
+  it("needs only where to send the photos and the consent, as the search card asks", () => {
     const card = values("request-photos", { email: "jane@example.com", terms_agreed: "on", car_id: "42" });
     expect(card).toMatchObject({ email: "jane@example.com", message: REQUEST_PHOTOS_MESSAGE });
     expect(Object.keys(errors("request-photos", { email: "jane@example.com", car_id: "42" }))).toEqual(["terms_agreed"]);

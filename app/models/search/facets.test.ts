@@ -274,7 +274,7 @@ describe("leftOutNotice", () => {
     expect(leftOutNotice([])).toBeUndefined();
   });
 
-  it("names the makes past the 20 searched at once (issue 14)", () => {
+  it("names the makes past the 20 searched at once", () => {
     expect(leftOutNotice([{ key: "make", value: "Volvo", limit: "attribute" }])).toBe(
       "Up to 20 makes are searched at once, so Volvo was left out.",
     );

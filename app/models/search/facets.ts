@@ -263,7 +263,7 @@ const listed = (values: readonly string[]) => {
 };
 
 /**
- * Issue 14: ticks past the search's limits (MAX_VALUES_PER_REFINEMENT of one filter,
+ * Ticks past the search's limits (MAX_VALUES_PER_REFINEMENT of one filter,
  * MAX_REFINED_VALUES in all) are left out of the search; the page says which, not silently.
  */
 export function leftOutNotice(leftOut: readonly LeftOutValue[]): string | undefined {

@@ -32,7 +32,7 @@ describe("liveSearchDelay", () => {
   });
 });
 
-describe("history entries of live searches (issue 14: Back returns to the previous search)", () => {
+describe("history entries of live searches (Back returns to the previous search)", () => {
   const typing = liveSearchGesture({ type: "search", name: "query" });
   const priceSlider = liveSearchGesture({ type: "range", name: "", filter: "price" });
   const priceBox = liveSearchGesture({ type: "number", name: "price_min", filter: "price" });

@@ -266,7 +266,7 @@ describe("slider bounds", () => {
   });
 });
 
-describe("cars without a real price (vehicle-page §4: price 10 or less) in price searches (issue 14)", () => {
+describe("cars without a real price (vehicle-page §4: price 10 or less) in price searches", () => {
   const noPrice = (price: number, overrides: Partial<CarRecord> = {}) => car(toyota, { price, ...overrides });
   const stock: CarRecord[] = [
     car(toyota, { price: 24_000 }),

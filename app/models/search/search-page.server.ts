@@ -47,7 +47,7 @@ export async function searchPageData(request: Request, splat: string | undefined
   const tenant = requireTenant(request);
   const publicTenant = toPublicTenant(tenant);
   const url = new URL(request.url);
-  // Issue 12: a URL no form of ours writes is refused before any search or rendering work.
+  // A URL no form of ours writes is refused before any search or rendering work.
   if (isSearchUrlTooLong(url)) {
     throw new Response("This search has too many filters. Clear some filters and search again.", {
       status: 414,
@@ -71,7 +71,7 @@ export async function searchPageData(request: Request, splat: string | undefined
   const { shown, searched, excludedTypes } = landingSearch(landing, urlState);
   const found = await searchStock(db, tenant, searched);
   const result = { ...found, facets: landingFacets(landing, found.facets) };
-  // Issue 14: the URL, the boxes, the title, the canonical link and the pager say what was
+  // The URL, the boxes, the title, the canonical link and the pager say what was
   // searched. A form's URL, ranges off the §5 rule, types the path excludes and pages past the
   // last redirect to the URL of what applies (a form's URL that needed nothing else searches again from the cache).
   const applied = appliedSearchState(shown, result, tenant);

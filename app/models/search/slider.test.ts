@@ -112,7 +112,7 @@ describe("thumbPositions, the handles of the one range rule", () => {
   });
 });
 
-describe("appliedRange: the one rule for the URL, the results and the boxes (§5, issue 14)", () => {
+describe("appliedRange: the one rule for the URL, the results and the boxes (§5)", () => {
   const price = { min: 5000, max: 85000 };
 
   it("leaves a side open when it was not chosen or was ignored, so the form does not resubmit it", () => {

@@ -93,7 +93,7 @@ describe("form submissions and the canonical URL (DESIGN.md)", () => {
   });
 });
 
-describe("a hostile search URL costs about what a normal one does (issue 12)", () => {
+describe("a hostile search URL costs about what a normal one does", () => {
   const refinedValues = (query: string) =>
     Object.values(parse(query).refinements).reduce((total, values) => total + (values?.length ?? 0), 0);
   /** Every refinement attribute with `count` values each: the 11 kB URL of the issue at 40. */
@@ -110,7 +110,7 @@ describe("a hostile search URL costs about what a normal one does (issue 12)", (
     expect(state.refinements.make?.at(-1)).toBe("Make19");
   });
 
-  it("names the values it left out, and which limit left them out (issue 14)", () => {
+  it("names the values it left out, and which limit left them out", () => {
     const makes = Array.from({ length: 22 }, (_, i) => `make=Make${i}`).join("&");
     expect(readSearchParams(new URLSearchParams(`${makes}&make=Make21`), tenant).leftOut).toEqual([
       { key: "make", value: "Make20", limit: "attribute" },
@@ -158,7 +158,7 @@ describe("a hostile search URL costs about what a normal one does (issue 12)", (
   });
 });
 
-describe("the search a page shows, once the search has answered (issue 14)", () => {
+describe("the search a page shows, once the search has answered", () => {
   const stats = (min: number, max: number) => ({ min, max, avg: (min + max) / 2, sum: min + max });
   const answer = { facetsStats: { price: stats(4_990, 84_100), km: stats(12, 190_000) }, nbPages: 36 };
   const shown = (query: string) => appliedSearchState(parse(query), answer, tenant);

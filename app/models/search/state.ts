@@ -55,7 +55,7 @@ export interface SearchState {
 export const MAX_QUERY_LENGTH = 200;
 const MAX_VALUE_LENGTH = 120;
 /*
- * Issue 12: one URL must cost about what a normal search costs. Every refined value is a
+ * One URL must cost about what a normal search costs. Every refined value is a
  * filter clause in each of the page's queries and a "remove" chip whose link repeats the
  * whole state, so the page grows with the square of the values (23 attributes × 40 values
  * made a 14 MB page). A shopper ticks a handful of values. Values past these limits are
