@@ -225,6 +225,11 @@ describe("the built server", () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The outbox folder appears with the first delivery, which can come after the first
+    // acknowledgements on a loaded machine: the backup is asked for once there is one to copy.
+    for (let waited = 0; !(await fs.stat(path.join(dataDir, "outbox")).catch(() => null)) && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const before = [...acknowledged];
     const backupDir = path.join(dataDir, "..", `${path.basename(dataDir)}-backup`);
     const backup = await runScript("scripts/backup.ts", [backupDir], dataDir);
