@@ -13,10 +13,10 @@ const TENANT = "wattle-ridge-toyota";
 type Described = CarLd & { color?: string; bodyType?: string; fuelType?: string };
 const described = async (page: Page) => (await searchItemList(page)).cars as Described[];
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name);
-/** The Understood chips' accessible names, which say what each link removes. */
 /** The search box: a combobox once JavaScript adds its suggestions, a plain search box without it. */
 const searchBox = (page: Page, javaScriptEnabled: boolean) =>
   page.getByRole(javaScriptEnabled ? "combobox" : "searchbox", { name: "Search cars" });
+/** The Understood chips' accessible names, which say what each link removes. */
 const understood = (page: Page) =>
   page
     .getByRole("region", { name: "Understood:" })
