@@ -8,4 +8,3 @@ export const ReservationFormSchema = z.object({
   token: z.string({ required_error: "is required" }).max(200, "must be at most 200 characters"),
   intent: z.enum(["confirm", "cancel"], { errorMap: () => ({ message: "must be confirm or cancel" }) }),
 });
-export type ReservationForm = z.output<typeof ReservationFormSchema>;
