@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { AutograbData, CaravanSpecs, CarImage, CarStatus, CarType, CarVariant, FinanceLenderQuote, HistoryReport } from "./car-columns";
 
 /**
@@ -153,7 +153,6 @@ export interface CarsTable {
 
 export type CarRow = Selectable<CarsTable>;
 export type NewCarRow = Insertable<CarsTable>;
-export type CarRowUpdate = Updateable<CarsTable>;
 
 /** Small process facts kept with the data, e.g. "seeded". */
 /** The cars one stock version changed; null when any may have (migration 0010). */
@@ -212,8 +211,6 @@ export interface SignInCodesTable {
   /** The form token that captcha was solved for; one solution vouches for one code. */
   captcha_token: ColumnType<string | null, string | null | undefined, never>;
 }
-
-export type SignInCodeRow = Selectable<SignInCodesTable>;
 
 /**
  * A shopper's session (sign-in, the number between the two sign-in steps, a flash toast).
@@ -355,8 +352,6 @@ export interface LeadsTable {
   remote_address: string | null;
   created_at: Timestamp;
 }
-
-export type LeadRow = Selectable<LeadsTable>;
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -505,8 +500,6 @@ export interface OnlinePaymentsTable {
   created_at: Timestamp;
   paid_at: NullableTimestamp;
 }
-
-export type OnlinePaymentRow = Selectable<OnlinePaymentsTable>;
 
 /**
  * An online purchase in progress (/checkout-journey): the steps' answers so far, found by

@@ -2,14 +2,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { payments } from "~/adapters/payments/index.server";
 import { getDatabase } from "~/db/client.server";
 import { answerPaymentWebhook } from "~/models/payments/webhook.server";
+import { methodNotAllowed } from "~/server/http";
 
 /** Stripe's webhook: nothing to show on a visit. */
 export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
 /** Stripe's signed events (checkout.session.completed, ...): README "Online payments". */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   return answerPaymentWebhook(request, getDatabase, payments());
 }

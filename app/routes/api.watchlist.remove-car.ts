@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answerWatchlistCall } from "~/models/watchlist/watchlist-api.server";
 import { requireTenant } from "~/tenants/tenant.server";
+import { methodNotAllowed } from "~/server/http";
 
 /** A JSON API: nothing to show on a visit. */
 export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
 /** search-journey §7: POST /api/watchlist/remove-car. */

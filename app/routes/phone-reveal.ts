@@ -8,17 +8,14 @@ import { formatZodIssues } from "~/zod-issues.mjs";
 import { listedCarPhone, logPhoneReveal, PHONE_REVEAL_LIMIT } from "~/models/phone-reveal/reveals.server";
 import { issueRevealGrant } from "~/models/phone-reveal/reveal-grant.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
-import { sameSitePath } from "~/server/http";
+import { methodNotAllowed, sameSitePath } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
 
 /** Reveals are posted by the Show number button; a visit has nothing to show. */
 export function loader() {
-  return new Response("Phone numbers are revealed with the Show number button.", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return methodNotAllowed("POST", "Phone numbers are revealed with the Show number button.");
 }
 
 /**
@@ -30,7 +27,7 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = requireTenant(request);
   if (request.method !== "POST") {
-    return new Response(null, { status: 405, headers: { Allow: "POST" } });
+    return methodNotAllowed("POST");
   }
   const wantsJson = isJsonRequest(request);
   const badRequest = (message: string) =>

@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
 import { payments } from "~/adapters/payments/index.server";
 import { getDatabase } from "~/db/client.server";
 import { formatAud } from "~/models/car/display";
 import { cancelReservation, confirmReservation, findReservation } from "~/models/payments/holds.server";
 import { reservationRole } from "~/models/payments/links.server";
+import { ReservationFormSchema } from "~/models/payments/reservation-form";
 import { reservationView } from "~/models/payments/reservation-view";
 import { nudgeOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { readForm } from "~/server/form-body";
+import { notFound } from "~/server/http";
 import { button, container } from "~/styles/shared.css";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -28,7 +31,7 @@ async function requireReservation(request: Request, idParam: string | undefined,
   const role = Number.isSafeInteger(id) && id > 0 ? reservationRole(id, token) : null;
   const db = await getDatabase();
   const reservation = role ? await findReservation(db, tenant.id, id) : undefined;
-  if (!role || !reservation) throw new Response("Reservation not found", { status: 404 });
+  if (!role || !reservation) throw notFound("Reservation not found");
   return { tenant, role, reservation, db };
 }
 
@@ -58,10 +61,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const token = String(form.get("token") ?? "");
+  const submission = parseWithZod(await readForm(request), { schema: ReservationFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { token, intent } = submission.value;
   const { role, reservation, db } = await requireReservation(request, params.id, token);
-  const intent = form.get("intent");
   const done =
     intent === "confirm" && role === "dealer"
       ? await confirmReservation(db, reservation)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invariantResponse, notFound, sameSitePath } from "./http";
+import { invariantResponse, methodNotAllowed, notFound, sameSitePath } from "./http";
 
 describe("sameSitePath", () => {
   it.each([
@@ -46,6 +46,22 @@ describe("notFound", () => {
 
   it("keeps the headers it is given", () => {
     expect(notFound("No such make", { headers: { "Content-Type": "text/plain" } }).headers.get("Content-Type")).toBe("text/plain");
+  });
+});
+
+describe("methodNotAllowed", () => {
+  it("answers 405 naming the method that works", async () => {
+    const response = methodNotAllowed("POST");
+    expect(response.status).toBe(405);
+    expect(response.statusText).toBe("Method Not Allowed");
+    expect(response.headers.get("Allow")).toBe("POST");
+    expect(await response.text()).toBe("");
+  });
+
+  it("says why in plain text when given a message", async () => {
+    const response = methodNotAllowed("POST", "Use the button.");
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("Use the button.");
   });
 });
 

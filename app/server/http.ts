@@ -11,6 +11,16 @@ export function notFound(message?: string, init?: ResponseInit): Response {
 }
 
 /**
+ * A 405 answer for an address that only answers `allow` (say "POST"): a visit or a wrong
+ * method is told which method works instead of getting a page.
+ */
+export function methodNotAllowed(allow: string, message?: string): Response {
+  const headers: Record<string, string> = { Allow: allow };
+  if (message) headers["Content-Type"] = "text/plain; charset=utf-8";
+  return new Response(message ?? null, { status: 405, statusText: STATUS_TEXT[405], headers });
+}
+
+/**
  * Throws a 4xx answer (400 unless `init.status` says otherwise) when `condition` is falsy,
  * as the Epic Stack's invariantResponse does: input from outside is an answer, not a crash.
  */

@@ -14,7 +14,6 @@ const forms = () => import("./CarLeadForms");
 
 export const EnquiryForm = onDemand(serverForms.EnquiryForm, () => forms().then((loaded) => loaded.EnquiryForm));
 export const MakeAnOfferForm = onDemand(serverForms.MakeAnOfferForm, () => forms().then((loaded) => loaded.MakeAnOfferForm));
-export const TestDriveForm = onDemand(serverForms.TestDriveForm, () => forms().then((loaded) => loaded.TestDriveForm));
 export const TestDriveDialogForm = onDemand(serverForms.TestDriveDialogForm, () =>
   forms().then((loaded) => loaded.TestDriveDialogForm),
 );

@@ -15,4 +15,3 @@ const amount = z.preprocess(
  * the slider's rule (priceSliderValuesFrom), not an error: only text that is no amount is.
  */
 export const PriceRangeFormSchema = z.object({ price_min: amount, price_max: amount });
-export type PriceRangeForm = z.output<typeof PriceRangeFormSchema>;

@@ -10,8 +10,6 @@ import { INVALID_POSTCODE } from "./distance";
 /** §5: the message for a postcode that is not 4 digits. */
 export const POSTCODE_FORMAT_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 
-export const POSTCODE_LENGTH = 4;
-
 export const postcodeSearchSchema = z.object({
   postcode: z
     .string({ required_error: POSTCODE_FORMAT_MESSAGE })

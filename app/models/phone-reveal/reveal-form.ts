@@ -28,4 +28,3 @@ export const PhoneRevealFormSchema = z.object({
     .max(1000, "must be at most 1,000 characters")
     .refine((path) => sameSitePath(path, "") !== "", "must be a path on this site, such as /search"),
 });
-export type PhoneRevealForm = z.output<typeof PhoneRevealFormSchema>;

@@ -327,6 +327,25 @@ export function searchIndexStatus(): { ready: boolean; records: number; builtAt:
   };
 }
 
+/**
+ * What a cached answer is keyed by: the stock version of the embedded index (brought up to
+ * date first, so a stock change is never answered from before it), or "hosted" for Algolia.
+ */
+async function answerVersion(db: Kysely<Database>, tenant: Tenant): Promise<string> {
+  if (usesHostedSearch(tenant)) return "hosted";
+  await ensureFreshIndex(db);
+  return indexState().builtFromVersion ?? "";
+}
+
+/** The cached answer for `key`, or else `answer()`'s, kept for the next request. */
+async function cachedAnswer<V>(cache: LruCache<V>, key: string, answer: () => Promise<V>): Promise<V> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const fresh = await answer();
+  cache.set(key, fresh);
+  return fresh;
+}
+
 /** Runs one search page's requests through the tenant's client, with an LRU cache of results. */
 export async function searchStock(
   db: Kysely<Database>,
@@ -334,19 +353,14 @@ export async function searchStock(
   state: SearchState,
   now: Date = new Date(),
 ): Promise<StockSearchResult> {
-  const hosted = usesHostedSearch(tenant);
-  if (!hosted) await ensureFreshIndex(db);
+  const version = await answerVersion(db, tenant);
   const requests = buildSearchRequests(state, tenant, now);
-  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
-  const cacheKey = `${version}|${JSON.stringify(requests)}`;
-  const cached = resultCache.get(cacheKey);
-  if (cached) return cached;
-  const timer = metrics().searchDuration.startTimer({ engine: hosted ? "algolia" : "embedded" });
-  const { results } = await searchClientFor(tenant).search<CarRecord>({ requests });
-  timer();
-  const result = mergeSearchResponses(results as unknown as SearchResponse[]);
-  resultCache.set(cacheKey, result);
-  return result;
+  return cachedAnswer(resultCache, `${version}|${JSON.stringify(requests)}`, async () => {
+    const timer = metrics().searchDuration.startTimer({ engine: usesHostedSearch(tenant) ? "algolia" : "embedded" });
+    const { results } = await searchClientFor(tenant).search<CarRecord>({ requests });
+    timer();
+    return mergeSearchResponses(results as unknown as SearchResponse[]);
+  });
 }
 
 /**
@@ -358,22 +372,19 @@ export async function stockVocabulary(db: Kysely<Database>, tenant: Tenant, now:
   const hosted = usesHostedSearch(tenant);
   if (!hosted) await ensureFreshIndex(db);
   const version = hosted ? `hosted:${Math.floor(now.getTime() / HOSTED_VOCABULARY_MS)}` : (indexState().builtFromVersion ?? "");
-  const cacheKey = `${version}|${tenant.slug}`;
-  const cached = vocabularyCache.get(cacheKey);
-  if (cached) return cached;
-  const request = {
-    indexName: tenant.search.indexName,
-    query: "",
-    filters: buildFilters(emptySearchState(), tenant, now),
-    facets: vocabularyAttributes(),
-    hitsPerPage: 0,
-    page: 0,
-    maxValuesPerFacet: VOCABULARY_VALUES_PER_FACET,
-  };
-  const { results } = await searchClientFor(tenant).search<CarRecord>({ requests: [request] });
-  const vocabulary = vocabularyFromFacets((results[0] as unknown as SearchResponse).facets ?? {});
-  vocabularyCache.set(cacheKey, vocabulary);
-  return vocabulary;
+  return cachedAnswer(vocabularyCache, `${version}|${tenant.slug}`, async () => {
+    const request = {
+      indexName: tenant.search.indexName,
+      query: "",
+      filters: buildFilters(emptySearchState(), tenant, now),
+      facets: vocabularyAttributes(),
+      hitsPerPage: 0,
+      page: 0,
+      maxValuesPerFacet: VOCABULARY_VALUES_PER_FACET,
+    };
+    const { results } = await searchClientFor(tenant).search<CarRecord>({ requests: [request] });
+    return vocabularyFromFacets((results[0] as unknown as SearchResponse).facets ?? {});
+  });
 }
 
 /** The first `limit` cars a search finds, without its facet counts (featured lists). */
@@ -384,17 +395,12 @@ export async function searchHits(
   limit: number,
   now: Date = new Date(),
 ): Promise<Car[]> {
-  const hosted = usesHostedSearch(tenant);
-  if (!hosted) await ensureFreshIndex(db);
+  const version = await answerVersion(db, tenant);
   const request = buildHitsRequest(state, tenant, now, limit);
-  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
-  const cacheKey = `${version}|hits|${JSON.stringify(request)}`;
-  const cached = hitsCache.get(cacheKey);
-  if (cached) return cached;
-  const { results } = await searchClientFor(tenant).search<CarRecord>({ requests: [request] });
-  const hits = ((results[0] as unknown as SearchResponse).hits as unknown as CarRecord[]).map(carFromRecord);
-  hitsCache.set(cacheKey, hits);
-  return hits;
+  return cachedAnswer(hitsCache, `${version}|hits|${JSON.stringify(request)}`, async () => {
+    const { results } = await searchClientFor(tenant).search<CarRecord>({ requests: [request] });
+    return ((results[0] as unknown as SearchResponse).hits as unknown as CarRecord[]).map(carFromRecord);
+  });
 }
 
 /**
@@ -408,22 +414,17 @@ export async function suggestStock(
   state: SearchState,
   now: Date = new Date(),
 ): Promise<Suggestion[]> {
-  const hosted = usesHostedSearch(tenant);
-  if (!hosted) await ensureFreshIndex(db);
+  const version = await answerVersion(db, tenant);
   const requests = buildSuggestionRequests(query, state, tenant, now);
-  const version = hosted ? "hosted" : (indexState().builtFromVersion ?? "");
-  const cacheKey = `${version}|suggest|${JSON.stringify(requests)}`;
-  const cached = suggestionCache.get(cacheKey);
-  if (cached) return cached;
-  const { results } = await searchClientFor(tenant).search({ requests: requests as never });
-  const [make, model, body, makes] = results as unknown as [FacetHits, FacetHits, FacetHits, SearchResponse];
-  const suggestions = rankSuggestions(
-    query,
-    { make: make.facetHits, model: model.facetHits, body: body.facetHits },
-    Object.keys(makes.facets?.make ?? {}),
-  );
-  suggestionCache.set(cacheKey, suggestions);
-  return suggestions;
+  return cachedAnswer(suggestionCache, `${version}|suggest|${JSON.stringify(requests)}`, async () => {
+    const { results } = await searchClientFor(tenant).search({ requests: requests as never });
+    const [make, model, body, makes] = results as unknown as [FacetHits, FacetHits, FacetHits, SearchResponse];
+    return rankSuggestions(
+      query,
+      { make: make.facetHits, model: model.facetHits, body: body.facetHits },
+      Object.keys(makes.facets?.make ?? {}),
+    );
+  });
 }
 
 type FacetHits = { facetHits: FacetHit[] };

@@ -46,8 +46,6 @@ export function tradeInConditionStepSchema() {
   });
 }
 
-export type TradeInConditionStep = z.output<ReturnType<typeof tradeInConditionStepSchema>>;
-
 /** The valuation's view of the car the shopper described. */
 export function tradeInCar(step: TradeInCarStep): TradeInCar {
   return { year: step.tradeInYear, make: step.tradeInMake, model: step.tradeInModel, km: step.tradeInKm };

@@ -5,11 +5,6 @@ import type { Database } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
 import { canSaveToWatchlist, SOLD_CAR_MESSAGE } from "./watchlist";
 
-export interface WatchlistOwner {
-  websiteId: number;
-  userId: number;
-}
-
 export interface WatchlistCar {
   id: number;
   name: string;

@@ -65,4 +65,3 @@ export const stockFeedSettings = z
     message: "give either url or folder",
   });
 export type StockFeedSettings = z.infer<typeof stockFeedSettings>;
-export type StockFeedInput = z.input<typeof stockFeedSettings>;

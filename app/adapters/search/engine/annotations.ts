@@ -1,7 +1,9 @@
 import { highlightText, snippetText, type HighlightQuery, type HighlightResult } from "./highlight";
 import { tierMissing, tierParts, tierTypos } from "./ranking";
 import type { ReadingOptions } from "./search-index";
-import { parseSearchableAttributes, readPath, type RecordStore, type SearchRecord } from "./store";
+import { parseSearchableAttributes } from "./attribute-settings";
+import { readPath, type SearchRecord } from "./search-record";
+import type { RecordStore } from "./store";
 import type { IndexSettings, SearchParams, SearchResponse } from "./types";
 
 /*

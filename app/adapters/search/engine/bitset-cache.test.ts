@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptySet } from "./bitset";
 import { BitsetCache } from "./bitset-cache";
-import { wordMatchBytes } from "./store";
+import { wordMatchBytes } from "./word-match";
 
 // 320 records: 10 words, 40 bytes a set.
 const set = () => emptySet(320);

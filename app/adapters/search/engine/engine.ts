@@ -2,7 +2,9 @@ import { FilterSyntaxError } from "./filters";
 import { SearchRequestError } from "./params";
 import { EngineIndex } from "./search-index";
 import type { RankingOrder } from "./ranking";
-import { facetAttributeName, parseSearchableAttributes, RecordStore, type SearchRecord, type StoreImage } from "./store";
+import { facetAttributeName, parseSearchableAttributes } from "./attribute-settings";
+import type { SearchRecord } from "./search-record";
+import { RecordStore, type StoreImage } from "./store";
 import type { IndexSettings, SearchParams } from "./types";
 
 /** An index family as flat arrays: what a snapshot file holds. */

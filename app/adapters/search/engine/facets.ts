@@ -1,5 +1,6 @@
 import { setMembers, type Bitset } from "./bitset";
-import { facetAttributeName, type RecordStore } from "./store";
+import { facetAttributeName } from "./attribute-settings";
+import type { RecordStore } from "./store";
 import type { FacetStats, IndexSettings, SearchParams, SearchResponse } from "./types";
 
 /** The facet counts (and numeric facets' stats) of the records in `result`, as Algolia answers them. */

@@ -9,5 +9,5 @@ export { SearchEngine, type FamilyImage } from "./engine";
 export { parseFilters, quoteFilterValue, type FilterNode } from "./filters";
 export { createEngineClient, type EngineClient } from "./client";
 export { createEngineRequester } from "./requester";
-export type { SearchRecord } from "./store";
+export type { SearchRecord } from "./search-record";
 export type { FacetStats, IndexSettings, SearchParams, SearchResponse } from "./types";

@@ -1,4 +1,4 @@
-import { plainRecord, type SearchRecord } from "./store";
+import { plainRecord, type SearchRecord } from "./search-record";
 import type { SearchParams } from "./types";
 
 /** A 400 answer in Algolia's words. */

@@ -1,4 +1,4 @@
-import { readPath, type SearchRecord } from "./store";
+import { readPath, type SearchRecord } from "./search-record";
 import type { IndexSettings } from "./types";
 
 export const DEFAULT_RANKING = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"];

@@ -6,7 +6,10 @@ import { attributeFilter, parseLatLng, SearchRequestError, validateParams } from
 import { highlightText, type HighlightQuery } from "./highlight";
 import { hitAnnotations, selectFields } from "./annotations";
 import { RankingRule, textTier, tierMissing, tierTypos, type RankingOrder } from "./ranking";
-import type { FacetColumn, RecordStore, SearchRecord, WordMatch } from "./store";
+import type { FacetColumn } from "./facet-column";
+import type { SearchRecord } from "./search-record";
+import type { RecordStore } from "./store";
+import type { WordMatch } from "./word-match";
 import { tokenizeText } from "./text";
 import type { FacetSearchResponse, IndexSettings, SearchParams, SearchResponse } from "./types";
 

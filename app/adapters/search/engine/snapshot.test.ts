@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine, type IndexSettings, type SearchParams } from "./index";
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from "./snapshot";
-import type { SearchRecord } from "./store";
+import type { SearchRecord } from "./search-record";
 
 const location = { name: "Ballarat", slug: "ballarat", phone: null };
 const car = (id: number, fields: Record<string, unknown> = {}): SearchRecord => ({

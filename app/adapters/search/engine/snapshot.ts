@@ -1,6 +1,7 @@
 import { crc32 } from "node:zlib";
 import type { FamilyImage } from "./engine";
-import { PLAIN_RECORD, plainRecord, type SearchRecord, type StoreImage } from "./store";
+import { PLAIN_RECORD, plainRecord, type SearchRecord } from "./search-record";
+import type { StoreImage } from "./store";
 
 /*
  * Built index families as one compact binary file, so a start reads them instead of reading

@@ -1,5 +1,5 @@
 import type { FilterList } from "./filters";
-import type { SearchRecord } from "./store";
+import type { SearchRecord } from "./search-record";
 
 /* The shapes of Algolia's search API that the engine answers. */
 

@@ -8,7 +8,8 @@ import { distanceMeters, geoBuckets, geoPoints } from "../geo";
 import { parseLatLng } from "../params";
 import { DEFAULT_RANKING, textTier, tierMissing, tierTypos } from "../ranking";
 import type { IndexSettings, SearchParams } from "../types";
-import { facetAttributeName, parseSearchableAttributes, readPath, type SearchRecord } from "../store";
+import { facetAttributeName, parseSearchableAttributes } from "../attribute-settings";
+import { readPath, type SearchRecord } from "../search-record";
 import { allowedTypos, indexTokens, normalizeText, tokenizeText, typoDistance } from "../text";
 
 function values(value: unknown): string[] {
