@@ -114,6 +114,11 @@ export interface ModelTabCards {
   cards: ModelCard[];
 }
 
+/** What the New Vehicles dropdown fetches when it opens (routes/api.model-menu.ts). */
+export interface ModelMenuData {
+  tabs: ModelTabCards[];
+}
+
 export function modelCard(model: CatalogueModel, range: Pick<ModelRange, "make" | "urlPattern">): ModelCard {
   return {
     name: model.name,
