@@ -26,7 +26,7 @@ import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { fetchedShellHref, useTenantOrNull } from "~/hooks/useTenant";
 import { rootData } from "~/models/shell/root-data.server";
 import { useNonce } from "~/hooks/useNonce";
-import { brandStyleFor, themeClassFor } from "~/styles/themes";
+import { themeClassFor } from "~/styles/themes";
 import "~/styles/global.css";
 
 export const links: LinksFunction = () =>
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="preload" as="fetch" crossOrigin="anonymous" href={shellHref} data-tenant-shell="" {...{ fetchpriority: "low" }} />
         ) : null}
       </head>
-      <body style={brandStyleFor(data?.brandColours)} data-tenant={tenant?.slug} onClick={followSiteLinks}>
+      <body style={data?.brandStyle} data-tenant={tenant?.slug} onClick={followSiteLinks}>
         <IconSprite />
         {tenant ? (
           <ToastProvider flash={data?.toast ?? null}>

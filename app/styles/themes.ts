@@ -1,8 +1,9 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
 import type { CSSProperties } from "react";
-import type { BrandColours } from "~/utils/colour";
+import type { PublicTenant } from "~/tenants/public";
 import type { TemplateName } from "~/tenants/schema";
 import { vars } from "./theme.css";
+import { readableOnLight, readableTextOn } from "~/utils/colour";
 import { apexTheme, driftTheme, metroTheme, outbackTheme } from "./themes.css";
 
 const themeClasses: Record<TemplateName, string> = {
@@ -18,14 +19,14 @@ export function themeClassFor(template: TemplateName): string {
 }
 
 /**
- * Inline variables layering a tenant's own brand colours (utils/colour.ts) over its template;
- * undefined when the template's brand colour stands.
+ * Inline variables layering a tenant's own brandColor over its template, with a text
+ * colour on it that stays readable; undefined when the template's brand colour stands.
  */
-export function brandStyleFor(colours: BrandColours | undefined): CSSProperties | undefined {
-  if (!colours) return undefined;
+export function brandStyleFor(tenant: Pick<PublicTenant, "brandColor">): CSSProperties | undefined {
+  if (!tenant.brandColor) return undefined;
   return assignInlineVars({
-    [vars.color.brand]: colours.brand,
-    [vars.color.brandContrast]: colours.brandContrast,
-    [vars.color.brandText]: colours.brandText,
+    [vars.color.brand]: tenant.brandColor,
+    [vars.color.brandContrast]: readableTextOn(tenant.brandColor),
+    [vars.color.brandText]: readableOnLight(tenant.brandColor),
   }) as CSSProperties;
 }

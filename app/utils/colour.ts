@@ -1,6 +1,6 @@
 /**
- * Colour contrast rules (WCAG 2): plain functions of colours, used by the themes, the root's
- * data and the brochure, so they sit below all three and test alone.
+ * Colour contrast rules (WCAG 2): plain functions of colours, used by the themes and the
+ * brochure, so they sit below both and test alone.
  */
 
 /**
@@ -68,17 +68,4 @@ export function channelsLuminance(red: number, green: number, blue: number): num
 /** The WCAG contrast ratio of two relative luminances, 1 to 21. */
 export function contrastRatio(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-/** A tenant's own brand colour, with the text colours that stay readable on it and on white. */
-export interface BrandColours {
-  brand: string;
-  brandContrast: string;
-  brandText: string;
-}
-
-/** The colours layering a tenant's brandColor over its template; undefined when the template's stands. */
-export function brandColoursFor(brandColor: string | null | undefined): BrandColours | undefined {
-  if (!brandColor) return undefined;
-  return { brand: brandColor, brandContrast: readableTextOn(brandColor), brandText: readableOnLight(brandColor) };
 }

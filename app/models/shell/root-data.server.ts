@@ -2,7 +2,7 @@ import { readToast, withHeaders } from "~/models/auth/session.server";
 import { brandMenus } from "~/models/model-range/brand-menu";
 import { readList } from "~/models/watchlist/lists.server";
 import { watchlistIdsFor } from "~/models/watchlist/watchlist.server";
-import { brandColoursFor } from "~/utils/colour";
+import { brandStyleFor } from "~/styles/themes";
 import { contentFor } from "~/tenants/content/content.server";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { AppLoadContext } from "@remix-run/node";
@@ -46,6 +46,6 @@ export async function rootData(request: Request, context: AppLoadContext) {
     // vehicle-page §4: the popup's dismissal is remembered per dealership slug.
     popup: content.popup ? { props: content.popup, dealershipSlug: tenant.dealerships[0]!.slug } : null,
     // Worked out here, so the contrast rules stay out of every page's JavaScript.
-    brandColours: brandColoursFor(tenant.brandColor),
+    brandStyle: brandStyleFor(tenant),
   });
 }
