@@ -12,7 +12,7 @@ import { renderDeadline, renderHtml } from "./server/html-stream";
 import { withLowPriorityModulePreloads } from "./server/script-priority";
 import type { Refusal } from "./server/request-guards";
 import { pageOfDataRequest, recordPageView } from "./server/visit-cookie.server";
-import { NonceContext } from "./server/nonce";
+import { NonceContext } from "./hooks/useNonce";
 import { payments } from "./adapters/payments/index.server";
 import { createNonce, isDealerDomain, postsToPaymentProvider, setDocumentSecurityHeaders } from "./server/security-headers";
 import { holdUntilStarted } from "./server/startup-gate";

@@ -25,7 +25,7 @@ import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { fetchedShellHref, useTenantOrNull } from "~/hooks/useTenant";
 import { rootData } from "~/models/shell/root-data.server";
-import { useNonce } from "~/server/nonce";
+import { useNonce } from "~/hooks/useNonce";
 import { themeClassFor } from "~/styles/themes";
 import "~/styles/global.css";
 

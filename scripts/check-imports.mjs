@@ -83,26 +83,11 @@ function isServerModule(file) {
  * is still there. Fix the import, then delete its line.
  */
 export const KNOWN_EXCEPTIONS = new Map([
-  // Tenant content is validated with the models' schemas until those move below tenants.
-  ["app/tenants/content/schema.ts -> app/models/model-range/catalogue.ts", "a model schema in tenant content"],
-  ["app/tenants/content/schema.ts -> app/models/offers/offer.ts", "a model schema in tenant content"],
-  ["app/tenants/content/schema.ts -> app/models/popup/schema.ts", "a model schema in tenant content"],
-  ["app/tenants/content/schema.ts -> app/models/reviews/summary.ts", "a model schema in tenant content"],
-  ["app/tenants/presets.ts -> app/models/car/listing.ts", "the stock presets' listing rules"],
-  ["app/tenants/public.ts -> app/models/phone-reveal/reveal.ts", "maskPhone for the public tenant"],
-  ["app/db/migrations/0008_cars_website_id.ts -> app/tenants/index.ts", "today's tenant list instead of frozen slug-to-id pairs"],
-  // Past the search port, into the engine's file format and tokeniser, and its REST API.
-  ["app/models/search/index-file.server.ts -> app/adapters/search/engine/snapshot.ts", "the index file, not behind the port"],
-  ["app/models/search/index-file.server.ts -> app/adapters/search/engine/text.ts", "the index file, not behind the port"],
+  // Past the search port, into the engine's REST API.
   ["app/models/search-api/scope.ts -> app/adapters/search/engine/index.ts", "the engine's REST API, not behind the port"],
   ["app/models/search-api/search-api.server.ts -> app/adapters/search/engine/index.ts", "the engine's REST API, not behind the port"],
   ["app/models/stock/feeds/run.server.ts -> app/adapters/images/hosts.ts", "the allowed image hosts, not behind the port"],
-  // Pure colour functions kept in styles/.
-  ["app/models/car/brochure/theme.ts -> app/styles/contrast.ts", "colour contrast for the brochure"],
   ["app/models/shell/root-data.server.ts -> app/styles/themes.ts", "the tenant's brand colours"],
-  ["app/server/visit-cookie.server.ts -> app/models/leads/visit.ts", "the visit's rules under an HTTP helper"],
-  ["app/components/search/FilterPanel.tsx -> app/server/nonce.ts", "the nonce context kept under server/"],
-  ["app/components/header/MainNav.tsx -> app/routes/api.model-menu.ts", "the menu's type from its route"],
   // Types only (erased from the bundle), but from a module that reads the request.
   ["app/components/appointments/ServiceBookingView.tsx -> app/models/appointments/service-booking.server.ts", "a page's type"],
   ["app/components/content/BlogList.tsx -> app/models/content/content.server.ts", "a page's type"],

@@ -13,7 +13,7 @@ import { primarySettings, replicaSettings } from "~/models/search/settings";
 import { demoCarRecords } from "~/models/search/testing/demo-records";
 import { guardRequests } from "~/server/request-guards";
 import { tenants } from "~/tenants";
-import { stockPresetFilter } from "~/tenants/presets";
+import { stockPresetFilter } from "~/models/search/presets";
 import type { Tenant } from "~/tenants/schema";
 
 /*

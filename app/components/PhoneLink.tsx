@@ -1,13 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import {
-  isMaskedPhone,
   isPhoneRevealed,
-  maskPhone,
   PHONE_REVEAL_ACTION,
   type PhoneRevealAnswer,
   type PhoneSource,
 } from "~/models/phone-reveal/reveal";
+import { isMaskedPhone, maskPhone } from "~/tenants/fields/masked-phone";
 import { cx } from "./classNames";
 import * as styles from "./PhoneLink.css";
 

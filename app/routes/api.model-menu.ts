@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { modelTabCards } from "~/models/model-range/catalogue";
+import { modelTabCards, type ModelMenuData } from "~/models/model-range/catalogue";
 import { notFound } from "~/server/http";
 import { contentFor } from "~/tenants/content/content.server";
 import { requireTenant } from "~/tenants/tenant.server";
@@ -9,7 +9,7 @@ import { requireTenant } from "~/tenants/tenant.server";
  * page's HTML on a dealer with models, so the header asks for them when the menu
  * opens; without JavaScript the New Vehicles link goes to /models, where the same cards are.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs): ModelMenuData {
   const models = contentFor(requireTenant(request).slug).models;
   if (!models) throw notFound();
   return { tabs: modelTabCards(models, { dropdown: true }) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readVisit } from "~/models/leads/visit";
+import { readVisit } from "./visit";
 import { pageOfDataRequest, recordPageView } from "./visit-cookie.server";
 
 function visitSet(headers: Headers): string | undefined {

@@ -1,8 +1,8 @@
 import { parse, serialize } from "cookie";
-import { readVisit, VISIT_COOKIE, visitAfterPageView, writeVisit } from "~/models/leads/visit";
+import { readVisit, VISIT_COOKIE, visitAfterPageView, writeVisit } from "./visit";
 
 /*
- * Each page a shopper sees is added to their visit (models/leads/visit.ts), so a lead can
+ * Each page a shopper sees is added to their visit (visit.ts), so a lead can
  * tell the dealer the pages that led to it and the campaign link the visit came from. A page
  * is a document request, or with JavaScript the router's data request for it
  * (`/cars/x.data`, `/_root.data` for the home page); resource routes and bots are not pages.

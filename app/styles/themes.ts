@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import type { PublicTenant } from "~/tenants/public";
 import type { TemplateName } from "~/tenants/schema";
 import { vars } from "./theme.css";
-import { readableOnLight, readableTextOn } from "./contrast";
+import { readableOnLight, readableTextOn } from "~/utils/colour";
 import { apexTheme, driftTheme, metroTheme, outbackTheme } from "./themes.css";
 
 const themeClasses: Record<TemplateName, string> = {

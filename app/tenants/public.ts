@@ -1,4 +1,4 @@
-import { maskPhone } from "~/models/phone-reveal/reveal";
+import { maskPhone } from "./fields/masked-phone";
 import type { Tenant, TenantLocation } from "./schema";
 
 /** A location as every page may see it: its weekly hours are shown by the few pages that list them. */

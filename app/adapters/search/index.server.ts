@@ -15,4 +15,8 @@ export function usesHostedSearch(tenant: Pick<Tenant, "search">): boolean {
 }
 
 export { embeddedSearchEngine, embeddedSearchIndex } from "./embedded.server";
+// The embedded index's file format and the words a text is indexed under: the app keeps the
+// file in its data directory and keys it by what built it, the engine owns both formats.
+export { decodeSnapshot, encodeSnapshot, SnapshotError } from "./engine/snapshot";
+export { indexTokens } from "./engine/text";
 export type { SearchClient, SearchIndexLoader } from "./port";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { imageUrl } from "~/models/car/display";
 import { POPUP_MAX_WIDTH_PX, popupStorageKey, shouldShowPopup } from "~/models/popup/popup";
-import type { PopupProps } from "~/models/popup/schema";
+import type { PopupProps } from "~/tenants/fields/popup";
 import { Expandable } from "../vehicle/Expandable";
 import * as styles from "./PromoPopup.css";
 

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BrandMenu as BrandMenuData } from "~/models/model-range/brand-menu";
+import type { ModelMenuData } from "~/models/model-range/catalogue";
 import { MODEL_MENU_PATH } from "~/models/model-range/model-menu";
-import type { loader as modelMenuLoader } from "~/routes/api.model-menu";
 import type { MenuItem, TemplateName } from "~/tenants/schema";
 import { cx } from "../classNames";
 import { SiteLink } from "../SiteLink";
@@ -60,7 +60,7 @@ export function MainNav({
  * dropdown has its side links and New Vehicles links to /models, which shows every card.
  */
 function ModelMenuEntry({ item }: { item: MenuItem }) {
-  const menu = useFetcher<typeof modelMenuLoader>({ key: "model-menu" });
+  const menu = useFetcher<ModelMenuData>({ key: "model-menu" });
   const load = () => {
     if (menu.state !== "idle" || menu.data) return;
     menu.load(MODEL_MENU_PATH);

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { Accessory, ModelCard } from "~/models/model-range/catalogue";
+import type { ModelCard } from "~/models/model-range/catalogue";
+import type { Accessory } from "~/tenants/fields/model-range";
 import { button } from "~/styles/shared.css";
 import { ContentPage } from "../content/ContentPage";
 import { AccessorySections } from "./AccessoryList";

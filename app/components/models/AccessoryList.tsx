@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatAud, imageUrl } from "~/models/car/display";
-import { ACCESSORY_SECTIONS, type Accessory, type AccessoryModel } from "~/models/model-range/catalogue";
+import type { AccessoryModel } from "~/models/model-range/catalogue";
+import { ACCESSORY_SECTIONS, type Accessory } from "~/tenants/fields/model-range";
 import * as styles from "./AccessoryList.css";
 
 /** §2 "accessories list per model with View Accessories": a card per model that has some. */

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { readStorage, writeStorage } from "~/hooks/storage";
 import { useIsomorphicLayoutEffect } from "~/hooks/useIsomorphicLayoutEffect";
-import { useNonce } from "~/server/nonce";
+import { useNonce } from "~/hooks/useNonce";
 import { cx } from "../classNames";
 import * as styles from "./FilterPanel.css";
 import { visuallyHidden } from "./visuallyHidden.css";

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { LeadDialog } from "~/components/leads/LeadDialog";
 import { PhoneLink, telHref } from "~/components/PhoneLink";
 import type { SidebarAction } from "~/models/car/vehicle";
-import { isMaskedPhone } from "~/models/phone-reveal/reveal";
+import { isMaskedPhone } from "~/tenants/fields/masked-phone";
 import { showsStickyFooter } from "~/models/hours/sticky-footer";
 import { cx } from "~/components/classNames";
 import { button } from "~/styles/shared.css";

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { tenants } from "~/tenants";
 
 // Migrations see the database as it was when they were written, not today's `Database`.
 type AnyDatabase = Kysely<any>;
@@ -7,11 +6,19 @@ type AnyDatabase = Kysely<any>;
 /**
  * One tenant key (decision 012): cars were keyed by `tenant_slug` while every other
  * table uses the tenant's `website_id`. Existing cars take the website id of the tenant their
- * slug names, read from the tenant files as they are when the upgrade runs: the slug-to-id
- * mapping lives there and nowhere in the database.
+ * slug names. The pairs are the tenant files' as they stood when this upgrade was written,
+ * copied here so that a tenant renamed or removed later cannot change what the upgrade does.
  */
+const TENANT_IDS_AT_UPGRADE: ReadonlyArray<readonly [slug: string, id: number]> = [
+  ["wattle-ridge-toyota", 101],
+  ["meridian-motor-group", 102],
+  ["brightlane-cars", 103],
+  ["gumleaf-caravans", 104],
+  ["ironbark-trucks", 105],
+];
+
 const tenantKeys = () =>
-  sql`(values ${sql.join(tenants.map((tenant) => sql`(${tenant.slug}::text, ${tenant.id}::integer)`))}) as tenant(slug, id)`;
+  sql`(values ${sql.join(TENANT_IDS_AT_UPGRADE.map(([slug, id]) => sql`(${slug}::text, ${id}::integer)`))}) as tenant(slug, id)`;
 
 export async function up(db: AnyDatabase): Promise<void> {
   await db.schema.alterTable("cars").addColumn("website_id", "integer").execute();

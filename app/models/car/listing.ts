@@ -2,7 +2,7 @@
  * The listing rule of vehicle-page §4, written once: a car is listed when the dealer shows it
  * on the website and it is in stock, coming soon, or sold within the dealer's sold window
  * (default 3 days). The stock queries (stock/listing.ts) and the search preset
- * (tenants/presets.ts) both translate this rule; neither restates it.
+ * (models/search/presets.ts) both translate this rule; neither restates it.
  */
 
 /** in_stock and coming_soon count as available (vehicle-page §4). */
@@ -47,7 +47,7 @@ export function unlistedAt(car: { status: string; sold_at: number | null }): num
 /**
  * search-journey §9: "Per-tenant base stock filters (for example used only, in stock status,
  * photo counts ...) are applied through a numbered preset; default preset 3". Each preset
- * narrows the listed cars; the search filter (tenants/presets.ts) and the stock queries
+ * narrows the listed cars; the search filter (models/search/presets.ts) and the stock queries
  * (stock/listing.ts) translate these rules, so what search leaves out no page opens.
  */
 export interface StockPresetRule {
@@ -79,7 +79,7 @@ export function listingRule(soldWindowDays: number, now: Date): ListingRule {
 /**
  * search-journey §9: "Per-tenant base stock filters (for example used only, in stock status,
  * photo counts, excluded makes or stock numbers)". The makes and stock numbers a tenant keeps
- * off its site, written once like the listing rule: the search preset (tenants/presets.ts)
+ * off its site, written once like the listing rule: the search preset (models/search/presets.ts)
  * and the stock queries (stock/listing.ts) translate it, and lists read by car id apply it.
  */
 export interface StockExclusions {

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { LruCache } from "~/models/search/cache";
 import type { Tenant } from "~/tenants/schema";
-import { maskPhone } from "~/models/phone-reveal/reveal";
+import { maskPhone } from "~/tenants/fields/masked-phone";
 import {
   fillPlaceholders,
   parseFrontMatter,

@@ -25,7 +25,7 @@ import {
   type LeadForm,
 } from "./schemas";
 import { findSentLead } from "./sent-lead.server";
-import { visitAfterPageView, writeVisit } from "./visit";
+import { visitAfterPageView, writeVisit } from "~/server/visit";
 import { leadFormData, shopper } from "./testing/forms";
 import { soloTenant } from "./testing/tenants";
 import { loadContext } from "~/server/testing/load-context";

@@ -13,7 +13,7 @@ import { nudgeOutboxWorker } from "./outbox-worker.server";
 import { submitFailureRecord, submitFailureText } from "./submit-failure";
 import { isStorageUnavailable, RETRY_AFTER_SECONDS } from "~/db/unavailable";
 import { noteRequestFailure } from "~/server/storage-failure";
-import { campaignParams, readVisit, VISIT_COOKIE } from "./visit";
+import { campaignParams, readVisit, VISIT_COOKIE } from "~/server/visit";
 import {
   FORM_EXPIRED,
   FORM_STAMP_FIELD,
@@ -99,7 +99,7 @@ export type LeadActionContext = Pick<AppLoadContext, "getClientAddress">;
  * §3 "Lead submission adds url, source, user_agent ... lead_attributes with visited_pages
  * and linked_query_params": the page the form was on (the Referer, else the action's own
  * address when the form is a page of its own), the pages of this visit and the campaign
- * parameters of the link it landed on (the visit cookie, visit.ts), and the browser.
+ * parameters of the link it landed on (the visit cookie, server/visit.ts), and the browser.
  */
 export function leadRequestMeta(request: Request, context: LeadActionContext): LeadRequestMeta {
   const page = safeUrl(request.headers.get("Referer")) ?? new URL(request.url);

@@ -1,5 +1,5 @@
 import { hoursForDepartment, type OpeningHourEntry } from "~/models/hours/opening-hours";
-import { isMaskedPhone } from "~/models/phone-reveal/reveal";
+import { isMaskedPhone } from "~/tenants/fields/masked-phone";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 
 /*

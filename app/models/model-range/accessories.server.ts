@@ -1,6 +1,7 @@
 import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
-import { accessoriesOf, accessoriesPath, modelCard, type Accessory, type ModelCard } from "./catalogue";
+import type { Accessory } from "~/tenants/fields/model-range";
+import { accessoriesOf, accessoriesPath, modelCard, type ModelCard } from "./catalogue";
 import { requireModel } from "./models.server";
 
 /**

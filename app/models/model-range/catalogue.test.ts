@@ -4,13 +4,12 @@ import {
   accessoryModels,
   findModel,
   modelPagePath,
-  modelRangeSchema,
   modelStockPath,
   modelTabCards,
   tabForSlug,
   tabSlug,
-  type ModelRange,
 } from "./catalogue";
+import { modelRangeSchema, type ModelRange } from "~/tenants/fields/model-range";
 import { MODEL_TABS } from "./model-menu";
 
 const range = (input: Partial<Parameters<typeof modelRangeSchema.parse>[0]> = {}): ModelRange =>

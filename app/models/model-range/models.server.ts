@@ -2,7 +2,8 @@ import { redirect } from "@remix-run/node";
 import { notFound } from "~/server/http";
 import { contentFor } from "~/tenants/content/content.server";
 import type { Tenant } from "~/tenants/schema";
-import { findModel, modelSegment, type CatalogueModel, type ModelRange } from "./catalogue";
+import type { CatalogueModel, ModelRange } from "~/tenants/fields/model-range";
+import { findModel, modelSegment } from "./catalogue";
 
 /** The tenant's model range; a tenant without one has no /models pages (404). */
 export function requireModelRange(tenant: Tenant): ModelRange {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findOffer, offerPath, offerSchema, offerText, offerView, type OfferInput } from "./offer";
+import { offerSchema, type OfferInput } from "~/tenants/fields/offer";
+import { findOffer, offerPath, offerText, offerView } from "./offer";
 import { visibleOffers } from "./truncate";
 
 const SITE = 101;

@@ -1,31 +1,10 @@
-import { z } from "zod";
 import { slugify } from "~/models/slug";
 import { collapseOfferDescription, truncateDisclaimer, type CollapsibleText, type Offer } from "./truncate";
 
 /*
- * An offer as the tenant's content gives it (vehicle-page §3 Offer), parsed at the edge, and
- * where it lives: /offers/{id}, or /offers/{manufacturer}/{offerId} when it names a make (§2).
+ * Where an offer of the tenant's content (tenants/fields/offer.ts, vehicle-page §3 Offer) lives:
+ * /offers/{id}, or /offers/{manufacturer}/{offerId} when it names a make (§2).
  */
-
-const modelRef = z.object({
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  override_url: z.string().nullable().default(null),
-});
-
-export const offerSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  description: z.string().nullable().default(null),
-  sanitized_description: z.string().nullable().default(null),
-  disclaimer: z.string().nullable().default(null),
-  image_url: z.string().nullable().default(null),
-  manufacturer: z.union([z.string().min(1), z.object({ name: z.string().min(1) })]).nullable().default(null),
-  model: modelRef.nullable().default(null),
-  excluded_website_ids: z.array(z.number().int().positive()).nullable().default(null),
-}) satisfies z.ZodType<Offer, z.ZodTypeDef, unknown>;
-
-export type OfferInput = z.input<typeof offerSchema>;
 
 /** §3: manufacturer is "name or string". */
 export function offerManufacturer(offer: Pick<Offer, "manufacturer">): string | null {

@@ -1,5 +1,5 @@
 import type { Car } from "~/models/car/car";
-import { maskPhone } from "./reveal";
+import { maskPhone } from "~/tenants/fields/masked-phone";
 import { departmentContacts, findLocation } from "~/models/locations/places";
 import { withMaskedPhones } from "~/tenants/public";
 import type { Tenant } from "~/tenants/schema";

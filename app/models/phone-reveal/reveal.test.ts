@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatZodIssues } from "~/zod-issues.mjs";
-import { isPhoneRevealed, revealedPath, maskPhone } from "./reveal";
+import { maskPhone } from "~/tenants/fields/masked-phone";
+import { isPhoneRevealed, revealedPath } from "./reveal";
 import { PhoneRevealFormSchema } from "./reveal-form";
 
 const parse = (fields: Record<string, unknown>) => PhoneRevealFormSchema.safeParse(fields);

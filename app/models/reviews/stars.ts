@@ -1,11 +1,11 @@
+import { DEFAULT_MINIMUM_REVIEW_RATING } from "~/tenants/fields/reviews";
+
 /*
  * The reviews block (vehicle-page §2 Other screens, §3 Review summary, §5 "Review star shows
  * only if average rating is above the configured minimum; fraction above 0.3 shows a partial
  * star", §9 "Default minimum review rating 4; Google reviews full quantity 12").
  */
 
-/** §9: "Default minimum review rating 4". */
-export const DEFAULT_MINIMUM_REVIEW_RATING = 4;
 /** §9: "Google reviews full quantity 12". */
 export const GOOGLE_REVIEWS_LIMIT = 12;
 export const STAR_COUNT = 5;

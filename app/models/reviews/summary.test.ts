@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reviewsBlock, reviewSummarySchema } from "./summary";
+import { reviewSummarySchema } from "~/tenants/fields/reviews";
+import { reviewsBlock } from "./summary";
 
 const review = (id: number) => ({
   id,

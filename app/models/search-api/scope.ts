@@ -3,7 +3,7 @@ import { parseFilters, type FilterNode } from "~/adapters/search/engine";
 
 /*
  * What keeps an outside caller of the search API inside one dealer's stock: the tenant's base
- * filter (its stock preset, tenants/presets.ts) ANDed onto whatever the caller asks, and only
+ * filter (its stock preset, models/search/presets.ts) ANDed onto whatever the caller asks, and only
  * the tenant's own index family. Pure rules: the HTTP answer is in search-api.server.ts.
  */
 

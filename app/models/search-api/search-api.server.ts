@@ -1,6 +1,6 @@
 import { SearchEngine, type SearchParams, type SearchRecord } from "~/adapters/search/engine";
 import { carForPage } from "~/models/phone-reveal/numbers";
-import { stockPresetFilter } from "~/tenants/presets";
+import { stockPresetFilter } from "~/models/search/presets";
 import type { Tenant } from "~/tenants/schema";
 import { searchIndexFamily, verifySearchApiKey, type KeyRestrictions } from "./keys.server";
 import type { ClientRateLimit } from "./rate-limit";

@@ -1,5 +1,6 @@
 import { slugify } from "~/models/slug";
-import { findModel, modelPagePath, type ModelRange } from "~/models/model-range/catalogue";
+import { findModel, modelPagePath } from "~/models/model-range/catalogue";
+import type { ModelRange } from "~/tenants/fields/model-range";
 import { makeLandingPath } from "./landing";
 
 /*

@@ -1,6 +1,6 @@
 import { REAL_PRICE_ABOVE } from "~/models/car/display";
 import type { Tenant } from "~/tenants/schema";
-import { stockPresetFilter } from "~/tenants/presets";
+import { stockPresetFilter } from "~/models/search/presets";
 import { quoteFilterValue, type FacetStats, type SearchResponse } from "~/adapters/search/port";
 import type { Car } from "~/models/car/car";
 import { carFromRecord, type CarRecord } from "./records";

@@ -1,4 +1,5 @@
-import { modelPagePath, type ModelRange } from "~/models/model-range/catalogue";
+import { modelPagePath } from "~/models/model-range/catalogue";
+import type { ModelRange } from "~/tenants/fields/model-range";
 import { slugify } from "~/models/slug";
 import { BODY_SLUGS } from "./landing";
 

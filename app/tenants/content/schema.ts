@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { modelRangeSchema } from "~/models/model-range/catalogue";
-import { offerSchema } from "~/models/offers/offer";
-import { popupSchema } from "~/models/popup/schema";
-import { reviewSummarySchema } from "~/models/reviews/summary";
+import { modelRangeSchema } from "../fields/model-range";
+import { offerSchema } from "../fields/offer";
+import { popupSchema } from "../fields/popup";
+import { reviewSummarySchema } from "../fields/reviews";
 import { cappedPriceServicingSchema, servicePageTitlesSchema } from "../fields/service-programs";
 
 /**

@@ -1,5 +1,5 @@
 /** The brochure's page geometry, colours and text styles. */
-import { channelsLuminance, contrastRatio } from "~/styles/contrast";
+import { channelsLuminance, contrastRatio } from "~/utils/colour";
 import { PageSizes, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 
 export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4 as [number, number];

@@ -1,4 +1,7 @@
-/** Colour contrast rules (WCAG 2), kept apart from the styles so they test as plain functions. */
+/**
+ * Colour contrast rules (WCAG 2): plain functions of colours, used by the themes and the
+ * brochure, so they sit below both and test alone.
+ */
 
 /**
  * WCAG AA for body text is 4.5:1; aiming a little higher keeps the colour readable on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readableOnLight, readableTextOn } from "./contrast";
+import { readableOnLight, readableTextOn } from "./colour";
 
 /** WCAG 2 contrast ratio, computed independently of the module under test. */
 function contrastWithWhite(hex: string): number {

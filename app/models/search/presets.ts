@@ -1,6 +1,6 @@
 import { quoteFilterValue } from "~/adapters/search/port";
 import { listingRule, stockPresetRule, type StockExclusions } from "~/models/car/listing";
-import type { Tenant } from "./schema";
+import type { Tenant } from "~/tenants/schema";
 
 /*
  * Base stock filters, numbered as the spec's per-tenant presets (search-journey §9; default

@@ -3,7 +3,7 @@ import { modelTabs } from "~/models/model-range/model-menu";
 import { reviewsBlock } from "~/models/reviews/summary";
 import { visibleOffers } from "~/models/offers/truncate";
 import { findTenant, tenants } from "~/tenants";
-import { CONTENT_MODULES, contentFor, parseContent } from "./content.server";
+import { CONTENT_MODULES, contentFor, parseContent } from "~/tenants/content/content.server";
 
 describe("tenant content modules", () => {
   it("belong to tenants that exist", () => {
