@@ -4,7 +4,7 @@ import { FeaturedCarsOnDemand } from "~/components/car/FeaturedCarsOnDemand";
 import { HomeIntroPart, HomeVisitPart } from "~/components/home/HomeParts";
 import { PriceRange } from "~/components/home/PriceRange";
 import { useTenant } from "~/hooks/useTenant";
-import { homePageData } from "~/models/home/home-page.server";
+import { homePageData } from "~/pages/home/home-page.server";
 import { container } from "~/styles/shared.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

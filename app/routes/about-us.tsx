@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { LocationList } from "~/components/home/LocationList";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { loadMarkdownPage } from "~/models/content/content-page.server";
+import { loadMarkdownPage } from "~/pages/content/content-page.server";
 import { markdownPageMeta } from "~/models/content/markdown-page-meta";
 import { locationCards } from "~/models/locations/cards";
 import { autoDealerJsonLd } from "~/models/locations/jsonld";

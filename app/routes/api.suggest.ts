@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { suggestAnswer } from "~/models/search/suggest-api.server";
+import { suggestAnswer } from "~/pages/search/suggest-api.server";
 
 /**
  * The search box's suggestions as JSON (components/search/SuggestingSearchInput): makes,

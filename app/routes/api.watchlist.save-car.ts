@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { answerWatchlistCall } from "~/models/watchlist/watchlist-api.server";
+import { answerWatchlistCall } from "~/pages/watchlist/watchlist-api.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 /** A JSON API: nothing to show on a visit. */

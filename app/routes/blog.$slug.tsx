@@ -4,7 +4,7 @@ import { postDate } from "~/components/content/BlogList";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
-import { contentTenantFor } from "~/models/content/content-page.server";
+import { contentTenantFor } from "~/pages/content/content-page.server";
 import { notFound } from "~/server/http";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MAKE_AN_OFFER } from "~/components/leads/car-form-paths";
 import { MakeAnOfferForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
-import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { carLeadFormAction, carLeadFormPage } from "~/pages/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { requireTenant } from "~/tenants/tenant.server";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { TestDriveForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
-import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { carLeadFormAction, carLeadFormPage } from "~/pages/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { TIMES_UNAVAILABLE, TestDriveTimesUnavailable } from "~/components/leads/TestDriveTimesUnavailable";
 import { isRouteAnswer } from "~/components/route-answer";

@@ -4,9 +4,9 @@ import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { CheckoutStepForm, NoLongerAvailable } from "~/components/checkout/CheckoutSteps";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { CarFormError } from "~/components/leads/LeadFormPage";
-import { PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
-import { checkoutAction, checkoutPage } from "~/models/checkout/journey.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
+import { checkoutAction, checkoutPage } from "~/pages/checkout/journey.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 

@@ -4,7 +4,7 @@ import { CompareTable } from "~/components/car/CompareTable";
 import { getDatabase } from "~/db/client.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
-import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
+import { changeListFromForm, readList } from "~/pages/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";

@@ -11,7 +11,7 @@ import { LocationDetails } from "~/components/locations/LocationDetails";
 import { NearestLocation } from "~/components/locations/NearestLocation";
 import { PhoneLink } from "~/components/PhoneLink";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { GENERAL_ENQUIRY_CATEGORIES } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationCards } from "~/models/locations/cards";

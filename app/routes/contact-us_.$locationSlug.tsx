@@ -6,7 +6,7 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { LocationDetails } from "~/components/locations/LocationDetails";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";

@@ -9,7 +9,7 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { CUSTOMER_FEEDBACK_SURVEY_PATH, surveyDealership } from "~/models/content/feedback";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";

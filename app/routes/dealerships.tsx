@@ -10,7 +10,7 @@ import {
   parseDealershipFilters,
 } from "~/models/search/directories";
 import { dealershipDirectoryForPage, searchDealershipDirectory } from "~/models/search/directories.server";
-import { loadDirectoryPage } from "~/models/search/directory-page.server";
+import { loadDirectoryPage } from "~/pages/search/directory-page.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 

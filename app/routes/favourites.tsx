@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CarGrid } from "~/components/car/CarGrid";
 import { getDatabase } from "~/db/client.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
-import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
+import { changeListFromForm, readList } from "~/pages/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";

@@ -6,7 +6,7 @@ import { FinanceEnquiryPage } from "~/components/finance-enquiry/FinanceEnquiryP
 import { ManufacturerFinanceLinks } from "~/components/finance-enquiry/ManufacturerFinanceLinks";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { getDatabase } from "~/db/client.server";
-import { requireSignedInFor } from "~/models/auth/gates.server";
+import { requireSignedInFor } from "~/pages/auth/gates.server";
 import { findListedCarNamed } from "~/models/car/vehicle.server";
 import { DEFAULT_FINANCE_DISCLAIMER, financeEstimateFor } from "~/models/finance/eligibility";
 import {
@@ -18,7 +18,7 @@ import {
 import { manufacturerFinanceLinks } from "~/models/finance/manufacturer-links";
 import { personalisedFinancePath } from "~/models/finance/personalised";
 import { leadCarSummary } from "~/models/leads/car-summary";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";

@@ -9,7 +9,7 @@ import {
   parseManufacturerFilters,
 } from "~/models/search/directories";
 import { searchManufacturerDirectory } from "~/models/search/directories.server";
-import { loadDirectoryPage } from "~/models/search/directory-page.server";
+import { loadDirectoryPage } from "~/pages/search/directory-page.server";
 import { useTenant } from "~/hooks/useTenant";
 
 /** The manufacturer/model directory (search-journey §2, §7). */

@@ -4,7 +4,7 @@ import { ContentPage, ContentSection } from "~/components/content/ContentPage";
 import { ServiceAdvantageTable } from "~/components/content/ServiceAdvantageTable";
 import { ModelHero } from "~/components/models/ModelGrid";
 import { accessoriesOf, accessoriesPath, modelCard } from "~/models/model-range/catalogue";
-import { requireModel } from "~/models/model-range/models.server";
+import { requireModel } from "~/pages/model-range/models.server";
 import { cappedPriceFor } from "~/models/service/service-advantage";
 import { button } from "~/styles/shared.css";
 import { contentFor } from "~/tenants/content/content.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccessoriesPage } from "~/components/models/AccessoriesPage";
-import { accessoriesPage } from "~/models/model-range/accessories.server";
+import { accessoriesPage } from "~/pages/model-range/accessories.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

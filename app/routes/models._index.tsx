@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { ModelGrid } from "~/components/models/ModelGrid";
 import { ModelTabs } from "~/components/models/ModelTabs";
 import { modelTabCards, tabForSlug, tabSlug } from "~/models/model-range/catalogue";
-import { requireModelRange } from "~/models/model-range/models.server";
+import { requireModelRange } from "~/pages/model-range/models.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -6,8 +6,8 @@ import { FieldGrid, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { ModelField } from "~/components/leads/ModelField";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { modelLeadFormAction, modelLeadFormPage } from "~/models/leads/model-lead-forms.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { modelLeadFormAction, modelLeadFormPage } from "~/pages/leads/model-lead-forms.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Get a Quote" }];

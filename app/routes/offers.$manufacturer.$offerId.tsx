@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPage } from "~/components/offers/OfferPage";
-import { requireOffer } from "~/models/offers/offers.server";
+import { requireOffer } from "~/pages/offers/offers.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

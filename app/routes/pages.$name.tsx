@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { ComplaintsProcess } from "~/components/locations/ComplaintsProcess";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { contentTenantFor, requireContentPage } from "~/models/content/content-page.server";
+import { contentTenantFor, requireContentPage } from "~/pages/content/content-page.server";
 import { pagePhone } from "~/models/phone-reveal/numbers";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";

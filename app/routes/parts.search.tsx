@@ -7,7 +7,7 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { pagePhone } from "~/models/phone-reveal/numbers";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";

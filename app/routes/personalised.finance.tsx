@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PersonalisedFinanceForm } from "~/components/finance-enquiry/PersonalisedFinanceForm";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
-import { personalisedFinanceAction, personalisedFinancePage } from "~/models/finance/personalised.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { personalisedFinanceAction, personalisedFinancePage } from "~/pages/finance/personalised.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { FINANCE_BLOCK } from "~/models/service/service-pages";
 
 /**

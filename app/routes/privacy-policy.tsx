@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MarkdownPage } from "~/components/content/MarkdownPage";
-import { loadMarkdownPage } from "~/models/content/content-page.server";
+import { loadMarkdownPage } from "~/pages/content/content-page.server";
 import { markdownPageMeta } from "~/models/content/markdown-page-meta";
 import { requireTenant } from "~/tenants/tenant.server";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServiceBookingView } from "~/components/appointments/ServiceBookingView";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
-import { serviceBookingAction, serviceBookingPage } from "~/models/appointments/service-booking.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { serviceBookingAction, serviceBookingPage } from "~/pages/appointments/service-booking.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { requireTenant } from "~/tenants/tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -3,7 +3,7 @@ import { getDatabase } from "~/db/client.server";
 import { searchStock } from "~/models/search/search.server";
 import { listedCarPages } from "~/models/car/vehicle.server";
 import { landingPaths, SITEMAP_URL_LIMIT, sitemapXml, sitePagePaths } from "~/models/search/sitemap";
-import { offersForSite } from "~/models/offers/offers.server";
+import { offersForSite } from "~/pages/offers/offers.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { pathsBehindSignIn } from "~/models/auth/gates";
 import { FINANCE_PATHS } from "~/models/finance/enquiry";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { OfferList } from "~/components/offers/OfferCard";
-import { offersForSite } from "~/models/offers/offers.server";
+import { offersForSite } from "~/pages/offers/offers.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 

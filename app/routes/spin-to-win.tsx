@@ -6,8 +6,8 @@ import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { PromotionEnded, PromotionTerms } from "~/components/promotions/PromotionTerms";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { promotionEntryAction, promotionPage } from "~/models/promotions/entries.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { promotionEntryAction, promotionPage } from "~/pages/promotions/entries.server";
 
 /** vehicle-page §2 /spin-to-win: the dealer's promotion, its terms and one entry per person; gated (§6). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

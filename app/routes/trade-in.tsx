@@ -8,14 +8,14 @@ import { TradeInLayout } from "~/components/trade-in/TradeInLayout";
 import { TradeInOfferStep } from "~/components/trade-in/TradeInOfferStep";
 import { getDatabase } from "~/db/client.server";
 import { leadCarSummary } from "~/models/leads/car-summary";
-import { leadFormSetup } from "~/models/leads/lead-action.server";
+import { leadFormSetup } from "~/pages/leads/lead-action.server";
 import {
   carBeingBought,
   offerOfUrl,
   tradeInAction,
   tradeInFormSetup,
   tradeInPathOf,
-} from "~/models/trade-in/journey.server";
+} from "~/pages/trade-in/journey.server";
 import { TRADE_IN_FAQ, tradeInPageCopy } from "~/models/trade-in/pages";
 import { DEFAULT_FORM_STATE, type TradeInActionData } from "~/models/trade-in/steps";
 import { invariantResponse } from "~/server/http";

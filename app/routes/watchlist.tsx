@@ -13,9 +13,9 @@ import * as styles from "~/components/watchlist/WatchlistPage.css";
 import { getDatabase } from "~/db/client.server";
 import { formatMobile } from "~/models/auth/phone";
 import { safeRedirect, signInPath } from "~/models/auth/redirects";
-import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
+import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
-import { backTo, readList } from "~/models/watchlist/lists.server";
+import { backTo, readList } from "~/pages/watchlist/lists.server";
 import {
   WATCHLIST_PATH,
   watchlistErrorToast,

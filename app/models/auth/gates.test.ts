@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TenantSchema, type TenantInput } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
 import { isGated, pathsBehindSignIn, type Journey } from "./gates";
-import { requireSignedInFor } from "./gates.server";
+import { requireSignedInFor } from "~/pages/auth/gates.server";
 
 const tenantWith = (signIn: TenantInput["signIn"] = {}) => TenantSchema.parse(tenantInput({ signIn }));
 

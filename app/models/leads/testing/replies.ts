@@ -1,4 +1,4 @@
-import type { LeadFormReply } from "../lead-action.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 
 /** What a lead form's action answers: a redirect or refusal, or conform's reply with its status. */
 export type LeadActionAnswer = Response | { data: LeadFormReply; init: ResponseInit | null };
