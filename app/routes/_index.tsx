@@ -10,8 +10,8 @@ import { container } from "~/styles/shared.css";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [{ title: "Not found" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return homePageData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return homePageData(request, context);
 }
 
 export default function HomePage() {

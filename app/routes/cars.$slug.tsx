@@ -52,8 +52,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return vehiclePageData(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return vehiclePageData(request, params.slug, context);
 }
 
 export default function VehiclePage() {

@@ -8,15 +8,16 @@ import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { TIMES_UNAVAILABLE, TestDriveTimesUnavailable } from "~/components/leads/TestDriveTimesUnavailable";
 import { isRouteAnswer } from "~/components/route-answer";
 import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Book a test drive of the ${data.car.name}` : "Vehicle not found" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(requireTenant(request), params.slug, "test-drive");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => carLeadFormPage(requestTenant(request, context), params.slug, "test-drive");
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requireTenant(request), params.slug, "test-drive");
+export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requestTenant(request, context), params.slug, "test-drive");
 
 /**
  * With JavaScript this page's data also fills the vehicle page's test drive dialog (decision

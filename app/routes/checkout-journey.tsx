@@ -9,6 +9,7 @@ import { checkoutAction, checkoutPage } from "~/pages/checkout/journey.server";
 import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Buying a car online (vehicle-page §2 "/checkout-journey?car_id={slug} online purchase
@@ -32,12 +33,12 @@ export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return checkoutPage({ request, tenant: requireTenant(request) });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return checkoutPage({ request, tenant: requestTenant(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return checkoutAction({ request, tenant: requireTenant(request), context });
+  return checkoutAction({ request, tenant: requestTenant(request, context), context });
 }
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */

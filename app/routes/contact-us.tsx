@@ -24,6 +24,7 @@ import { tenantForPage } from "~/models/phone-reveal/numbers";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Contact us (vehicle-page §2 Routes /contact and /contact-us, one page): find the nearest
@@ -47,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   // What the page shows of the locations: their numbers masked until revealed (search-journey §4).
   const shown = tenantForPage(tenant, url);
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({
     request,
     tenant,

@@ -13,6 +13,7 @@ import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/lea
 import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * The bad-experience path of the feedback page (vehicle-page §2 Routes /customer-feedback-survey):
@@ -27,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const survey = leadFormSetup(tenant, FORM);
   // From the feedback page of one dealership of a group: the survey starts with it chosen.
   const dealership = surveyDealership(new URL(request.url).searchParams, survey.options.dealershipSlugs);
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({ request, tenant, form: FORM, options: leadFormSetup(tenant, FORM).options, context });
 }
 

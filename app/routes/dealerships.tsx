@@ -13,14 +13,15 @@ import { dealershipDirectoryForPage, searchDealershipDirectory } from "~/models/
 import { loadDirectoryPage } from "~/pages/search/directory-page.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** The dealership/category directory (search-journey §2, §7). */
 const PATH = "/dealerships";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Our dealerships", data);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadDirectoryPage(request, {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadDirectoryPage(request, context, {
     path: PATH,
     parseFilters: parseDealershipFilters,
     filterValues: dealershipFilterValues,
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: ({ name, address, labels }) =>
       `The dealerships of ${name} in ${address.city} ${address.state}: where they are, how to call them, and the ${labels.stockNoun} each has in stock by category and price.`,
   });
-  return { ...page, directory: dealershipDirectoryForPage(page.directory, requireTenant(request), new URL(request.url)) };
+  return { ...page, directory: dealershipDirectoryForPage(page.directory, requestTenant(request, context), new URL(request.url)) };
 }
 
 export default function DealershipsPage() {

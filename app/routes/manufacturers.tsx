@@ -17,8 +17,8 @@ const PATH = "/manufacturers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Makes and models", data);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDirectoryPage(request, {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDirectoryPage(request, context, {
     path: PATH,
     parseFilters: parseManufacturerFilters,
     filterValues: manufacturerFilterValues,

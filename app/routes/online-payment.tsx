@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // The form's answer is a redirect to the payment provider's checkout (CSP form-action).
 export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return onlinePaymentPage(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return onlinePaymentPage(request, context);
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -15,6 +15,7 @@ import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Parts search (vehicle-page §2 Routes, "service and parts": /parts/search). No parts
@@ -52,8 +53,8 @@ function partsEnquirySetup(tenant: Tenant): LeadFormSetup {
   };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return {
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}${PATH}`,
@@ -65,7 +66,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({
     request,
     tenant,

@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return personalisedFinancePage(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return personalisedFinancePage(request, context);
 }
 
 export function action(args: ActionFunctionArgs) {

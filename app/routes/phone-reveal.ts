@@ -12,6 +12,7 @@ import { sameSitePath } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** Reveals are posted by the Show number button; a visit has nothing to show. */
 export function loader() {
@@ -28,7 +29,7 @@ export function loader() {
  * number (Post/Redirect/Get).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   if (request.method !== "POST") {
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
   }

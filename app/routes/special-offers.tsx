@@ -5,14 +5,15 @@ import { OfferList } from "~/components/offers/OfferCard";
 import { offersForSite } from "~/pages/offers/offers.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Special Offers | ${data.dealerName}` : "Special Offers" },
   { name: "description", content: data ? `This month's new and used vehicle offers at ${data.dealerName}.` : "" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { offers: offersForSite(tenant), dealerName: tenant.name };
 }
 

@@ -14,8 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.promotion.name} | ${data.dealerName}` : "Promotion not found" },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return promotionPage(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return promotionPage(request, context);
 }
 
 export function action(args: ActionFunctionArgs) {

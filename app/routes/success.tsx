@@ -14,6 +14,7 @@ import { container } from "~/styles/shared.css";
 import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { cx } from "~/components/classNames";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots", content: "noindex" }];
 
@@ -30,8 +31,8 @@ export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
  * was stored). Any other id, or another website's lead, gets a plain thank-you that says
  * nothing about lead N, not even which dealer it went to.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const param = new URL(request.url).searchParams.get("lead") ?? "";
   if (!LEAD_ID.test(param)) return { lead: null };
   const leadId = Number(param);

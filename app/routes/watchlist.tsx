@@ -28,14 +28,15 @@ import { requireTenant } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { readForm } from "~/server/form-body";
 import { invariantResponse } from "~/server/http";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Your watchlist" }, { name: "robots", content: "noindex" }];
 
 /** One shopper's saved cars and phone number: never kept by a shared cache. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   invariantResponse(tenant.features.garage, "This site has no watchlist.", { status: 404 });
   const user = await getUser(request, tenant);
   const now = Date.now();
@@ -57,8 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Save so it is done once signed in. A plain form post comes back to its page with the toast
  * as a flash (PRG); a fetcher from the enhanced button gets the toast as data and stays put.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const tenant = requestTenant(request, context);
   invariantResponse(tenant.features.garage, "This site has no watchlist.", { status: 404 });
   const form = WatchlistFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   invariantResponse(form.success, "A watchlist change is a form post of intent and car_id.");
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A card's switch says nothing: it is back to the page it was pressed on, as Save and Compare are.
   const returnTo = form.data.return_to ? safeRedirect(form.data.return_to, WATCHLIST_PATH) : backTo(request, WATCHLIST_PATH);
 
-  const session = await getSession(request);
+  const session = await getSession(request, tenant);
   const user = await getUser(request, tenant);
   if (!user) {
     if (intent === "save") session.set("pendingWatchlistCarId", carId);

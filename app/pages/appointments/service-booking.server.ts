@@ -10,6 +10,7 @@ import { contentFor } from "~/tenants/content/content.server";
 import { requireTenant } from "~/tenants/tenant.server";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { freeSlotDays, freeTimes } from "~/models/appointments/appointments.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * /service/booking (vehicle-page §2): pick a location and a day (a GET form, so the
@@ -85,7 +86,7 @@ export async function serviceBookingPage(tenant: Tenant, url: URL, now = new Dat
 
 /** The booking's action: a lead for the service department, its slot booked with it. */
 export async function serviceBookingAction({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({
     request,
     tenant,

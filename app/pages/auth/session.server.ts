@@ -43,8 +43,8 @@ export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as 
 export type ShopperSession = Session<SessionData, SessionFlashData>;
 
 /** This website's session of the request; reads the database only when a session cookie came. */
-export function getSession(request: Request): Promise<ShopperSession> {
-  return sessionStorage.getSession(request, requireTenant(request).id);
+export function getSession(request: Request, tenant: Pick<Tenant, "id">): Promise<ShopperSession> {
+  return sessionStorage.getSession(request, tenant.id);
 }
 
 /** Saves the session's changes: the Set-Cookie to send, or no header when there was nothing to save. */
@@ -60,7 +60,7 @@ export interface SignedInUser {
 
 /** The shopper signed in on this tenant's site, or null. */
 export async function getUser(request: Request, tenant: Pick<Tenant, "id">): Promise<SignedInUser | null> {
-  const session = await getSession(request);
+  const session = await getSession(request, tenant);
   const userId = session.get("userId");
   if (userId === undefined || session.get("websiteId") !== tenant.id) return null;
   const user = await findUser(await getDatabase(), tenant.id, userId);
@@ -87,8 +87,9 @@ export function destroySessionHeaders(session: ShopperSession): Promise<SessionH
 /** The flash toast of this request, read once: the commit clears it from the session. */
 export async function readToast(
   request: Request,
+  tenant: Pick<Tenant, "id">,
 ): Promise<{ toast: ToastMessage | null; headers: SessionHeaders | undefined }> {
-  const session = await getSession(request);
+  const session = await getSession(request, tenant);
   const toast = session.get("toast") ?? null;
   return { toast, headers: toast ? await commitHeaders(session) : undefined };
 }

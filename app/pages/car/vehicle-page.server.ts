@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { carForPage, pagePhone } from "~/models/phone-reveal/numbers";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { getDatabase } from "~/db/client.server";
@@ -16,6 +17,7 @@ import { toCardCar } from "~/models/car/card";
 import { vehiclePage } from "~/models/car/vehicle-page";
 import type { VehicleView } from "~/models/car/vehicle-view";
 import { requireListedCar } from "~/pages/car/listed-car.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * The loader of /cars/{slug}. In a .server module so that what only the loader uses (the
@@ -23,8 +25,8 @@ import { requireListedCar } from "~/pages/car/listed-car.server";
  * JavaScript: a route module's imports stay in its browser chunk even when only its loader
  * calls them.
  */
-export async function vehiclePageData(request: Request, slug: string | undefined) {
-  const tenant = requireTenant(request);
+export async function vehiclePageData(request: Request, slug: string | undefined, context: AppLoadContext) {
+  const tenant = requestTenant(request, context);
   const db = await getDatabase();
   const now = new Date();
   const row = await requireListedCar(db, tenant, slug, now);

@@ -163,7 +163,7 @@ export async function checkoutPage(input: JourneyInput): Promise<CheckoutPage> {
       findSimilarLabel: publicTenant.labels.findSimilar,
     };
   }
-  const session = await getSession(input.request);
+  const session = await getSession(input.request, input.tenant);
   const answers = stillValidAnswers(await loadDraft(journey.db, draftRef(session, journey), input.now), journey.setup.options);
   const asked = askedStep(input.request);
   const step = reachableStep(asked, answers);
@@ -207,7 +207,7 @@ export async function checkoutAction(input: JourneyInput & { context: LeadAction
     const reply: LeadFormReply = { status: "error", error: { "": [page.notReservable ?? ""] } };
     return data(reply, { status: 409 });
   }
-  const session = await getSession(input.request);
+  const session = await getSession(input.request, input.tenant);
   const ref = draftRef(session, journey);
   const answers = stillValidAnswers(await loadDraft(db, ref, input.now), journey.setup.options);
   const asked = askedStep(input.request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
 import { requireSignedInFor } from "~/pages/auth/gates.server";
@@ -9,6 +9,7 @@ import { readForm } from "~/server/form-body";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { personalisedFinancePath } from "~/models/finance/personalised";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * /personalised/finance (vehicle-page §2; the "Get Your Repayments" block): the page and
@@ -28,8 +29,8 @@ function formSetup(tenant: Tenant, car: CarRow | null) {
   );
 }
 
-export async function personalisedFinancePage(request: Request) {
-  const tenant = requireTenant(request);
+export async function personalisedFinancePage(request: Request, context: AppLoadContext) {
+  const tenant = requestTenant(request, context);
   await requireSignedInFor("finance", request, tenant);
   const car = await carNamed(tenant, new URL(request.url).searchParams.get("car_id"));
   return {
@@ -43,7 +44,7 @@ export async function personalisedFinancePage(request: Request) {
 }
 
 export async function personalisedFinanceAction({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   await requireSignedInFor("finance", request, tenant);
   const car = await carNamed(tenant, String((await readForm(request.clone())).get("car_id") ?? ""));
   return handleLeadAction({

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { popularMakeTiles } from "~/models/home/popular-makes";
 import { locationCards } from "~/models/locations/cards";
@@ -14,14 +15,15 @@ import { contentFor } from "~/tenants/content/content.server";
 import { carForPage, tenantForPage } from "~/models/phone-reveal/numbers";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * The home page's own data. The tenant is not in it: the page reads the root's (a
  * second copy was 12 kB of the home page). One `.server` module, so the browser's route
  * chunk carries none of what only the loader uses.
  */
-export async function homePageData(request: Request) {
-  const tenant = requireTenant(request);
+export async function homePageData(request: Request, context: AppLoadContext) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   // The featured cars' and the location cards' numbers stay masked until revealed (search-journey §4).
   const siteRevealed = isRevealGranted(tenant, url);

@@ -5,6 +5,7 @@ import { requireTenant } from "~/tenants/tenant.server";
 import type { Tenant } from "~/tenants/schema";
 import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import { handleLeadAction, leadFormSetup } from "./lead-action.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * The forms that ask about a model rather than a car in stock (/book-test-drive,
@@ -34,7 +35,7 @@ export async function modelLeadFormPage(tenant: Tenant, url: URL, form: ModelLea
  * .server import would run in the browser bundle, where that module is empty.
  */
 export async function modelLeadFormAction(form: ModelLeadForm, { request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const model = String((await readForm(request.clone())).get("vehicle_model") ?? "");
   return handleLeadAction({
     request,

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import { payments } from "~/adapters/payments/index.server";
 import type { PaymentPort } from "~/adapters/payments/port";
@@ -11,6 +11,7 @@ import { UNEXPECTED_ERROR } from "~/models/leads/schemas";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { checkedPaymentForm } from "./reserve-action.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * /online-payment (vehicle-page §2 "other journeys"; §6 "online payment (gated unless a
@@ -26,14 +27,14 @@ const INVOICE_CURRENCY = "aud";
 /** Where the provider sends the customer back after paying. */
 export const PAID_PATH = `${ONLINE_PAYMENT_PATH}?paid=1`;
 
-async function allowedTenant(request: Request): Promise<Tenant> {
-  const tenant = requireTenant(request);
+async function allowedTenant(request: Request, context: AppLoadContext): Promise<Tenant> {
+  const tenant = requestTenant(request, context);
   await requireSignedInFor("online-payment", request, tenant);
   return tenant;
 }
 
-export async function onlinePaymentPage(request: Request) {
-  const tenant = await allowedTenant(request);
+export async function onlinePaymentPage(request: Request, context: AppLoadContext) {
+  const tenant = await allowedTenant(request, context);
   return {
     dealerName: tenant.name,
     phone: tenant.phones.service ?? tenant.phones.main,
@@ -47,7 +48,7 @@ export async function onlinePaymentPage(request: Request) {
 }
 
 export async function onlinePaymentAction({ request, context }: ActionFunctionArgs) {
-  const tenant = await allowedTenant(request);
+  const tenant = await allowedTenant(request, context);
   const port = payments();
   const options = leadFormSetup(tenant, "online-payment").options;
   if (!port.takesDeposits) return handleLeadAction({ request, tenant, form: "online-payment", options, context });

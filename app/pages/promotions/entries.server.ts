@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireSignedInFor } from "~/pages/auth/gates.server";
 import { handleLeadAction, leadFormSetup, withShownGuard, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { leadFormSchema } from "~/models/leads/schemas";
@@ -8,6 +8,7 @@ import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant } from "~/tenants/tenant.server";
 import { promotionEndedText, promotionOpen, type Promotion } from "~/models/promotions/promotion";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * /spin-to-win (vehicle-page §2 "other journeys", §6 gated "spin to win"): the tenant's
@@ -16,16 +17,16 @@ import { promotionEndedText, promotionOpen, type Promotion } from "~/models/prom
  */
 
 /** The tenant's promotion, else the 404 a site without one answers; a gated one asks to sign in. */
-async function promotionOf(request: Request): Promise<{ tenant: Tenant; promotion: Promotion; open: boolean }> {
-  const tenant = requireTenant(request);
+async function promotionOf(request: Request, context: AppLoadContext): Promise<{ tenant: Tenant; promotion: Promotion; open: boolean }> {
+  const tenant = requestTenant(request, context);
   const promotion = tenant.promotion;
   if (!promotion) throw notFound("There is no promotion running on this site.");
   await requireSignedInFor("spin-to-win", request, tenant);
   return { tenant, promotion, open: promotionOpen(promotion, new Date(), tenant.locations[0]!.timezone) };
 }
 
-export async function promotionPage(request: Request) {
-  const { tenant, promotion, open } = await promotionOf(request);
+export async function promotionPage(request: Request, context: AppLoadContext) {
+  const { tenant, promotion, open } = await promotionOf(request, context);
   return {
     dealerName: tenant.name,
     promotion: { name: promotion.name, prize: promotion.prize, terms: promotion.terms },
@@ -35,7 +36,7 @@ export async function promotionPage(request: Request) {
 }
 
 export async function promotionEntryAction({ request, context }: ActionFunctionArgs) {
-  const { tenant, promotion, open } = await promotionOf(request);
+  const { tenant, promotion, open } = await promotionOf(request, context);
   const setup = leadFormSetup(tenant, "promotion-entry");
   if (!open) {
     const parsed = parseWithZod(await readForm(request), { schema: leadFormSchema("promotion-entry", setup.options) });

@@ -1,9 +1,11 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
 import { directoryPageData } from "~/models/search/directories";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * A directory route's loader (/dealerships, /manufacturers; search-journey §7): the request's
@@ -12,6 +14,7 @@ import { directoryPageData } from "~/models/search/directories";
  */
 export async function loadDirectoryPage<Filters, Directory extends { page: number }>(
   request: Request,
+  context: AppLoadContext,
   directory: {
     path: string;
     parseFilters: (params: URLSearchParams) => Filters;
@@ -21,7 +24,7 @@ export async function loadDirectoryPage<Filters, Directory extends { page: numbe
     description: (tenant: Tenant) => string;
   },
 ) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const filters = directory.parseFilters(new URL(request.url).searchParams);
   return directoryPageData({
     path: directory.path,

@@ -37,6 +37,7 @@ import { pressedSwitches } from "~/pages/watchlist/lists.server";
 import { notFound } from "~/server/http";
 import { toPublicTenant } from "~/tenants/public";
 import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * The search page's loader (routes/search.$.tsx). A `.server` module (decision 032): a route
@@ -44,7 +45,7 @@ import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
  * search state's parser, the landing pages and the facets' rules are not needed there.
  */
 export async function searchPageData(request: Request, splat: string | undefined, context: AppLoadContext) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const publicTenant = toPublicTenant(tenant);
   const url = new URL(request.url);
   // A URL no form of ours writes is refused before any search or rendering work.

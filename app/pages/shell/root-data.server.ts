@@ -12,6 +12,7 @@ import type { Tenant } from "~/tenants/schema";
 import { pageTenantBesideShell } from "~/tenants/public";
 import { tenantShellFile } from "~/models/shell/tenant-shell.server";
 import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * The root loader's data: what the header, the footer and every page's shared parts show.
@@ -23,14 +24,14 @@ import { requireTenant } from "~/tenants/tenant.server";
  * server's render of a page takes the page's tenant from the load context's `renderOnly`.
  */
 export async function rootData(request: Request, context: AppLoadContext) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const content = contentFor(tenant.slug);
   const shell = tenantShellFile(tenant);
   const revealedTenant = pageTenantBesideShell(tenant, isRevealGranted(tenant, new URL(request.url)));
   // The server renders with the tenant the browser hydrates with; the shell is built once.
   if (context.documentRequest) context.renderOnly.tenant = revealedTenant ?? shell.tenant;
   // A flash toast (search-journey §4 Toasts) is read once: the headers clear it from the cookie.
-  const { toast, headers } = await readToast(request);
+  const { toast, headers } = await readToast(request, tenant);
   return withHeaders(headers, {
     tenantShell: shell.href,
     revealedTenant,
