@@ -5,7 +5,6 @@ import { aliasTarget } from "~/models/search/aliases";
 import { serviceProgramPageData } from "~/models/service/service-pages.server";
 import { notFound } from "~/server/http";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -10,7 +10,7 @@ import { autoDealerJsonLd } from "~/models/locations/jsonld";
 import { primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import { tenantForPage } from "~/models/phone-reveal/numbers";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
 

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { modelTabCards } from "~/models/model-range/catalogue";
 import { notFound } from "~/server/http";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /**

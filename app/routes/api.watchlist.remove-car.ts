@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { answerWatchlistCall } from "~/pages/watchlist/watchlist-api.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** A JSON API: nothing to show on a visit. */

@@ -6,7 +6,7 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
 import { contentTenantFor } from "~/pages/content/content-page.server";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** One blog post; a post the tenant does not have is a 404 in its theme. */

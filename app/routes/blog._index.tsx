@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content, VEHICLE_REVIEWS } from "~/models/content/content.server";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** /blog (vehicle-page §2 Routes): the tenant's Markdown posts under content/<slug>/blog/. */

@@ -8,9 +8,8 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { modelLeadFormAction, modelLeadFormPage } from "~/pages/leads/model-lead-forms.server";
-import { requireTenant } from "~/tenants/tenant.server";
-import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 

@@ -13,7 +13,7 @@ import { depositSubmitLabel, reservationPage, reservationPath } from "~/models/l
 import { handleDepositAction } from "~/pages/payments/reserve-action.server";
 import { payments } from "~/adapters/payments/index.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 import { requestTenant } from "~/pages/request-tenant.server";

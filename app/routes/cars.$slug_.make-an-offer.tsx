@@ -6,7 +6,6 @@ import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
 import { carLeadFormAction, carLeadFormPage } from "~/pages/leads/car-lead-forms.server";
 import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

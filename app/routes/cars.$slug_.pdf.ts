@@ -5,7 +5,7 @@ import { renderBrochure } from "~/models/car/brochure.server";
 import { findListedCar } from "~/models/car/vehicle.server";
 import { vehicleView } from "~/models/car/vehicle-view";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** The vehicle brochure, /cars/{slug}/pdf, saved as {slug}.pdf (vehicle-page §4, §7). */

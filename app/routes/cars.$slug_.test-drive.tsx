@@ -7,7 +7,6 @@ import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { TIMES_UNAVAILABLE, TestDriveTimesUnavailable } from "~/components/leads/TestDriveTimesUnavailable";
 import { isRouteAnswer } from "~/components/route-answer";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -7,9 +7,8 @@ import { CarFormError } from "~/components/leads/LeadFormPage";
 import { PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
 import { checkoutAction, checkoutPage } from "~/pages/checkout/journey.server";
 import type { LeadFormReply } from "~/pages/leads/lead-action.server";
-import { requireTenant } from "~/tenants/tenant.server";
-import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /**
  * Buying a car online (vehicle-page §2 "/checkout-journey?car_id={slug} online purchase

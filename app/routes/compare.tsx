@@ -6,9 +6,8 @@ import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
 import { changeListFromForm, readList } from "~/pages/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
-import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction = () => [{ title: "Compare" }, { name: "robots", content: "noindex" }];
 

@@ -21,7 +21,7 @@ import { nearestLocationSearch } from "~/models/locations/nearest.server";
 import { findLocation, primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import { tenantForPage } from "~/models/phone-reveal/numbers";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 import { requestTenant } from "~/pages/request-tenant.server";

@@ -12,7 +12,7 @@ import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 import { requestTenant } from "~/pages/request-tenant.server";

@@ -11,9 +11,8 @@ import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { CUSTOMER_FEEDBACK_SURVEY_PATH, surveyDealership } from "~/models/content/feedback";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
-import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { useTenant } from "~/hooks/useTenant";
 
 /**
  * The bad-experience path of the feedback page (vehicle-page §2 Routes /customer-feedback-survey):

@@ -11,9 +11,8 @@ import {
 } from "~/models/search/directories";
 import { dealershipDirectoryForPage, searchDealershipDirectory } from "~/models/search/directories.server";
 import { loadDirectoryPage } from "~/pages/search/directory-page.server";
-import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { useTenant } from "~/hooks/useTenant";
 
 /** The dealership/category directory (search-journey §2, §7). */
 const PATH = "/dealerships";

@@ -5,9 +5,8 @@ import { getDatabase } from "~/db/client.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { changeListFromForm, readList } from "~/pages/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
-import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction = () => [{ title: "Your favourites" }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { FeedbackChoice } from "~/components/locations/FeedbackChoice";
 import { feedbackPage } from "~/models/content/feedback";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** The feedback page (vehicle-page §2 Other screens), reached from a link in a follow-up email. */

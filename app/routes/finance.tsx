@@ -21,7 +21,7 @@ import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { requestTenant } from "~/pages/request-tenant.server";

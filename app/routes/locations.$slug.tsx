@@ -5,7 +5,7 @@ import { addressLine } from "~/models/locations/places";
 import { locationPage } from "~/models/locations/location-page";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
 

@@ -8,7 +8,6 @@ import { requireModel } from "~/pages/model-range/models.server";
 import { cappedPriceFor } from "~/models/service/service-advantage";
 import { button } from "~/styles/shared.css";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -5,7 +5,6 @@ import { ModelGrid } from "~/components/models/ModelGrid";
 import { ModelTabs } from "~/components/models/ModelTabs";
 import { modelTabCards, tabForSlug, tabSlug } from "~/models/model-range/catalogue";
 import { requireModelRange } from "~/pages/model-range/models.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

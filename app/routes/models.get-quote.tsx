@@ -8,7 +8,6 @@ import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { ModelField } from "~/components/leads/ModelField";
 import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { modelLeadFormAction, modelLeadFormPage } from "~/pages/leads/model-lead-forms.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Get a Quote" }];

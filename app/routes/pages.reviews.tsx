@@ -4,7 +4,6 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { ReviewsBlock } from "~/components/reviews/ReviewsBlock";
 import { reviewsBlock } from "~/models/reviews/summary";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

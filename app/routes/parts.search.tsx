@@ -13,7 +13,7 @@ import { pagePhone } from "~/models/phone-reveal/numbers";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
 

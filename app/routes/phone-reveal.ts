@@ -10,9 +10,8 @@ import { issueRevealGrant } from "~/models/phone-reveal/reveal-grant.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
 import { sameSitePath } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
-import { readForm } from "~/server/form-body";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { readForm } from "~/server/form-body";
 
 /** Reveals are posted by the Show number button; a visit has nothing to show. */
 export function loader() {

@@ -3,9 +3,8 @@ import { priceSliderValuesFrom } from "~/models/home/price-range";
 import { priceRangeSearchPath } from "~/models/home/price-range-search";
 import { PriceRangeFormSchema } from "~/models/home/price-range-form";
 import { invariantResponse } from "~/server/http";
-import { requireTenant } from "~/tenants/tenant.server";
-import { formatZodIssues } from "~/zod-issues.mjs";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { formatZodIssues } from "~/zod-issues.mjs";
 
 /**
  * The home page's price range form without JavaScript (vehicle-page §2 "Price range slider

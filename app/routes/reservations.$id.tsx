@@ -11,9 +11,8 @@ import { nudgeOutboxWorker } from "~/models/leads/outbox-worker.server";
 import { readForm } from "~/server/form-body";
 import { button, container } from "~/styles/shared.css";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
-import * as styles from "~/components/reserve/ReservePage.css";
 import { requestTenant } from "~/pages/request-tenant.server";
+import * as styles from "~/components/reserve/ReservePage.css";
 
 /*
  * A paid reservation's own page: the shopper lands here from the payment page

@@ -4,7 +4,6 @@ import { ServiceBookingView } from "~/components/appointments/ServiceBookingView
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
 import { serviceBookingAction, serviceBookingPage } from "~/pages/appointments/service-booking.server";
 import type { LeadFormReply } from "~/pages/leads/lead-action.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -19,7 +19,6 @@ import { leadRequestMeta } from "~/pages/leads/lead-action.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
 import { readForm } from "~/server/form-body";
 import { invariantResponse } from "~/server/http";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { destroySessionHeaders, getSession } from "~/pages/auth/session.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** Signing out is a POST (a link could be followed by a prefetch or a crawler). */

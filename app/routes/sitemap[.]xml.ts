@@ -8,7 +8,7 @@ import { contentFor } from "~/tenants/content/content.server";
 import { pathsBehindSignIn } from "~/models/auth/gates";
 import { FINANCE_PATHS } from "~/models/finance/enquiry";
 import { emptySearchState } from "~/models/search/state";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /**

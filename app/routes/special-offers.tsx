@@ -3,9 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { OfferList } from "~/components/offers/OfferCard";
 import { offersForSite } from "~/pages/offers/offers.server";
-import { requireTenant } from "~/tenants/tenant.server";
-import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Special Offers | ${data.dealerName}` : "Special Offers" },

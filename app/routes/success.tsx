@@ -11,10 +11,9 @@ import { PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
 import { sentLeadId } from "~/pages/leads/lead-action.server";
 import { findSentLead } from "~/models/leads/sent-lead.server";
 import { container } from "~/styles/shared.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { cx } from "~/components/classNames";
-import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Thank you" }, { name: "robots", content: "noindex" }];
 

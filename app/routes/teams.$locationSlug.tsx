@@ -5,7 +5,7 @@ import { DepartmentContacts } from "~/components/locations/DepartmentContacts";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { locationPage } from "~/models/locations/location-page";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { requestTenant } from "~/pages/request-tenant.server";
 

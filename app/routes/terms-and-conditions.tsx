@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { MarkdownPage } from "~/components/content/MarkdownPage";
 import { loadMarkdownPage } from "~/pages/content/content-page.server";
 import { markdownPageMeta } from "~/models/content/markdown-page-meta";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /** /terms-and-conditions (vehicle-page §2 Routes, legal): the tenant's Markdown, else the shared text. */

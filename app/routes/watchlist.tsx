@@ -24,11 +24,10 @@ import {
 import { WatchlistFormSchema } from "~/models/watchlist/watchlist-form";
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "~/models/watchlist/watchlist.server";
 import { button } from "~/styles/shared.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { readForm } from "~/server/form-body";
 import { invariantResponse } from "~/server/http";
-import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Your watchlist" }, { name: "robots", content: "noindex" }];
 

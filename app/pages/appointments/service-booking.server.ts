@@ -7,10 +7,9 @@ import { SERVICE_TYPES } from "~/models/leads/schemas";
 import { servicePage } from "~/models/service/service-pages";
 import { servicePagePrograms } from "~/models/service/service-pages.server";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { freeSlotDays, freeTimes } from "~/models/appointments/appointments.server";
-import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * /service/booking (vehicle-page §2): pick a location and a day (a GET form, so the

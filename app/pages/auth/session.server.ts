@@ -3,7 +3,7 @@ import type { ToastMessage } from "~/models/toast/message";
 import { getDatabase } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
+
 import { createDatabaseSessionStorage, type SessionHeaders } from "./session-storage.server";
 import { findUser } from "~/models/auth/sign-in-codes.server";
 

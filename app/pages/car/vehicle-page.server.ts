@@ -12,7 +12,7 @@ import { pressedSwitches } from "~/pages/watchlist/lists.server";
 import type { CarRow } from "~/db/schema";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { toCardCar } from "~/models/car/card";
 import { vehiclePage } from "~/models/car/vehicle-page";
 import type { VehicleView } from "~/models/car/vehicle-view";

@@ -7,9 +7,8 @@ import { leadCarSummary } from "~/models/leads/car-summary";
 import { handleLeadAction, leadFormSetup } from "~/pages/leads/lead-action.server";
 import { readForm } from "~/server/form-body";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
-import { personalisedFinancePath } from "~/models/finance/personalised";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { personalisedFinancePath } from "~/models/finance/personalised";
 
 /*
  * /personalised/finance (vehicle-page §2; the "Get Your Repayments" block): the page and

@@ -14,7 +14,7 @@ import { pressedSwitches } from "~/pages/watchlist/lists.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { carForPage, tenantForPage } from "~/models/phone-reveal/numbers";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /**

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { modelAskedFor, modelNames, rangeMakeOf } from "~/models/model-range/model-choice.server";
 import { readForm } from "~/server/form-body";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import type { Tenant } from "~/tenants/schema";
 import { withTestDriveTimes } from "~/models/appointments/test-drive-times.server";
 import { handleLeadAction, leadFormSetup } from "./lead-action.server";
-import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * The forms that ask about a model rather than a car in stock (/book-test-drive,

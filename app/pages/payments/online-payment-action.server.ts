@@ -9,7 +9,7 @@ import { requireSignedInFor } from "~/pages/auth/gates.server";
 import { handleLeadAction, leadFormSetup, leadRequestMeta, type LeadActionContext, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { UNEXPECTED_ERROR } from "~/models/leads/schemas";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { checkedPaymentForm } from "./reserve-action.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 

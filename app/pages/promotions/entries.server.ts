@@ -6,9 +6,8 @@ import { leadFormSchema } from "~/models/leads/schemas";
 import { readForm } from "~/server/form-body";
 import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
-import { promotionEndedText, promotionOpen, type Promotion } from "~/models/promotions/promotion";
 import { requestTenant } from "~/pages/request-tenant.server";
+import { promotionEndedText, promotionOpen, type Promotion } from "~/models/promotions/promotion";
 
 /*
  * /spin-to-win (vehicle-page §2 "other journeys", §6 gated "spin to win"): the tenant's

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { directoryPageData } from "~/models/search/directories";
 import { requestTenant } from "~/pages/request-tenant.server";
 

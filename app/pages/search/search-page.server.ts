@@ -36,7 +36,7 @@ import {
 import { pressedSwitches } from "~/pages/watchlist/lists.server";
 import { notFound } from "~/server/http";
 import { toPublicTenant } from "~/tenants/public";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /*

@@ -11,7 +11,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Tenant } from "~/tenants/schema";
 import { pageTenantBesideShell } from "~/tenants/public";
 import { tenantShellFile } from "~/models/shell/tenant-shell.server";
-import { requireTenant } from "~/tenants/tenant.server";
 import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
