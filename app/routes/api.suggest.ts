@@ -7,6 +7,6 @@ import { suggestAnswer } from "~/pages/search/suggest-api.server";
  * page get the same answer until stock changes.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const answer = await suggestAnswer(request, context.getClientAddress());
+  const answer = await suggestAnswer(request, context);
   return json(answer, { headers: { "Cache-Control": "private, max-age=30" } });
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { getDatabase } from "~/db/client.server";
 import { WindowLimit } from "~/models/limits/window-limit";
 import { searchHref } from "~/models/search/facets";
@@ -7,7 +8,7 @@ import { emptySearchState, isSearchUrlTooLong, readSearchParams } from "~/models
 import { MAX_SUGGEST_QUERY_LENGTH, stateWithSuggestion, suggestQuery, type SuggestAnswer } from "~/models/search/suggestions";
 import { invariantResponse, notFound } from "~/server/http";
 import { toPublicTenant } from "~/tenants/public";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * GET /api/suggest?q={typed}&in={the search page's path and query}: the search box's
@@ -24,7 +25,7 @@ export const SUGGEST_LIMIT = new WindowLimit(120, 10_000);
 
 const BASE = "http://suggest.invalid";
 
-export async function suggestAnswer(request: Request, clientAddress: string | null): Promise<SuggestAnswer> {
+export async function suggestAnswer(request: Request, context: AppLoadContext): Promise<SuggestAnswer> {
   const url = new URL(request.url);
   const typed = url.searchParams.get("q");
   const address = url.searchParams.get("in") ?? "/search";
@@ -37,7 +38,7 @@ export async function suggestAnswer(request: Request, clientAddress: string | nu
   invariantResponse(splat, "in= names a search page's address.");
   const landingRequest = parseLandingPath(splat[1]);
   if (!landingRequest) throw notFound("No such search page.");
-  if (!SUGGEST_LIMIT.take(clientAddress)) {
+  if (!SUGGEST_LIMIT.take(context.getClientAddress())) {
     throw new Response("Too many suggestions asked for; try again shortly.", {
       status: 429,
       headers: { "Retry-After": String(SUGGEST_LIMIT.retryAfterSeconds()) },
@@ -46,16 +47,17 @@ export async function suggestAnswer(request: Request, clientAddress: string | nu
 
   const query = suggestQuery(typed);
   if (query === null) return { query: "", suggestions: [] };
-  return suggestionsOnPage(request, query, landingRequest, page.searchParams);
+  return suggestionsOnPage(request, context, query, landingRequest, page.searchParams);
 }
 
 async function suggestionsOnPage(
   request: Request,
+  context: AppLoadContext,
   query: string,
   landingRequest: NonNullable<ReturnType<typeof parseLandingPath>>,
   params: URLSearchParams,
 ): Promise<SuggestAnswer> {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const db = await getDatabase();
   // As the search page does: a make's landing is told from the makes in stock.
   const everything = landingRequest.kind === "make" ? await searchStock(db, tenant, emptySearchState()) : undefined;
