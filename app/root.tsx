@@ -24,7 +24,7 @@ import { ToastProvider } from "~/components/toast/ToastRegion";
 import { useAscTracking } from "~/hooks/useAscTracking";
 import { usePhoneCallTracking } from "~/hooks/usePhoneCallTracking";
 import { fetchedShellHref, useTenantOrNull } from "~/hooks/useTenant";
-import { rootData } from "~/models/shell/root-data.server";
+import { rootData } from "~/pages/shell/root-data.server";
 import { useNonce } from "~/hooks/useNonce";
 import { themeClassFor } from "~/styles/themes";
 import "~/styles/global.css";

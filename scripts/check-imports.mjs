@@ -85,11 +85,9 @@ function isServerModule(file) {
 export const KNOWN_EXCEPTIONS = new Map([
   // Past the search port, into the engine's REST API.
   ["app/models/search-api/scope.ts -> app/adapters/search/engine/index.ts", "the engine's REST API, not behind the port"],
-  ["app/models/search-api/search-api.server.ts -> app/adapters/search/engine/index.ts", "the engine's REST API, not behind the port"],
   ["app/models/stock/feeds/run.server.ts -> app/adapters/images/hosts.ts", "the allowed image hosts, not behind the port"],
-  ["app/models/shell/root-data.server.ts -> app/styles/themes.ts", "the tenant's brand colours"],
   // Types only (erased from the bundle), but from a module that reads the request.
-  ["app/components/appointments/ServiceBookingView.tsx -> app/models/appointments/service-booking.server.ts", "a page's type"],
+  ["app/components/appointments/ServiceBookingView.tsx -> app/pages/appointments/service-booking.server.ts", "a page's type"],
   ["app/components/content/BlogList.tsx -> app/models/content/content.server.ts", "a page's type"],
   ["app/components/content/ServicePageView.tsx -> app/models/service/service-pages.server.ts", "a page's type"],
   // A second address for a page re-exports the first one's route module.

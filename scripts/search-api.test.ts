@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchEngine, type SearchRecord } from "~/adapters/search/engine";
 import { searchApiCredentials, searchApiParentKey, securedApiKey } from "~/models/search-api/keys.server";
 import { ClientRateLimit } from "~/models/search-api/rate-limit";
-import { answerSearchApi } from "~/models/search-api/search-api.server";
+import { answerSearchApi } from "~/pages/search-api/search-api.server";
 import { primarySettings, replicaSettings } from "~/models/search/settings";
 import { demoCarRecords } from "~/models/search/testing/demo-records";
 import { guardRequests } from "~/server/request-guards";

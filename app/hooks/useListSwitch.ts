@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ListChangeResult } from "~/models/watchlist/lists.server";
+import type { ListChangeResult } from "~/pages/watchlist/lists.server";
 
 export type ListIntent = "add" | "remove";
 type ListName = "favourites" | "compare";

@@ -5,7 +5,7 @@ import { aliasTarget } from "~/models/search/aliases";
 import { serviceProgramPageData } from "~/models/service/service-pages.server";
 import { notFound } from "~/server/http";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * (aliases.ts) redirects to it; anything else is a 404 inside the tenant's shell (root
  * ErrorBoundary).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const program = serviceProgramPageData(tenant, url);
   if (program) return { ...program, dealerName: tenant.name };

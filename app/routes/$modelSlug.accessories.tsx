@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccessoriesPage } from "~/components/models/AccessoriesPage";
-import { accessoriesPage } from "~/models/model-range/accessories.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { accessoriesPage } from "~/pages/model-range/accessories.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -14,8 +14,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Accessories not found" }];
 
 /** /{model slug}/accessories (vehicle-page §2), the short address of a model's accessories. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { ...accessoriesPage(tenant, params.modelSlug ?? "", { redirectOtherSpellings: false }), dealerName: tenant.name };
 }
 

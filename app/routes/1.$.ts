@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { serveSearchApi } from "~/models/search-api/serve.server";
+import { serveSearchApi } from "~/pages/search-api/serve.server";
 
 /*
  * Algolia's search REST API (`/1/indexes/...`), read-only, for any Algolia client pointed at

@@ -4,14 +4,14 @@ import { FeaturedCarsOnDemand } from "~/components/car/FeaturedCarsOnDemand";
 import { HomeIntroPart, HomeVisitPart } from "~/components/home/HomeParts";
 import { PriceRange } from "~/components/home/PriceRange";
 import { useTenant } from "~/hooks/useTenant";
-import { homePageData } from "~/models/home/home-page.server";
+import { homePageData } from "~/pages/home/home-page.server";
 import { container } from "~/styles/shared.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [{ title: "Not found" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return homePageData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return homePageData(request, context);
 }
 
 export default function HomePage() {

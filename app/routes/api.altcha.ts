@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createAltchaChallenge } from "~/models/leads/spam.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const FormToken = z.string().uuid();
@@ -11,8 +11,8 @@ const FormToken = z.string().uuid();
  * solution is good for that form only). Never cached: a stored challenge would be a
  * solved one for every bot that asks.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   if (!tenant.features.captcha) {
     return json({ error: "This website's forms have no captcha." }, { status: 404, headers: NO_STORE });
   }

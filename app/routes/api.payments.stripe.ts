@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { payments } from "~/adapters/payments/index.server";
 import { getDatabase } from "~/db/client.server";
-import { answerPaymentWebhook } from "~/models/payments/webhook.server";
+import { answerPaymentWebhook } from "~/pages/payments/webhook.server";
 import { methodNotAllowed } from "~/server/http";
 
 /** Stripe's webhook: nothing to show on a visit. */

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabase, getDatabase } from "~/db/client.server";
-import { SUGGEST_LIMIT } from "~/models/search/suggest-api.server";
+import { SUGGEST_LIMIT } from "~/pages/search/suggest-api.server";
 import { buildTenantCar, insertCars } from "~/models/stock/testing/car-rows";
 import { findTenant } from "~/tenants";
 import { loadContext } from "~/server/testing/load-context";

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { suggestAnswer } from "~/models/search/suggest-api.server";
+import { suggestAnswer } from "~/pages/search/suggest-api.server";
 
 /**
  * The search box's suggestions as JSON (components/search/SuggestingSearchInput): makes,
@@ -7,6 +7,6 @@ import { suggestAnswer } from "~/models/search/suggest-api.server";
  * page get the same answer until stock changes.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const answer = await suggestAnswer(request, context.getClientAddress());
+  const answer = await suggestAnswer(request, context);
   return json(answer, { headers: { "Cache-Control": "private, max-age=30" } });
 }

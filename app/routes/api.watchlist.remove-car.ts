@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { answerWatchlistCall } from "~/models/watchlist/watchlist-api.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { answerWatchlistCall } from "~/pages/watchlist/watchlist-api.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { methodNotAllowed } from "~/server/http";
 
 /** A JSON API: nothing to show on a visit. */
@@ -9,6 +9,6 @@ export function loader() {
 }
 
 /** search-journey §7: POST /api/watchlist/remove-car. */
-export async function action({ request }: ActionFunctionArgs) {
-  return answerWatchlistCall(request, requireTenant(request), "remove");
+export async function action({ request, context }: ActionFunctionArgs) {
+  return answerWatchlistCall(request, requestTenant(request, context), "remove");
 }

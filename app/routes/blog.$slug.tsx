@@ -4,9 +4,10 @@ import { postDate } from "~/components/content/BlogList";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content } from "~/models/content/content.server";
-import { contentTenantFor } from "~/models/content/content-page.server";
+import { contentTenantFor } from "~/pages/content/content-page.server";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** One blog post; a post the tenant does not have is a 404 in its theme. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -18,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const post = await content.blogPost(contentTenantFor(tenant, new URL(request.url)), params.slug ?? "");
   if (!post) throw notFound();
   return { post, dealerName: tenant.name, canonical: `${siteOrigin(request, tenant)}/blog/${params.slug}` };

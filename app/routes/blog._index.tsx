@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content, VEHICLE_REVIEWS } from "~/models/content/content.server";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** /blog (vehicle-page §2 Routes): the tenant's Markdown posts under content/<slug>/blog/. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -15,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const posts = await content.blogPosts(tenant);
   return {
     posts,

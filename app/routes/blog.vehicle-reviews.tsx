@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/content/BlogList";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { content, VEHICLE_REVIEWS } from "~/models/content/content.server";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
-
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** The blog's vehicle reviews (vehicle-page §2 "/blog, /blog/vehicle-reviews"): posts whose category says so. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return {
     posts: await content.blogPosts(tenant, VEHICLE_REVIEWS),
     dealerName: tenant.name,

@@ -6,16 +6,16 @@ import { FieldGrid } from "~/components/leads/fields";
 import { ModelField } from "~/components/leads/ModelField";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { modelLeadFormAction, modelLeadFormPage } from "~/models/leads/model-lead-forms.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { modelLeadFormAction, modelLeadFormPage } from "~/pages/leads/model-lead-forms.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 
 export const meta: MetaFunction = () => [{ title: "Book a Test Drive" }];
 
 /** vehicle-page §2 /book-test-drive: a test drive of a model rather than of a car in stock. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { ...(await modelLeadFormPage(tenant, new URL(request.url), "test-drive")), title: tenant.labels.testDrive };
 }
 

@@ -28,7 +28,7 @@ import { CallDealerCard, PdfDownload, StickyMobileFooter, VehicleActions } from 
 import { VehicleSummary } from "~/components/vehicle/VehicleSummary";
 import { ascItem, pushAscEvent } from "~/models/analytics/asc";
 import { SPECS_SHOWN_BEFORE_MORE } from "~/models/car/vehicle";
-import { vehiclePageData } from "~/models/car/vehicle-page.server";
+import { vehiclePageData } from "~/pages/car/vehicle-page.server";
 import * as styles from "~/styles/vehicle-page.css";
 import { useTenant } from "~/hooks/useTenant";
 
@@ -52,8 +52,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return vehiclePageData(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return vehiclePageData(request, params.slug, context);
 }
 
 export default function VehiclePage() {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarFormError } from "~/components/leads/LeadFormPage";
@@ -6,16 +6,17 @@ import { ReservationForm } from "~/components/reserve/ReservationForm";
 import { NotReservable, ReservePage } from "~/components/reserve/ReservePage";
 import { getDatabase } from "~/db/client.server";
 import type { CarRow } from "~/db/schema";
-import { requireSignedInFor } from "~/models/auth/gates.server";
-import { requireListedCar } from "~/models/car/vehicle.server";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { requireSignedInFor } from "~/pages/auth/gates.server";
+import { requireListedCar } from "~/pages/car/listed-car.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { depositSubmitLabel, reservationPage, reservationPath } from "~/models/leads/reservation";
-import { handleDepositAction } from "~/models/payments/reserve-action.server";
+import { handleDepositAction } from "~/pages/payments/reserve-action.server";
 import { payments } from "~/adapters/payments/index.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * The reserve page (vehicle-page §2 "/cars/{slug}/checkout reserve page; on one site
@@ -34,8 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
  * on the journey. The car first: another site's car (or none) is a 404 at once, never a
  * redirect to this site's other reserve path or to sign-in for a car it does not have.
  */
-async function reservationRequest(request: Request, slug: string) {
-  const tenant = requireTenant(request);
+async function reservationRequest(request: Request, context: AppLoadContext, slug: string) {
+  const tenant = requestTenant(request, context);
   const row = await requireListedCar(await getDatabase(), tenant, slug);
   const ownPath = reservationPath(row.slug, tenant);
   if (new URL(request.url).pathname !== ownPath) throw redirect(ownPath);
@@ -53,8 +54,8 @@ function reservationFormSetup(tenant: Tenant, row: CarRow) {
 // The form's answer is a redirect to the payment provider's checkout (CSP form-action).
 export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, params.slug ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, context, params.slug ?? "");
   return {
     ...page,
     submitLabel: paysOnline ? depositSubmitLabel(page.terms.deposit) : undefined,
@@ -66,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, params.slug ?? "");
+  const { tenant, row, page, formAction, paysOnline } = await reservationRequest(request, context, params.slug ?? "");
   if (!page.reservable) {
     // Reserved or sold since the page was shown: nothing is stored, and the page now says why.
     const reply: LeadFormReply = { status: "error", error: { "": [page.notReservable ?? ""] } };

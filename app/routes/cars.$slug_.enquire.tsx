@@ -2,19 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EnquiryForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
-import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { carLeadFormAction, carLeadFormPage } from "~/pages/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Enquire about the ${data.car.name}` : "Vehicle not found" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(requireTenant(request), params.slug, "enquiry");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => carLeadFormPage(requestTenant(request, context), params.slug, "enquiry");
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requireTenant(request), params.slug, "enquiry");
+export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requestTenant(request, context), params.slug, "enquiry");
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

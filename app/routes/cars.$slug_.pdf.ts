@@ -5,11 +5,12 @@ import { renderBrochure } from "~/models/car/brochure.server";
 import { findListedCar } from "~/models/car/vehicle.server";
 import { vehicleView } from "~/models/car/vehicle-view";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** The vehicle brochure, /cars/{slug}/pdf, saved as {slug}.pdf (vehicle-page §4, §7). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const now = new Date();
   const row = await findListedCar(await getDatabase(), tenant, params.slug ?? "", now);
   if (!row) throw notFound(`No such ${tenant.labels.vehicleType}`);

@@ -3,24 +3,24 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { REQUEST_PHOTOS } from "~/components/leads/car-form-paths";
 import { RequestPhotosForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
-import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { carLeadFormAction, carLeadFormPage } from "~/pages/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Request photos of the ${data.car.name}` : "Vehicle not found" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(requireTenant(request), params.slug, "request-photos");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => carLeadFormPage(requestTenant(request, context), params.slug, "request-photos");
 
 /**
  * Also where a search card's Request Photos box posts, with only an email: the answer is
  * this page, the email kept and the other fields asked for, never a 500.
  */
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
-  carLeadFormAction(request, context, requireTenant(request), params.slug, "request-photos");
+  carLeadFormAction(request, context, requestTenant(request, context), params.slug, "request-photos");
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */
 export const clientAction = keepLeadFormOnFailure;

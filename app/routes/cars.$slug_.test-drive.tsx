@@ -2,21 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { TestDriveForm } from "~/components/leads/CarLeadForms";
 import { CarFormError, LeadFormPage } from "~/components/leads/LeadFormPage";
-import { carLeadFormAction, carLeadFormPage } from "~/models/leads/car-lead-forms.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { carLeadFormAction, carLeadFormPage } from "~/pages/leads/car-lead-forms.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { TIMES_UNAVAILABLE, TestDriveTimesUnavailable } from "~/components/leads/TestDriveTimesUnavailable";
 import { isRouteAnswer } from "~/components/route-answer";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Book a test drive of the ${data.car.name}` : "Vehicle not found" },
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => carLeadFormPage(requireTenant(request), params.slug, "test-drive");
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => carLeadFormPage(requestTenant(request, context), params.slug, "test-drive");
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requireTenant(request), params.slug, "test-drive");
+export const action = ({ request, params, context }: ActionFunctionArgs) => carLeadFormAction(request, context, requestTenant(request, context), params.slug, "test-drive");
 
 /**
  * With JavaScript this page's data also fills the vehicle page's test drive dialog (decision

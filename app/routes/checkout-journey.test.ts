@@ -5,7 +5,7 @@ import { getDatabase } from "~/db/client.server";
 import { processDatabase, testBackends } from "~/db/testing/databases";
 import type { CarRow } from "~/db/schema";
 import { DRAFT_LIFETIME_MS, loadDraft, saveDraftStep } from "~/models/checkout/drafts.server";
-import type { CheckoutPage } from "~/models/checkout/journey.server";
+import type { CheckoutPage } from "~/pages/checkout/journey.server";
 import { FORM_STAMP_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, INVALID_POSTCODE, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { issueLeadFormGuard } from "~/models/leads/spam.server";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";

@@ -4,10 +4,10 @@ import { CheckoutLayout } from "~/components/checkout/CheckoutLayout";
 import { CheckoutStepForm, NoLongerAvailable } from "~/components/checkout/CheckoutSteps";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { CarFormError } from "~/components/leads/LeadFormPage";
-import { PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
-import { checkoutAction, checkoutPage } from "~/models/checkout/journey.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
+import { checkoutAction, checkoutPage } from "~/pages/checkout/journey.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /**
@@ -32,12 +32,12 @@ export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return checkoutPage({ request, tenant: requireTenant(request) });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return checkoutPage({ request, tenant: requestTenant(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return checkoutAction({ request, tenant: requireTenant(request), context });
+  return checkoutAction({ request, tenant: requestTenant(request, context), context });
 }
 
 /** With JavaScript, a post that fails keeps the form and what was typed (failed-submit.ts). */

@@ -4,23 +4,23 @@ import { CompareTable } from "~/components/car/CompareTable";
 import { getDatabase } from "~/db/client.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
 import { COMPARE_LIMIT } from "~/models/watchlist/lists";
-import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
+import { changeListFromForm, readList } from "~/pages/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction = () => [{ title: "Compare" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const ids = await readList(request, "compare");
   await ensureFreshIndex(await getDatabase());
   const found = await getCarRecords(tenant, ids.map(String));
   return { cars: found };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  requireTenant(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  requestTenant(request, context);
   return changeListFromForm(request, "compare");
 }
 

@@ -2,7 +2,7 @@ import "~/components/search/testing/fileScope";
 import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { processDatabase, testBackends } from "~/db/testing/databases";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import {
   CAREER_SUBCATEGORY,
   CATEGORY_REQUIRED,

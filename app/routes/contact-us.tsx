@@ -11,7 +11,7 @@ import { LocationDetails } from "~/components/locations/LocationDetails";
 import { NearestLocation } from "~/components/locations/NearestLocation";
 import { PhoneLink } from "~/components/PhoneLink";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { GENERAL_ENQUIRY_CATEGORIES } from "~/models/leads/schemas";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationCards } from "~/models/locations/cards";
@@ -21,9 +21,10 @@ import { nearestLocationSearch } from "~/models/locations/nearest.server";
 import { findLocation, primaryFirst } from "~/models/locations/places";
 import { serializeJsonLd } from "~/models/search/jsonld";
 import { tenantForPage } from "~/models/phone-reveal/numbers";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Contact us (vehicle-page §2 Routes /contact and /contact-us, one page): find the nearest
@@ -47,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   // What the page shows of the locations: their numbers masked until revealed (search-journey §4).
   const shown = tenantForPage(tenant, url);
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({
     request,
     tenant,

@@ -6,15 +6,16 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { LocationDetails } from "~/components/locations/LocationDetails";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { locationPage } from "~/models/locations/location-page";
 import { findLocation } from "~/models/locations/places";
 import type { Tenant, TenantLocation } from "~/tenants/schema";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Contacting one location (vehicle-page §2 Routes: /contact-us/{locationSlug} and
@@ -32,8 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const page = locationPage(tenant, params.locationSlug ?? "", url, new Date(), siteOrigin(request, tenant));
   if (!page) throw notFound("We couldn't find that location.");
@@ -63,7 +64,7 @@ function locationContactSetup(tenant: Tenant, location: TenantLocation): LeadFor
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const location = findLocation(tenant.locations, params.locationSlug ?? "");
   if (!location) throw notFound("We couldn't find that location.");
   return handleLeadAction({

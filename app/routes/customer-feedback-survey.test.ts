@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { processDatabase, testBackends } from "~/db/testing/databases";
 import { DEALERSHIP_REQUIRED, FEEDBACK_REQUIRED, RATING_REQUIRED, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
-import { replyOf } from "~/models/leads/testing/replies";
+import { replyOf } from "~/pages/leads/testing/replies";
 import { groupTenant } from "~/models/leads/testing/tenants";
 import { loadContext } from "~/server/testing/load-context";
 import { action, loader } from "./customer-feedback-survey";

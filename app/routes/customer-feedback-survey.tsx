@@ -9,9 +9,9 @@ import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { CUSTOMER_FEEDBACK_SURVEY_PATH, surveyDealership } from "~/models/content/feedback";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { FEEDBACK_DEPARTMENTS, FEEDBACK_RATINGS } from "~/models/leads/schemas";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 /**
@@ -27,8 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const survey = leadFormSetup(tenant, FORM);
   // From the feedback page of one dealership of a group: the survey starts with it chosen.
   const dealership = surveyDealership(new URL(request.url).searchParams, survey.options.dealershipSlugs);
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({ request, tenant, form: FORM, options: leadFormSetup(tenant, FORM).options, context });
 }
 

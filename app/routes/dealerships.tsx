@@ -10,8 +10,8 @@ import {
   parseDealershipFilters,
 } from "~/models/search/directories";
 import { dealershipDirectoryForPage, searchDealershipDirectory } from "~/models/search/directories.server";
-import { loadDirectoryPage } from "~/models/search/directory-page.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { loadDirectoryPage } from "~/pages/search/directory-page.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 /** The dealership/category directory (search-journey §2, §7). */
@@ -19,8 +19,8 @@ const PATH = "/dealerships";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Our dealerships", data);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadDirectoryPage(request, {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadDirectoryPage(request, context, {
     path: PATH,
     parseFilters: parseDealershipFilters,
     filterValues: dealershipFilterValues,
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: ({ name, address, labels }) =>
       `The dealerships of ${name} in ${address.city} ${address.state}: where they are, how to call them, and the ${labels.stockNoun} each has in stock by category and price.`,
   });
-  return { ...page, directory: dealershipDirectoryForPage(page.directory, requireTenant(request), new URL(request.url)) };
+  return { ...page, directory: dealershipDirectoryForPage(page.directory, requestTenant(request, context), new URL(request.url)) };
 }
 
 export default function DealershipsPage() {

@@ -3,15 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { CarGrid } from "~/components/car/CarGrid";
 import { getDatabase } from "~/db/client.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
-import { changeListFromForm, readList } from "~/models/watchlist/lists.server";
+import { changeListFromForm, readList } from "~/pages/watchlist/lists.server";
 import * as styles from "~/styles/search-page.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction = () => [{ title: "Your favourites" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const ids = await readList(request, "favourites");
   await ensureFreshIndex(await getDatabase());
   const cars = await getCarRecords(tenant, ids.map(String));
@@ -20,8 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cars: cars.reverse(), savedIds: ids, comparedIds: await readList(request, "compare"), now: Date.now() };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  requireTenant(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  requestTenant(request, context);
   return changeListFromForm(request, "favourites");
 }
 

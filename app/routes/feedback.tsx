@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { FeedbackChoice } from "~/components/locations/FeedbackChoice";
 import { feedbackPage } from "~/models/content/feedback";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** The feedback page (vehicle-page §2 Other screens), reached from a link in a follow-up email. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -12,8 +12,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { ...feedbackPage(new URL(request.url).searchParams, tenant.dealerships), dealerName: tenant.name };
 }
 

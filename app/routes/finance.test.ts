@@ -3,7 +3,7 @@ import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CarRow } from "~/db/schema";
 import { processDatabase, testBackends } from "~/db/testing/databases";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { DEALERSHIP_REQUIRED, INVALID_BUDGET, INVALID_POSTCODE, TERMS_REQUIRED } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { groupTenant } from "~/models/leads/testing/tenants";

@@ -6,7 +6,7 @@ import { FinanceEnquiryPage } from "~/components/finance-enquiry/FinanceEnquiryP
 import { ManufacturerFinanceLinks } from "~/components/finance-enquiry/ManufacturerFinanceLinks";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { getDatabase } from "~/db/client.server";
-import { requireSignedInFor } from "~/models/auth/gates.server";
+import { requireSignedInFor } from "~/pages/auth/gates.server";
 import { findListedCarNamed } from "~/models/car/vehicle.server";
 import { DEFAULT_FINANCE_DISCLAIMER, financeEstimateFor } from "~/models/finance/eligibility";
 import {
@@ -18,12 +18,13 @@ import {
 import { manufacturerFinanceLinks } from "~/models/finance/manufacturer-links";
 import { personalisedFinancePath } from "~/models/finance/personalised";
 import { leadCarSummary } from "~/models/leads/car-summary";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import { toCar } from "~/models/car/car";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { readForm } from "~/server/form-body";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * The finance enquiry (vehicle-page §2 Routes): /finance, /finance-enquiry and
@@ -61,8 +62,8 @@ function financeFormSetup(tenant: Tenant, car: Awaited<ReturnType<typeof chosenC
   return leadFormSetup(tenant, "finance-enquiry", car ? { car: car.row } : {});
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   if (url.pathname !== tenant.finance.path) throw redirect(`${tenant.finance.path}${url.search}`);
   await requireSignedInFor("finance", request, tenant);
@@ -88,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   await requireSignedInFor("finance", request, tenant);
   const posted = await readForm(request.clone());
   const query = readFinanceEnquiryQuery(new URLSearchParams({ car_id: String(posted.get("car_id") ?? "") }), tenant);

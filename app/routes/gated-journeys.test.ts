@@ -3,7 +3,7 @@ import { current } from "./testing/route-mocks";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CarRow } from "~/db/schema";
 import { processDatabase, testBackends } from "~/db/testing/databases";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { AMOUNT_OUT_OF_RANGE, INVALID_AMOUNT, INVALID_INCOME, INVOICE_REQUIRED, PROMOTION_TERMS_REQUIRED, TERM_REQUIRED } from "~/models/leads/forms/journeys";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { ALREADY_ENTERED } from "~/models/promotions/promotion";

@@ -5,8 +5,9 @@ import { addressLine } from "~/models/locations/places";
 import { locationPage } from "~/models/locations/location-page";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** One location: the single-location hero with map, details and hours (vehicle-page §2). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -18,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const page = locationPage(tenant, params.slug ?? "", url, new Date(), siteOrigin(request, tenant));
   if (!page) throw notFound("We couldn't find that location.");

@@ -9,7 +9,7 @@ import {
   parseManufacturerFilters,
 } from "~/models/search/directories";
 import { searchManufacturerDirectory } from "~/models/search/directories.server";
-import { loadDirectoryPage } from "~/models/search/directory-page.server";
+import { loadDirectoryPage } from "~/pages/search/directory-page.server";
 import { useTenant } from "~/hooks/useTenant";
 
 /** The manufacturer/model directory (search-journey §2, §7). */
@@ -17,8 +17,8 @@ const PATH = "/manufacturers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => directoryMeta("Makes and models", data);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDirectoryPage(request, {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadDirectoryPage(request, context, {
     path: PATH,
     parseFilters: parseManufacturerFilters,
     filterValues: manufacturerFilterValues,

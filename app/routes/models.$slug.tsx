@@ -4,11 +4,11 @@ import { ContentPage, ContentSection } from "~/components/content/ContentPage";
 import { ServiceAdvantageTable } from "~/components/content/ServiceAdvantageTable";
 import { ModelHero } from "~/components/models/ModelGrid";
 import { accessoriesOf, accessoriesPath, modelCard } from "~/models/model-range/catalogue";
-import { requireModel } from "~/models/model-range/models.server";
+import { requireModel } from "~/pages/model-range/models.server";
 import { cappedPriceFor } from "~/models/service/service-advantage";
 import { button } from "~/styles/shared.css";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [{ title: "Model not found" }];
 
 /** /models/{segment} in the tenant's spelling (vehicle-page §2); other spellings redirect. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const { range, model } = requireModel(tenant, params.slug ?? "");
   const accessories = accessoriesOf(range, model.slug).length;
   const servicing = contentFor(tenant.slug).cappedPriceServicing;

@@ -4,8 +4,8 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { ModelGrid } from "~/components/models/ModelGrid";
 import { ModelTabs } from "~/components/models/ModelTabs";
 import { modelTabCards, tabForSlug, tabSlug } from "~/models/model-range/catalogue";
-import { requireModelRange } from "~/models/model-range/models.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireModelRange } from "~/pages/model-range/models.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `New ${data.make} Models | ${data.dealerName}` : "Models" },
@@ -13,8 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** /models and /models?body={tab}: the range by category tab (vehicle-page §2). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const range = requireModelRange(tenant);
   const tabs = modelTabCards(range, { dropdown: false });
   // An unknown or empty ?body= shows the whole range rather than an empty page.

@@ -6,9 +6,9 @@ import { FieldGrid, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { ModelField } from "~/components/leads/ModelField";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { modelLeadFormAction, modelLeadFormPage } from "~/models/leads/model-lead-forms.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { modelLeadFormAction, modelLeadFormPage } from "~/pages/leads/model-lead-forms.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Get a Quote" }];
 
@@ -16,8 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Get a Quote" }];
  * vehicle-page §2 /models/get-quote: a quote for a new model and grade, the model dropdown's
  * Get Quote side link and the model page's button (which names the model, ?model=rav4).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { ...(await modelLeadFormPage(tenant, new URL(request.url), "quote-request")), dealerName: tenant.name };
 }
 

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPage } from "~/components/offers/OfferPage";
-import { requireOffer } from "~/models/offers/offers.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requireOffer } from "~/pages/offers/offers.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.offer.name} | ${data.dealerName}` }] : [{ title: "Offer not found" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { offer: requireOffer(tenant, { id: params.id ?? "" }), dealerName: tenant.name };
 }
 

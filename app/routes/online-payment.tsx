@@ -5,8 +5,8 @@ import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { FieldGrid, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { onlinePaymentAction, onlinePaymentPage } from "~/models/payments/online-payment-action.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { onlinePaymentAction, onlinePaymentPage } from "~/pages/payments/online-payment-action.server";
 import { POSTS_TO_PAYMENT_PROVIDER } from "~/server/security-headers";
 
 /** vehicle-page §2 /online-payment: pay an invoice by its number; gated unless the site says otherwise (§6). */
@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // The form's answer is a redirect to the payment provider's checkout (CSP form-action).
 export const handle = POSTS_TO_PAYMENT_PROVIDER;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return onlinePaymentPage(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return onlinePaymentPage(request, context);
 }
 
 export function action(args: ActionFunctionArgs) {

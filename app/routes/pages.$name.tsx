@@ -3,12 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentArticle } from "~/components/content/ContentArticle";
 import { ComplaintsProcess } from "~/components/locations/ComplaintsProcess";
 import { DealerPage } from "~/components/locations/DealerPage";
-import { contentTenantFor, requireContentPage } from "~/models/content/content-page.server";
+import { contentTenantFor, requireContentPage } from "~/pages/content/content-page.server";
 import { pagePhone } from "~/models/phone-reveal/numbers";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import { complaintBodiesFor, INDEPENDENT_LEGAL_ADVICE, isComplaintPage } from "~/models/locations/complaints";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Content pages /pages/{name} (vehicle-page §2 Routes): the tenant's Markdown; the complaint
@@ -24,8 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const name = params.name ?? "";
   const canonical = `${siteOrigin(request, tenant)}/pages/${name}`;
   if (isComplaintPage(name)) {

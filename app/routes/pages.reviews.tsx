@@ -4,15 +4,15 @@ import { ContentPage } from "~/components/content/ContentPage";
 import { ReviewsBlock } from "~/components/reviews/ReviewsBlock";
 import { reviewsBlock } from "~/models/reviews/summary";
 import { contentFor } from "~/tenants/content/content.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Customer reviews | ${data.dealerName}` : "Customer reviews" },
 ];
 
 /** /pages/reviews: the reviews block on a page of its own (it takes precedence over /pages/{name}). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return {
     dealerName: tenant.name,
     reviews: reviewsBlock(contentFor(tenant.slug).reviews),

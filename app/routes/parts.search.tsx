@@ -7,14 +7,15 @@ import { LeadForm } from "~/components/leads/LeadForm";
 import { ContactFormSection } from "~/components/locations/ContactFormSection";
 import { DealerPage } from "~/components/locations/DealerPage";
 import { PhoneLink } from "~/components/PhoneLink";
-import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup, type LeadFormReply } from "~/pages/leads/lead-action.server";
 import type { LeadFormSetup } from "~/models/leads/setup";
 import { pagePhone } from "~/models/phone-reveal/numbers";
 import { tenantPhoneSource } from "~/models/phone-reveal/reveal";
 import { isRevealGranted } from "~/models/phone-reveal/reveal-grant.server";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * Parts search (vehicle-page §2 Routes, "service and parts": /parts/search). No parts
@@ -52,8 +53,8 @@ function partsEnquirySetup(tenant: Tenant): LeadFormSetup {
   };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return {
     dealerName: tenant.name,
     canonical: `${siteOrigin(request, tenant)}${PATH}`,
@@ -65,7 +66,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   return handleLeadAction({
     request,
     tenant,

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PersonalisedFinanceForm } from "~/components/finance-enquiry/PersonalisedFinanceForm";
 import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
-import { personalisedFinanceAction, personalisedFinancePage } from "~/models/finance/personalised.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import { personalisedFinanceAction, personalisedFinancePage } from "~/pages/finance/personalised.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { FINANCE_BLOCK } from "~/models/service/service-pages";
 
 /**
@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return personalisedFinancePage(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return personalisedFinancePage(request, context);
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { getDatabase } from "~/db/client.server";
 import { processDatabase, testBackends } from "~/db/testing/databases";
 import { locationPage } from "~/models/locations/location-page";
-import { rootData } from "~/models/shell/root-data.server";
+import { rootData } from "~/pages/shell/root-data.server";
 import { loader as tenantShellLoader } from "./tenant-shell.$file";
 import { buildCar, insertCars } from "~/models/stock/testing/car-rows";
 import { loadContext } from "~/server/testing/load-context";

@@ -10,7 +10,7 @@ import { issueRevealGrant } from "~/models/phone-reveal/reveal-grant.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
 import { methodNotAllowed, sameSitePath } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { readForm } from "~/server/form-body";
 
 /** Reveals are posted by the Show number button; a visit has nothing to show. */
@@ -25,7 +25,7 @@ export function loader() {
  * number (Post/Redirect/Get).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   if (request.method !== "POST") {
     return methodNotAllowed("POST");
   }

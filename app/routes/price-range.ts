@@ -3,7 +3,7 @@ import { priceSliderValuesFrom } from "~/models/home/price-range";
 import { priceRangeSearchPath } from "~/models/home/price-range-search";
 import { PriceRangeFormSchema } from "~/models/home/price-range-form";
 import { invariantResponse } from "~/server/http";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { formatZodIssues } from "~/zod-issues.mjs";
 
 /**
@@ -12,8 +12,8 @@ import { formatZodIssues } from "~/zod-issues.mjs";
  * they come here and go on to that search, by the slider's rule (vehicle-page §5). With
  * JavaScript the slider goes to the same search itself.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const form = PriceRangeFormSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   invariantResponse(form.success, () => `This price range could not be read: ${formatZodIssues(form.error!, "sentence")}.`);
   const values = priceSliderValuesFrom({ min: form.data.price_min, max: form.data.price_max });

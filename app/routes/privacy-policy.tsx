@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MarkdownPage } from "~/components/content/MarkdownPage";
-import { loadMarkdownPage } from "~/models/content/content-page.server";
+import { loadMarkdownPage } from "~/pages/content/content-page.server";
 import { markdownPageMeta } from "~/models/content/markdown-page-meta";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * /privacy-policy (vehicle-page §2 Routes, legal): the tenant's Markdown, else the shared text,
@@ -11,8 +11,8 @@ import { requireTenant } from "~/tenants/tenant.server";
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => markdownPageMeta(data);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadMarkdownPage(request, requireTenant(request), "/privacy-policy", "privacy-policy");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadMarkdownPage(request, requestTenant(request, context), "/privacy-policy", "privacy-policy");
 }
 
 export default function PrivacyPolicyPage() {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -14,7 +14,7 @@ import { readForm } from "~/server/form-body";
 import { notFound } from "~/server/http";
 import { button, container } from "~/styles/shared.css";
 import type { Tenant } from "~/tenants/schema";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import * as styles from "~/components/reserve/ReservePage.css";
 
 /*
@@ -25,8 +25,8 @@ import * as styles from "~/components/reserve/ReservePage.css";
 
 export const meta: MetaFunction = () => [{ title: "Your reservation" }, { name: "robots", content: "noindex" }];
 
-async function requireReservation(request: Request, idParam: string | undefined, token: string | null) {
-  const tenant = requireTenant(request);
+async function requireReservation(request: Request, context: AppLoadContext, idParam: string | undefined, token: string | null) {
+  const tenant = requestTenant(request, context);
   const id = Number(idParam);
   const role = Number.isSafeInteger(id) && id > 0 ? reservationRole(id, token) : null;
   const db = await getDatabase();
@@ -41,9 +41,9 @@ function holdEnd(date: Date | null, tenant: Tenant): string | null {
   return new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(date);
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const { tenant, role, reservation, db } = await requireReservation(request, params.id, token);
+  const { tenant, role, reservation, db } = await requireReservation(request, context, params.id, token);
   const car = await db.selectFrom("cars").select(["name", "slug"]).where("id", "=", reservation.car_id).executeTakeFirst();
   const view = reservationView(
     {
@@ -60,11 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { view, token, carHref: car ? `/cars/${car.slug}` : "/" };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: ReservationFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { token, intent } = submission.value;
-  const { role, reservation, db } = await requireReservation(request, params.id, token);
+  const { role, reservation, db } = await requireReservation(request, context, params.id, token);
   const done =
     intent === "confirm" && role === "dealer"
       ? await confirmReservation(db, reservation)

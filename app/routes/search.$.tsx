@@ -13,7 +13,7 @@ import { useResultsUpdating } from "~/components/search/useResultsUpdating";
 import { useSearchBeforeFilters } from "~/components/search/useSearchBeforeFilters";
 import { prefersReducedMotion } from "~/hooks/motion";
 import { useTenant } from "~/hooks/useTenant";
-import { searchPageData } from "~/models/search/search-page.server";
+import { searchPageData } from "~/pages/search/search-page.server";
 import * as styles from "~/styles/search-page.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

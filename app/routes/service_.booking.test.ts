@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { processDatabase, testBackends } from "~/db/testing/databases";
 import { addDays } from "~/models/hours/appointment-slots";
 import { localDate } from "~/models/hours/opening-hours";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
 import { INVALID_REGO, SLOT_REQUIRED, SLOT_TAKEN } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { crossSiteRefusal } from "~/server/request-guards";

@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServiceBookingView } from "~/components/appointments/ServiceBookingView";
 import { keepDealerFormOnFailure } from "~/components/leads/failed-submit";
-import { serviceBookingAction, serviceBookingPage } from "~/models/appointments/service-booking.server";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { serviceBookingAction, serviceBookingPage } from "~/pages/appointments/service-booking.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: `${data.title} | ${data.dealerName}` }] : [];
 
 /** vehicle-page §2 "/service (external booking at /service/booking)": the booking form, and the brand's where configured. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return serviceBookingPage(requireTenant(request), new URL(request.url));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return serviceBookingPage(requestTenant(request, context), new URL(request.url));
 }
 
 export async function action(args: ActionFunctionArgs) {

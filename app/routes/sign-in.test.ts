@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "~/db/client.server";
 import { processDatabase, testBackends } from "~/db/testing/databases";
-import { getUser } from "~/models/auth/session.server";
+import { getUser } from "~/pages/auth/session.server";
 import { altchaPayload } from "~/models/leads/altcha-solver";
 import { createAltchaChallenge } from "~/models/leads/spam.server";
 import { TenantSchema, type Tenant } from "~/tenants/schema";

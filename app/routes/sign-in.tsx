@@ -13,27 +13,27 @@ import { CodeStep, PhoneStep } from "~/components/watchlist/SignInSteps";
 import { offersSignInFor } from "~/models/auth/gates";
 import { formatMobile } from "~/models/auth/phone";
 import { readSignInTarget, signInPath, signInWording } from "~/models/auth/redirects";
-import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
-import { signInStep } from "~/models/auth/sign-in.server";
-import { leadRequestMeta } from "~/models/leads/lead-action.server";
+import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
+import { signInStep } from "~/pages/auth/sign-in.server";
+import { leadRequestMeta } from "~/pages/leads/lead-action.server";
 import { normaliseRemoteAddress } from "~/models/leads/spam.server";
 import { readForm } from "~/server/form-body";
 import { invariantResponse } from "~/server/http";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
 
 /** The number typed and the code step are the shopper's own: never kept by a shared cache. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const target = readSignInTarget(url);
   invariantResponse(offersSignInFor(target.type, tenant), "This site has no watchlist.", { status: 404 });
   // Signed in already: nothing to ask, straight on.
   if (await getUser(request, tenant)) throw redirect(target.redirect);
-  const phone = (await getSession(request)).get("signInPhone");
+  const phone = (await getSession(request, tenant)).get("signInPhone");
   const step = url.searchParams.get("step") === "code" ? "code" : "phone";
   if (step === "code" && !phone) throw redirect(signInPath(target));
   return {
@@ -48,11 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The steps' posts (sign-in.server.ts: signInStep); a step that moves on redirects (PRG). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const target = readSignInTarget(url);
   invariantResponse(offersSignInFor(target.type, tenant), "This site has no watchlist.", { status: 404 });
-  const session = await getSession(request);
+  const session = await getSession(request, tenant);
   const outcome = await signInStep({
     tenant,
     target,

@@ -1,14 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { destroySessionHeaders, getSession } from "~/models/auth/session.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { destroySessionHeaders, getSession } from "~/pages/auth/session.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /** Signing out is a POST (a link could be followed by a prefetch or a crawler). */
 export function loader() {
   return redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  requireTenant(request);
-  const session = await getSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, requestTenant(request, context));
   throw redirect("/", { status: 303, headers: await destroySessionHeaders(session) });
 }

@@ -3,19 +3,20 @@ import { getDatabase } from "~/db/client.server";
 import { searchStock } from "~/models/search/search.server";
 import { listedCarPages } from "~/models/car/vehicle.server";
 import { landingPaths, SITEMAP_URL_LIMIT, sitemapXml, sitePagePaths } from "~/models/search/sitemap";
-import { offersForSite } from "~/models/offers/offers.server";
+import { offersForSite } from "~/pages/offers/offers.server";
 import { contentFor } from "~/tenants/content/content.server";
 import { pathsBehindSignIn } from "~/models/auth/gates";
 import { FINANCE_PATHS } from "~/models/finance/enquiry";
 import { emptySearchState } from "~/models/search/state";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * The tenant's sitemap: its own pages (home, locations, models, offers, the content pages its
  * menus link), its search landing pages with stock, then its listed cars.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const db = await getDatabase();
   const result = await searchStock(db, tenant, emptySearchState());
   const cars = await listedCarPages(db, tenant, SITEMAP_URL_LIMIT);

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { OfferList } from "~/components/offers/OfferCard";
-import { offersForSite } from "~/models/offers/offers.server";
-import { requireTenant } from "~/tenants/tenant.server";
+import { offersForSite } from "~/pages/offers/offers.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -11,8 +11,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: data ? `This month's new and used vehicle offers at ${data.dealerName}.` : "" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   return { offers: offersForSite(tenant), dealerName: tenant.name };
 }
 

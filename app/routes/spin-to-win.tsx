@@ -6,16 +6,16 @@ import { keepLeadFormOnFailure } from "~/components/leads/failed-submit";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
 import { PromotionEnded, PromotionTerms } from "~/components/promotions/PromotionTerms";
-import type { LeadFormReply } from "~/models/leads/lead-action.server";
-import { promotionEntryAction, promotionPage } from "~/models/promotions/entries.server";
+import type { LeadFormReply } from "~/pages/leads/lead-action.server";
+import { promotionEntryAction, promotionPage } from "~/pages/promotions/entries.server";
 
 /** vehicle-page §2 /spin-to-win: the dealer's promotion, its terms and one entry per person; gated (§6). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.promotion.name} | ${data.dealerName}` : "Promotion not found" },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return promotionPage(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return promotionPage(request, context);
 }
 
 export function action(args: ActionFunctionArgs) {

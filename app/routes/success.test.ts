@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "~/db/client.server";
 import { processDatabase, testBackends } from "~/db/testing/databases";
 import { toJsonb } from "~/db/schema";
-import { sentLeadCookie } from "~/models/leads/lead-action.server";
+import { sentLeadCookie } from "~/pages/leads/lead-action.server";
 import { TenantSchema, type Tenant } from "~/tenants/schema";
 import { tenantInput } from "~/tenants/testing/tenant-input";
 import { headers, loader } from "./success";

@@ -7,11 +7,11 @@ import * as styles from "~/components/leads/SuccessPage.css";
 import { getDatabase } from "~/db/client.server";
 import { ascDepartment, pushAscEvent } from "~/models/analytics/asc";
 import { pushAnalyticsEvent } from "~/models/analytics/datalayer";
-import { PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
-import { sentLeadId } from "~/models/leads/lead-action.server";
+import { PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
+import { sentLeadId } from "~/pages/leads/lead-action.server";
 import { findSentLead } from "~/models/leads/sent-lead.server";
 import { container } from "~/styles/shared.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { cx } from "~/components/classNames";
 
@@ -30,8 +30,8 @@ export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
  * was stored). Any other id, or another website's lead, gets a plain thank-you that says
  * nothing about lead N, not even which dealer it went to.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const param = new URL(request.url).searchParams.get("lead") ?? "";
   if (!LEAD_ID.test(param)) return { lead: null };
   const leadId = Number(param);

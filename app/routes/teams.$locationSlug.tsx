@@ -5,8 +5,9 @@ import { DepartmentContacts } from "~/components/locations/DepartmentContacts";
 import { LocationDetails } from "~/components/locations/LocationDetails";
 import { locationPage } from "~/models/locations/location-page";
 import { notFound } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
 import { useTenant } from "~/hooks/useTenant";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /**
  * A location's team (vehicle-page §2 Routes /teams/{locationSlug}). The platform holds no staff
@@ -21,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const page = locationPage(tenant, params.locationSlug ?? "", url, new Date(), siteOrigin(request, tenant));
   if (!page) throw notFound("We couldn't find that location.");

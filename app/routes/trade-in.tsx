@@ -8,18 +8,19 @@ import { TradeInLayout } from "~/components/trade-in/TradeInLayout";
 import { TradeInOfferStep } from "~/components/trade-in/TradeInOfferStep";
 import { getDatabase } from "~/db/client.server";
 import { leadCarSummary } from "~/models/leads/car-summary";
-import { leadFormSetup } from "~/models/leads/lead-action.server";
+import { leadFormSetup } from "~/pages/leads/lead-action.server";
 import {
   carBeingBought,
   offerOfUrl,
   tradeInAction,
   tradeInFormSetup,
   tradeInPathOf,
-} from "~/models/trade-in/journey.server";
+} from "~/pages/trade-in/journey.server";
 import { TRADE_IN_FAQ, tradeInPageCopy } from "~/models/trade-in/pages";
 import { DEFAULT_FORM_STATE, type TradeInActionData } from "~/models/trade-in/steps";
 import { invariantResponse } from "~/server/http";
-import { requireTenant, siteOrigin } from "~/tenants/tenant.server";
+import { siteOrigin } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 
 /*
  * Trade-in valuation (vehicle-page §2 Routes): /cars/trade-in?car_id= for a car being
@@ -39,8 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   const url = new URL(request.url);
   const path = tradeInPathOf(url) ?? "/trade-in";
   const db = await getDatabase();
@@ -78,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return tradeInAction({
     request,
-    tenant: requireTenant(request),
+    tenant: requestTenant(request, context),
     db: await getDatabase(),
     context: context,
   });

@@ -13,9 +13,9 @@ import * as styles from "~/components/watchlist/WatchlistPage.css";
 import { getDatabase } from "~/db/client.server";
 import { formatMobile } from "~/models/auth/phone";
 import { safeRedirect, signInPath } from "~/models/auth/redirects";
-import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/models/auth/session.server";
+import { commitHeaders, getSession, getUser, PRIVATE_PAGE_HEADERS } from "~/pages/auth/session.server";
 import { ensureFreshIndex, getCarRecords } from "~/models/search/search.server";
-import { backTo, readList } from "~/models/watchlist/lists.server";
+import { backTo, readList } from "~/pages/watchlist/lists.server";
 import {
   WATCHLIST_PATH,
   watchlistErrorToast,
@@ -24,7 +24,7 @@ import {
 import { WatchlistFormSchema } from "~/models/watchlist/watchlist-form";
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from "~/models/watchlist/watchlist.server";
 import { button } from "~/styles/shared.css";
-import { requireTenant } from "~/tenants/tenant.server";
+import { requestTenant } from "~/pages/request-tenant.server";
 import { useTenant } from "~/hooks/useTenant";
 import { readForm } from "~/server/form-body";
 import { invariantResponse } from "~/server/http";
@@ -34,8 +34,8 @@ export const meta: MetaFunction = () => [{ title: "Your watchlist" }, { name: "r
 /** One shopper's saved cars and phone number: never kept by a shared cache. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tenant = requestTenant(request, context);
   invariantResponse(tenant.features.garage, "This site has no watchlist.", { status: 404 });
   const user = await getUser(request, tenant);
   const now = Date.now();
@@ -57,8 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Save so it is done once signed in. A plain form post comes back to its page with the toast
  * as a flash (PRG); a fetcher from the enhanced button gets the toast as data and stays put.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const tenant = requireTenant(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const tenant = requestTenant(request, context);
   invariantResponse(tenant.features.garage, "This site has no watchlist.", { status: 404 });
   const form = WatchlistFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   invariantResponse(form.success, "A watchlist change is a form post of intent and car_id.");
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A card's switch says nothing: it is back to the page it was pressed on, as Save and Compare are.
   const returnTo = form.data.return_to ? safeRedirect(form.data.return_to, WATCHLIST_PATH) : backTo(request, WATCHLIST_PATH);
 
-  const session = await getSession(request);
+  const session = await getSession(request, tenant);
   const user = await getUser(request, tenant);
   if (!user) {
     if (intent === "save") session.set("pendingWatchlistCarId", carId);

@@ -1,5 +1,6 @@
 import "@remix-run/node";
 import type { RenderOnlyData } from "~/components/render-only";
+import type { Tenant } from "~/tenants/schema";
 
 /*
  * What scripts/server.mjs puts in every loader's and action's context. The shopper's address
@@ -16,5 +17,7 @@ declare module "@remix-run/node" {
     documentRequest: boolean;
     /** Data for the server's render of this request only, never sent as the page's data (decision 043). */
     renderOnly: RenderOnlyData;
+    /** The request's tenant once a loader or action has resolved it (pages/request-tenant.server.ts). */
+    tenant?: Tenant;
   }
 }

@@ -5,7 +5,7 @@ import { CustomerFields } from "~/components/leads/CustomerFields";
 import { FieldGrid, SelectField, TextField } from "~/components/leads/fields";
 import { LeadForm } from "~/components/leads/LeadForm";
 import { LeadFormPage } from "~/components/leads/LeadFormPage";
-import type { ServiceBookingPage } from "~/models/appointments/service-booking.server";
+import type { ServiceBookingPage } from "~/pages/appointments/service-booking.server";
 import { isBookableDay } from "~/models/hours/appointment-slots";
 import { button } from "~/styles/shared.css";
 import * as styles from "./ServiceBookingView.css";

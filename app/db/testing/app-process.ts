@@ -11,7 +11,7 @@ import type { NewCarRow } from "~/db/schema";
 import { env } from "~/env.server";
 import { deliverDueOutbox } from "~/models/leads/outbox-worker.server";
 import { endOverdueHolds } from "~/models/payments/holds.server";
-import { answerPaymentWebhook } from "~/models/payments/webhook.server";
+import { answerPaymentWebhook } from "~/pages/payments/webhook.server";
 import { buildSearchIndex, searchStock } from "~/models/search/search.server";
 import type { SearchState } from "~/models/search/state";
 import { configuredFeeds } from "~/models/stock/feeds/config.server";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
-import { handleLeadAction, leadFormSetup } from "~/models/leads/lead-action.server";
+import { handleLeadAction, leadFormSetup } from "~/pages/leads/lead-action.server";
 import { SLOT_TAKEN } from "~/models/leads/schemas";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { loadContext } from "~/server/testing/load-context";

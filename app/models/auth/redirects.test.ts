@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSignInTarget, safeRedirect, samePagePath, signInPath, signInWording } from "./redirects";
+import { readSignInTarget, safeRedirect, signInPath, signInWording } from "./redirects";
 
 describe("safeRedirect: same-site paths only, default /", () => {
   it.each(["/search?make=Mazda", "/cars/2021-mazda-cx-5", "/"])("keeps %s", (path) => {
@@ -33,20 +33,6 @@ describe("signInPath (search-journey §2: /sign-in?type=watchlist&redirect={path
   it("reads its own parameters back, foreign paths made safe", () => {
     const url = new URL("http://localhost/sign-in?type=finance&redirect=https://evil.example&back=/cars/x");
     expect(readSignInTarget(url)).toEqual({ type: "finance", redirect: "/", back: "/cars/x" });
-  });
-});
-
-describe("samePagePath", () => {
-  const request = (referer?: string) =>
-    new Request("http://www.meridian.com.au/watchlist", { headers: referer ? { Referer: referer } : {} });
-
-  it("is the referring page on this host", () => {
-    expect(samePagePath(request("http://www.meridian.com.au/search?page=2"))).toBe("/search?page=2");
-  });
-
-  it("is the fallback for another host or none", () => {
-    expect(samePagePath(request("https://evil.example/x"))).toBe("/");
-    expect(samePagePath(request())).toBe("/");
   });
 });
 

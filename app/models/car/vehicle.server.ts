@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CarRow, Database } from "~/db/schema";
 import { isInStockPreset, isListed, isNotExcluded } from "~/models/stock/listing";
-import { notFound } from "~/server/http";
 import type { Tenant } from "~/tenants/schema";
 
 /** Car slugs as stock import and the generator write them (lower-case words and hyphens). */
@@ -21,20 +20,6 @@ export async function findListedCar(
   // No car has another slug; and PostgreSQL refuses a text with a NUL byte (/cars/%00) with an error.
   if (!CAR_SLUG.test(slug)) return null;
   return (await listedCars(db, tenant, now).where("slug", "=", slug).executeTakeFirst()) ?? null;
-}
-
-/** The car behind /cars/{slug} (findListedCar), else the vehicle page's 404. */
-export async function requireListedCar(
-  db: Kysely<Database>,
-  tenant: Pick<Tenant, "id" | "search" | "labels">,
-  slug: string | undefined,
-  now: Date = new Date(),
-): Promise<CarRow> {
-  const row = await findListedCar(db, tenant, slug ?? "", now);
-  if (!row) {
-    throw notFound(`We couldn't find that ${tenant.labels.vehicleType}. It may have sold, or the link may be out of date.`);
-  }
-  return row;
 }
 
 /**

@@ -6,8 +6,8 @@ import { migratedDatabase, testBackends } from "~/db/testing/databases";
 import { leadFormData, shopper } from "~/models/leads/testing/forms";
 import { loadContext } from "~/server/testing/load-context";
 import { findTenant } from "~/tenants";
-import { handleInvoiceCheckout } from "./online-payment-action.server";
-import { answerPaymentWebhook } from "./webhook.server";
+import { handleInvoiceCheckout } from "~/pages/payments/online-payment-action.server";
+import { answerPaymentWebhook } from "~/pages/payments/webhook.server";
 
 const tenant = findTenant("wattle-ridge-toyota")!;
 const WEBHOOK_SECRET = "whsec_test_secret_for_invoices";

@@ -3,7 +3,7 @@ import { createStripePayments } from "~/adapters/payments/stripe.server";
 import { paidSessionEvent, signedStripeEvent, startStripeStandIn, type StripeStandIn } from "~/adapters/payments/testing/stripe-stand-in";
 import type { CarRow } from "~/db/schema";
 import { appProcessesOnOneDatabase, serverUrl } from "~/db/testing/app-processes";
-import { leadFormSetup } from "~/models/leads/lead-action.server";
+import { leadFormSetup } from "~/pages/leads/lead-action.server";
 import { parsedLead, shopper } from "~/models/leads/testing/forms";
 import { buildTenantCar, insertCars } from "~/models/stock/testing/car-rows";
 import { DEMO_TENANT_SLUG, findTenant } from "~/tenants";

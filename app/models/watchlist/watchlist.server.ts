@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { getDatabase } from "~/db/client.server";
-import { getUser } from "~/models/auth/session.server";
 import type { Database } from "~/db/schema";
 import type { Tenant } from "~/tenants/schema";
 import { canSaveToWatchlist, SOLD_CAR_MESSAGE } from "./watchlist";
@@ -95,10 +94,4 @@ export async function listWatchlist(db: Kysely<Database>, tenant: Pick<Tenant, "
 
 function notFound(carId: number): WatchlistOutcome {
   return { ok: false, reason: "not-found", message: `Car ${carId} is not listed on this website.` };
-}
-
-/** The car ids the page's Save buttons show as saved: none for an anonymous shopper. */
-export async function watchlistIdsFor(request: Request, tenant: Pick<Tenant, "id">): Promise<number[]> {
-  const user = await getUser(request, tenant);
-  return user ? listWatchlist(await getDatabase(), tenant, user.id) : [];
 }
