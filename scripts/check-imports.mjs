@@ -66,6 +66,18 @@ export const RULES = [
     forbids: (to) => to.startsWith("app/adapters/") && !/^app\/adapters\/[^/]+\/(index\.server|port)\.ts$/.test(to),
   },
   {
+    // Reading a request and answering with a Response, cookie or redirect is a page service's
+    // work (app/pages/); a model that needs a same-site path takes it from utils/.
+    name: "models never import the HTTP helpers, form bodies or cookies of server/",
+    from: (file) => file.startsWith("app/models/"),
+    forbids: (to) => /^app\/server\/(http|form-body|visit|[^/]*cookie[^/]*)(\.server)?\.ts$/.test(to),
+  },
+  {
+    name: "utils/ imports nothing from the app outside itself",
+    from: (file) => file.startsWith("app/utils/"),
+    forbids: (to) => !to.startsWith("app/utils/"),
+  },
+  {
     name: "server/ (HTTP helpers) imports nothing from models, pages, routes or components",
     from: (file) => file.startsWith("app/server/"),
     forbids: (to) => /^app\/(models|pages|routes|components)\//.test(to),

@@ -24,6 +24,10 @@ describe("the layer rules", () => {
     ["app/models/car/brochure/theme.ts", "app/styles/contrast.ts"],
     ["app/models/search/index-file.server.ts", "app/adapters/search/engine/snapshot.ts"],
     ["app/server/visit-cookie.server.ts", "app/models/leads/visit.ts"],
+    ["app/models/auth/redirects.ts", "app/server/http.ts"],
+    ["app/models/leads/submit.server.ts", "app/server/form-body.ts"],
+    ["app/models/leads/visit.ts", "app/server/visit.ts"],
+    ["app/utils/colour.ts", "app/styles/themes.ts"],
   ])("refuses %s -> %s", (from, to) => {
     expect(brokenRules(from, to)).not.toEqual([]);
   });

@@ -1,8 +1,7 @@
 /**
  * How the app answers HTTP when a page cannot be shown: 4xx answers thrown from loaders and
- * actions (shown by the route's GeneralErrorBoundary), never a 500 for bad input; and the one
- * normaliser for redirect targets. Plain functions with no server-only dependency, so a module
- * a component also imports (phone-reveal/reveal.ts) can use the normaliser.
+ * actions (shown by the route's GeneralErrorBoundary), never a 500 for bad input. The normaliser
+ * for redirect targets is utils/same-site-path.ts, which models use too.
  */
 
 /** A 404 answer; `message` (plain text) is what the error page shows as its title. */
@@ -46,32 +45,3 @@ const STATUS_TEXT: Record<number, string> = {
   413: "Payload Too Large",
   429: "Too Many Requests",
 };
-
-/**
- * Redirect targets that stay on this site. A Location header is read by the browser, which
- * resolves dot segments, encoded dots and backslashes before it looks for a host: "/.//evil.com",
- * "/..//evil.com/x" and "/%2e//evil.com" all become "//evil.com", another site. So a target
- * is resolved first, the way a browser would, and only then checked; what comes out is a
- * normalised path (leading slashes collapsed to one), never something a browser reads as a host.
- */
-
-const BASE = "http://same-site.invalid";
-
-/** Longer targets are not links anyone follows; they only make headers huge. */
-const MAX_REDIRECT_LENGTH = 2048;
-
-/** The same-site path `to` leads to, normalised, or `fallback` when it leads anywhere else. */
-export function sameSitePath(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.length > MAX_REDIRECT_LENGTH) return fallback;
-  // Browsers drop tabs and newlines and read a backslash as a slash: "/\t/x" would be "//x".
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(to, BASE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== BASE) return fallback;
-  const path = url.pathname.replace(/^\/{2,}/, "/");
-  return `${path}${url.search}${url.hash}`;
-}

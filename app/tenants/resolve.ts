@@ -1,4 +1,4 @@
-import { sameSitePath } from "~/server/http";
+import { sameSitePath } from "~/utils/same-site-path";
 import type { Tenant } from "./schema";
 
 export const QA_TENANT_COOKIE = "qa_tenant";

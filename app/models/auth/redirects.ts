@@ -1,5 +1,5 @@
 import { CHECKOUT_JOURNEY_PATH } from "~/models/checkout/step-path";
-import { sameSitePath } from "~/server/http";
+import { sameSitePath } from "~/utils/same-site-path";
 
 /**
  * Where sign-in sends a shopper afterwards: a path on this site, never another host (an open

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sameSitePath } from "~/server/http";
+import { sameSitePath } from "~/utils/same-site-path";
 
 // Apart from reveal.ts, which every PhoneLink imports, so zod stays out of the browser.
 const optionalId = z.preprocess(

@@ -1,4 +1,4 @@
-import { sameSitePath } from "~/server/http";
+import { sameSitePath } from "~/utils/same-site-path";
 
 /**
  * Phone reveal (search-journey §4): on tenants that mask numbers only the first 5 characters

@@ -2,7 +2,8 @@ import { createCookie, data, redirect } from "@remix-run/node";
 import { ListChangeSchema } from "~/models/watchlist/list-change";
 import { changeList, COMPARE_LIMIT, FAVOURITES_LIMIT, parseIdList, serializeIdList } from "~/models/watchlist/lists";
 import { readForm } from "~/server/form-body";
-import { invariantResponse, sameSitePath } from "~/server/http";
+import { invariantResponse } from "~/server/http";
+import { sameSitePath } from "~/utils/same-site-path";
 import { formatZodIssues } from "~/zod-issues.mjs";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
