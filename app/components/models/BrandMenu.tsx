@@ -10,8 +10,12 @@ export function BrandMenu({ tiles, className }: { tiles: readonly BrandTile[]; c
       {tiles.map((tile) => (
         <li key={tile.href} className={styles.item}>
           <SiteLink href={tile.href} className={styles.tile}>
-            {/* The tile's name is the dealership's: the logo beside it is decoration. */}
-            {tile.logoUrl ? <img src={tile.logoUrl} alt="" width={48} height={48} className={styles.logo} /> : null}
+            {/* The tile's name is the dealership's: the logo beside it is decoration. Lazy: the
+                menu is closed when a page loads, and its logos would otherwise be fetched first,
+                beside the page's own largest photo. */}
+            {tile.logoUrl ? (
+              <img src={tile.logoUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.logo} />
+            ) : null}
             <span className={styles.name}>{tile.label}</span>
           </SiteLink>
         </li>
