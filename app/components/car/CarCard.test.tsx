@@ -290,4 +290,14 @@ describe("FeaturedCars", () => {
     const pressed = [...page.html.matchAll(/aria-pressed="true" aria-label="(\w+) ([^"]+)"/g)].map((m) => m[1]);
     expect(pressed).toEqual(["Compare", "Save"]);
   });
+
+  it("loads every picture lazily: the list sits under the page's own content, and its first pictures competed with the vehicle's main photo", async () => {
+    const cars = [1, 2, 3, 4].map((id) => aCar({ id, slug: `car-${id}` }));
+    const featured = await render(
+      <FeaturedCars id="similar-cars" title="Similar cars" cars={cars} tenant={tenant("brightlane-cars")} now={NOW} />
+    );
+    expect([...featured.html.matchAll(/loading="(\w+)"/g)].map((m) => m[1])).toEqual(["lazy", "lazy", "lazy", "lazy"]);
+    const results = await render(<CarGrid cars={cars} tenant={tenant("brightlane-cars")} now={NOW} />);
+    expect([...results.html.matchAll(/loading="(\w+)"/g)].map((m) => m[1])).toEqual(["eager", "eager", "eager", "lazy"]);
+  });
 });

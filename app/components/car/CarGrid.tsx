@@ -15,6 +15,7 @@ export function CarGrid({
   savedIds,
   comparedIds,
   photoRequestGuards,
+  belowTheFold = false,
 }: {
   cars: readonly CardCar[];
   tenant: PublicTenant;
@@ -25,6 +26,12 @@ export function CarGrid({
   comparedIds?: ReadonlySet<number>;
   /** The Request Photos forms' spam guards, by car id, for the cars without photos. */
   photoRequestGuards?: Readonly<Record<number, LeadFormGuard>>;
+  /**
+   * A list under a page's own content (similar cars under a vehicle, featured cars on the
+   * home page): every picture lazy. Its first three were fetched beside the vehicle's main
+   * photo and competed with it for a phone's bandwidth.
+   */
+  belowTheFold?: boolean;
 }) {
   useFavouritesMirror(tenant.features.favourites ? savedIds : undefined, cars);
   if (cars.length === 0) {
@@ -45,7 +52,7 @@ export function CarGrid({
             car={car}
             tenant={tenant}
             now={now}
-            position={index}
+            position={belowTheFold ? undefined : index}
             saved={savedIds?.has(car.id) ?? false}
             compared={comparedIds?.has(car.id) ?? false}
             photoRequestGuard={photoRequestGuards?.[car.id]}

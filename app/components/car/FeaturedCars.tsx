@@ -28,7 +28,14 @@ export function FeaturedCars({
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>
-      <CarGrid cars={cars} tenant={tenant} now={now} savedIds={new Set(savedIds)} comparedIds={new Set(comparedIds)} />
+      <CarGrid
+        cars={cars}
+        tenant={tenant}
+        now={now}
+        savedIds={new Set(savedIds)}
+        comparedIds={new Set(comparedIds)}
+        belowTheFold
+      />
     </section>
   );
 }
