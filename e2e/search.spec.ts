@@ -110,8 +110,11 @@ test.describe("the search journey", () => {
 
     await card.getByRole("link", { name: "Find Me Something Similar" }).click();
     await expect(page).toHaveURL(/make=/);
+    // With JavaScript the router pushes the address before React shows the new list.
+    const soldId = carProperty(sold.cars[0]!, "id");
+    await expect.poll(async () => (await searchItemList(page)).cars.map((car) => carProperty(car, "id"))).not.toContain(soldId);
     const similar = await searchItemList(page);
-    expect(similar.cars.map((car) => carProperty(car, "id"))).not.toContain(carProperty(sold.cars[0]!, "id"));
+    expect(similar.cars.length).toBeGreaterThan(0);
     expect(similar.cars.every((car) => carProperty(car, "status") !== "sold")).toBe(true);
   });
 
