@@ -127,11 +127,10 @@ const ELECTRIFIED_SINCE: Partial<Record<SimpleFuel, number>> = {
 /** Utes and vans are workhorses: they carry more value into old age. */
 const BODY_RETENTION: Partial<Record<SimpleBody, number>> = { Ute: 0.9, "Cab Chassis": 0.89, Van: 0.88 };
 
-export function model(
-  name: string,
-  defaults: ModelDefaults,
-  variants: VariantDraft[]
-): (make: string, itemType: ItemType) => CatalogueModel {
+/** A model as `model()` leaves it, built once its make is known. */
+type ModelBuilder = (make: string, itemType: ItemType) => CatalogueModel;
+
+export function model(name: string, defaults: ModelDefaults, variants: VariantDraft[]): ModelBuilder {
   return (make, itemType) => ({
     make,
     name,
@@ -167,7 +166,7 @@ export function model(
 export function make(
   name: string,
   wmi: string,
-  models: ((make: string, itemType: ItemType) => CatalogueModel)[],
+  models: ModelBuilder[],
   itemType: ItemType = "Car"
 ): CatalogueMake {
   return { name, itemType, wmi, models: models.map((build) => build(name, itemType)) };
@@ -178,7 +177,8 @@ export function make(
 
 export const AWD: VariantOverrides = { drive: "AWD" };
 export const SEVEN: VariantOverrides = { seats: 7 };
-export const SINGLE_CAB: VariantOverrides = { body: "Cab Chassis", doors: 2, seats: 3 };
+/** The 4x2 single cab chassis every ute range opens with: rear-wheel drive. */
+export const SINGLE_CAB: VariantOverrides = { body: "Cab Chassis", doors: 2, seats: 3, drive: "RWD" };
 export const DUAL_CAB_CHASSIS: VariantOverrides = { body: "Cab Chassis", doors: 4, seats: 5 };
 
 // ---------------------------------------------------------------------------------------
@@ -197,11 +197,21 @@ export function truck(
   return v(badge, price, power, { ...TRUCK, gvm, ...overrides });
 }
 
+/** A truck maker: its models are listed and searched as trucks. */
+export function truckMake(name: string, wmi: string, models: ModelBuilder[]): CatalogueMake {
+  return make(name, wmi, models, "Truck");
+}
+
 export const TRUCK_DIESEL = (litres: number, cyl: number, gear: GearCode, torque: number) =>
   diesel(litres, cyl, gear, 14 + litres * 2.5, { tank: Math.round(100 + litres * 20), torque });
 
 // ---------------------------------------------------------------------------------------
 // Caravans: no engine; the specifications a buyer compares (vehicle-page §3, feet as given).
+
+/** A caravan maker: its models are listed and searched as caravans. */
+export function caravanMake(name: string, wmi: string, models: ModelBuilder[]): CatalogueMake {
+  return make(name, wmi, models, "Caravan");
+}
 
 export function van(
   badge: string,

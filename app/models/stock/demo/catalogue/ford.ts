@@ -14,10 +14,7 @@ import {
 
 export const ford = make("Ford", "MNA", [
   model("Ranger", { body: "Ute", since: 2008, series: "PY", gvm: 3_280, retention: 0.9 }, [
-    v("XL 4x2 Single Cab Chassis", 41_880, diesel(2.0, 4, "6AT", 7.1, { tank: 80, torque: 405 }), {
-      ...SINGLE_CAB,
-      drive: "RWD",
-    }),
+    v("XL 4x2 Single Cab Chassis", 41_880, diesel(2.0, 4, "6AT", 7.1, { tank: 80, torque: 405 }), SINGLE_CAB),
     v(
       "XL 4x4 Double Cab Chassis",
       56_200,

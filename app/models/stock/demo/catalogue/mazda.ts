@@ -41,10 +41,7 @@ export const mazda = make("Mazda", "JM0", [
     v("D50e Azami", 89_990, diesel(3.3, 6, "8AT", 5.4, { torque: 550 })),
   ]),
   model("BT-50", { body: "Ute", since: 2011, series: "TF", gvm: 3_100, retention: 0.89 }, [
-    v("XS 4x2 Cab Chassis", 36_780, diesel(1.9, 4, "6AT", 7.3, { tank: 76, torque: 350 }), {
-      ...SINGLE_CAB,
-      drive: "RWD",
-    }),
+    v("XS 4x2 Cab Chassis", 36_780, diesel(1.9, 4, "6AT", 7.3, { tank: 76, torque: 350 }), SINGLE_CAB),
     v("XT 4x4 Dual Cab Pick Up", 53_460, diesel(3.0, 4, "6AT", 8.0, { tank: 76, torque: 450 })),
     v("GT 4x4 Dual Cab Pick Up", 62_180, diesel(3.0, 4, "6AT", 8.0, { tank: 76, torque: 450 })),
     v("Thunder 4x4 Dual Cab Pick Up", 71_710, diesel(3.0, 4, "6AT", 8.0, { tank: 76, torque: 450 })),

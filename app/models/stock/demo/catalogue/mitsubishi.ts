@@ -2,10 +2,7 @@ import { petrol, turboPetrol, diesel, plugIn, model, make, v, AWD, SINGLE_CAB } 
 
 export const mitsubishi = make("Mitsubishi", "MMA", [
   model("Triton", { body: "Ute", since: 2008, series: "MV", gvm: 3_200, retention: 0.88 }, [
-    v("GLX 4x2 Single Cab Chassis", 35_990, diesel(2.4, 4, "6MT", 7.7, { tank: 75, torque: 430 }), {
-      ...SINGLE_CAB,
-      drive: "RWD",
-    }),
+    v("GLX 4x2 Single Cab Chassis", 35_990, diesel(2.4, 4, "6MT", 7.7, { tank: 75, torque: 430 }), SINGLE_CAB),
     v(
       "GLX+ 4x4 Double Cab Pick Up",
       53_240,

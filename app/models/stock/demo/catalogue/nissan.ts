@@ -14,10 +14,7 @@ import {
 
 export const nissan = make("Nissan", "JN1", [
   model("Navara", { body: "Ute", since: 2008, series: "D23", gvm: 2_910, retention: 0.88 }, [
-    v("SL 4x2 Single Cab Chassis", 37_860, diesel(2.3, 4, "6MT", 6.8, { tank: 80, torque: 403 }), {
-      ...SINGLE_CAB,
-      drive: "RWD",
-    }),
+    v("SL 4x2 Single Cab Chassis", 37_860, diesel(2.3, 4, "6MT", 6.8, { tank: 80, torque: 403 }), SINGLE_CAB),
     v(
       "ST 4x4 Dual Cab Pick Up",
       55_380,
