@@ -78,6 +78,32 @@ export const pillList = {
   ...bareList,
 } satisfies StyleRule;
 
+/** On hover a control's border and text take the brand colour. */
+export const brandHover = {
+  borderColor: vars.color.brand,
+  color: vars.color.brandText,
+} satisfies StyleRule;
+
+/** The brand's fill with the text colour that reads on it: a control that is on (pressed, current). */
+export const brandFill = {
+  backgroundColor: vars.color.brand,
+  borderColor: vars.color.brand,
+  color: vars.color.brandContrast,
+} satisfies StyleRule;
+
+/**
+ * A small bordered control on the page's surface with its content centred (a card's tool, a
+ * page number). Size, corners and states are the caller's: `brandHover`, and `brandFill` while on.
+ */
+export const surfaceControl = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+} satisfies StyleRule;
+
 /**
  * A link drawn as a pill (a filter chip, a tab, a recent search); the border takes the brand
  * colour on hover. A pill with its own states writes its own `selectors`.
@@ -89,7 +115,7 @@ export const pillLink = {
   color: vars.color.text,
   textDecoration: "none",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
+    "&:hover": brandHover,
   },
 } satisfies StyleRule;
 

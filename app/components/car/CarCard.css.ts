@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { BOOKMARK_PATH, CHECK_PATH, COMPARE_PATH, HEART_PATH, PIN_PATH } from "~/components/icon-shapes";
 import { buttonColoursOf, buttonLookOf } from "~/styles/button-rules";
+import { brandFill, brandHover, surfaceControl } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 import { WIDE_CARD } from "./card-width";
 import { tag } from "./tag.css";
@@ -171,16 +172,11 @@ export const toolForm = style({ margin: 0 });
 export const switchesForm = style({ display: "contents" });
 
 export const toolButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
+  ...surfaceControl,
   minHeight: "2.25rem",
   minWidth: "2.25rem",
   paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
   boxShadow: vars.shadow.small,
   font: "inherit",
   fontWeight: vars.fontWeight.medium,
@@ -192,12 +188,8 @@ export const toolButton = style({
     [WIDE_CARD]: { fontSize: "0.8125rem", gap: vars.space.xxs },
   },
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.brandContrast,
-    },
+    "&:hover": brandHover,
+    '&[aria-pressed="true"]': brandFill,
   },
 });
 

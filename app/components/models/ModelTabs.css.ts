@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { pillLink, pillList } from "~/styles/recipes.css";
+import { brandFill, pillLink, pillList } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({
@@ -20,11 +20,7 @@ export const tab = style({
   whiteSpace: "nowrap",
   selectors: {
     "&:hover": { borderColor: vars.color.brand, color: vars.color.text },
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.brandContrast,
-    },
+    '&[aria-current="page"]': brandFill,
   },
 });
 

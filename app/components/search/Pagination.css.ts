@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { brandFill, brandHover, surfaceControl } from "~/styles/recipes.css";
 import { vars } from "~/styles/theme.css";
 
 export const nav = style({
@@ -10,25 +11,16 @@ export const nav = style({
 });
 
 export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
+  ...surfaceControl,
   minWidth: "2.75rem",
   minHeight: "2.75rem",
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, color: vars.color.brandText },
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.brandContrast,
-    },
+    "&:hover": brandHover,
+    '&[aria-current="page"]': brandFill,
   },
 });
 
