@@ -12,24 +12,15 @@ import {
   SINGLE_CAB,
 } from "./build";
 
+/** The Navara dual cab pick-ups' one engine. */
+const navaraTwinTurbo = diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 });
+
 export const nissan = make("Nissan", "JN1", [
   model("Navara", { body: "Ute", since: 2008, series: "D23", gvm: 2_910, retention: 0.88 }, [
     v("SL 4x2 Single Cab Chassis", 37_860, diesel(2.3, 4, "6MT", 6.8, { tank: 80, torque: 403 }), SINGLE_CAB),
-    v(
-      "ST 4x4 Dual Cab Pick Up",
-      55_380,
-      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 })
-    ),
-    v(
-      "ST-X 4x4 Dual Cab Pick Up",
-      62_130,
-      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 })
-    ),
-    v(
-      "PRO-4X 4x4 Dual Cab Pick Up",
-      66_830,
-      diesel(2.3, 4, "7AT", 7.0, { turbo: "twin", tank: 80, torque: 450 })
-    ),
+    v("ST 4x4 Dual Cab Pick Up", 55_380, navaraTwinTurbo),
+    v("ST-X 4x4 Dual Cab Pick Up", 62_130, navaraTwinTurbo),
+    v("PRO-4X 4x4 Dual Cab Pick Up", 66_830, navaraTwinTurbo),
   ]),
   model("X-Trail", { body: "SUV", since: 2008, series: "T33" }, [
     v("ST 2WD", 37_290, petrol(2.5, 4, "CVT", 7.4)),
