@@ -26,7 +26,7 @@ export function RangeFilter({
   stats,
   range,
   answer,
-  changeWaiting = () => false,
+  changeUnanswered = () => false,
 }: {
   attribute: RangeKey;
   label: string;
@@ -35,8 +35,8 @@ export function RangeFilter({
   range: Range | undefined;
   /** The search answer on screen: a new one (even of the same range) brings the boxes to what it applied. */
   answer: object;
-  /** A change of the shopper's still waits for its pause, so its search has not left (useLiveSearch). */
-  changeWaiting?: () => boolean;
+  /** The answer on screen is older than the shopper's last change (useLiveSearch). */
+  changeUnanswered?: () => boolean;
 }) {
   const hydrated = useHydrated();
   const facetBounds = sliderBounds(stats);
@@ -73,11 +73,11 @@ export function RangeFilter({
   };
   // The boxes show what the search on screen applied (swapped, snapped, a side below the
   // range emptied), also while the shopper's cursor is still in one: the live search left
-  // after a pause in typing. Unless a change of the shopper's still waits for its pause: that
-  // answer does not have it, and the change's own search is yet to leave. (A clock since the
-  // last keystroke cannot tell: on a slow phone the pause's timer fires late.)
+  // after a pause in typing. Unless the answer is older than the shopper's last change: the
+  // change still waits for its pause, or its search is on its way. (A clock since the last
+  // keystroke cannot tell: on a slow phone the pause's timer fires late, and answers render late.)
   useEffect(() => {
-    if (changeWaiting()) return;
+    if (changeUnanswered()) return;
     const shown = { min: boxValue(boxRefs.min.current), max: boxValue(boxRefs.max.current) };
     if (shown.min !== chosen.min || shown.max !== chosen.max) slide(chosen);
   }, [answer]); // Each answer once, with the range it applied (this render's).

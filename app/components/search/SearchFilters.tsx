@@ -236,7 +236,7 @@ export function SearchFilters({
                 stats={result.facetsStats[key]}
                 range={state.ranges[key]}
                 answer={state}
-                changeWaiting={live.changeWaiting}
+                changeUnanswered={live.changeUnanswered}
               />
             </FilterPanel>
           ))}

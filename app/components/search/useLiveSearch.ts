@@ -50,8 +50,7 @@ export function useLiveSearch(
   const submit = useSubmit();
   const location = useLocation();
   const pending = useRef<ReturnType<typeof setTimeout>>();
-  // A change waits for its pause (pending) until its search leaves or is dropped: until then
-  // an answer that arrives is one the change is not in, and must not reset its control.
+  // A change waits for its pause (pending) until its search leaves or is dropped.
   const changeWaiting = useRef(false);
   const dropWaitingChange = () => {
     clearTimeout(pending.current);
@@ -121,10 +120,15 @@ export function useLiveSearch(
     /** Drops a search still waiting for its pause: the shopper chose where to go instead. */
     cancelPending: dropWaitingChange,
     /**
-     * A change of the shopper's is still waiting for its pause: its search has not left, so
-     * the answer on screen does not have it yet. Read when an answer arrives, not in render.
+     * The answer on screen (this render's) is older than the shopper's last change: the change
+     * still waits for its pause, or its search left and has not been answered (an answer of a
+     * search sent before it, rendered late on a slow phone). A control must not go back to
+     * what that answer applied. Read when an answer arrives, not in render.
      */
-    changeWaiting: () => changeWaiting.current,
+    changeUnanswered: () => {
+      const lastSentSearch = submitted.current[submitted.current.length - 1];
+      return changeWaiting.current || (lastSentSearch !== undefined && lastSentSearch !== canonical);
+    },
     /**
      * Apply, Search or Show Me: at once, and a new history entry unless nothing changed.
      * `understand`: the Search button's, the words are read into filters.
