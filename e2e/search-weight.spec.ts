@@ -161,7 +161,11 @@ test("a QA switch of dealer followed by the router shows that dealer's whole pag
     await hydrated(page.getByRole("banner").getByRole("link").first());
     // ?tenant= redirects to the same address with the QA cookie set; the root's data is the
     // other dealer's (header, footer, tenant shell), not only the page's.
-    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(to), `${path}?tenant=meridian-motor-group`);
+    // Not awaited in the page: the other dealer's shell reloads the document (root.tsx), which
+    // can come before the navigation's promise would have been handed back.
+    await page.evaluate((to) => {
+      void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to);
+    }, `${path}?tenant=meridian-motor-group`);
     await expect(page.locator("body")).toHaveAttribute("data-tenant", "meridian-motor-group");
     await expect(page.getByRole("banner")).toContainText("Meridian");
     await expect(page.locator("#site-footer")).toContainText("Meridian");

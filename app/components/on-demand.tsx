@@ -1,4 +1,4 @@
-import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
+import { createElement, lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 
 /*
  * A component whose code the browser loads on its own (what the first paint does
@@ -18,9 +18,27 @@ export function onDemand<Props extends object>(
   rendered: ComponentType<Props> | undefined,
   load: () => Promise<ComponentType<Props>>,
 ) {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  let markHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+  const Loaded = lazy(() =>
+    load().then((component) => ({
+      default: function LoadedOnDemand(props: Props) {
+        // Its first commit: the server's HTML has become this component (or it was rendered
+        // in the browser from the start, on a page opened by a client navigation).
+        useEffect(() => markHydrated(), []);
+        return createElement(component, props);
+      },
+    })),
+  );
   const Component = (rendered ?? Loaded) as ComponentType<Props>;
-  return memo(function OnDemand(props: Props) {
+  const OnDemand = memo(function OnDemand(props: Props) {
     return <Suspense fallback={null}>{createElement(Component, props)}</Suspense>;
   });
+  /**
+   * Settles once the part has hydrated in the browser. New props for a part still keeping the
+   * server's HTML make React drop that HTML and render it again (React error 421), so data
+   * that changes its props waits for this, not only for the code: after the code arrives,
+   * React hydrates the part in a render of its own, which a data update must not overtake.
+   */
+  return Object.assign(OnDemand, { hydrated });
 }

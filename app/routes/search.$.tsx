@@ -5,6 +5,7 @@ import { isRouteAnswer } from "~/components/route-answer";
 import { ResultsRegion } from "~/components/search/ResultsRegion";
 import {
   loadSearchParts,
+  searchPartsHydrated,
   SearchJsonLdOnDemand,
   SearchResultsOnDemand,
   SearchSidebarOnDemand,
@@ -43,9 +44,14 @@ let shownSearch: SerializeFrom<typeof loader> | undefined;
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   try {
-    // The parts on demand take the new data once their code is here (SearchPartsOnDemand);
-    // it loads beside the request. If it cannot load, the search goes on as before.
-    const [data] = await Promise.all([serverLoader<typeof loader>(), loadSearchParts().catch(() => undefined)]);
+    // The parts on demand take the new data once their code is here and, while this page is
+    // on screen, they have hydrated (onDemand); the code loads beside the request. If it
+    // cannot load, the search goes on as before. The wait for hydration is bounded: on a slow
+    // phone React may hydrate a part only after the next update, which this wait would hold.
+    const partsReady = loadSearchParts().then(() =>
+      shownSearch ? Promise.race([searchPartsHydrated(), new Promise((resolve) => setTimeout(resolve, 1000))]) : undefined,
+    );
+    const [data] = await Promise.all([serverLoader<typeof loader>(), partsReady.catch(() => undefined)]);
     return data;
   } catch (error) {
     if (!shownSearch || isRouteAnswer(error)) throw error;

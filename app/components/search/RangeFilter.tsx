@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FacetStats } from "~/adapters/search/port";
 import { formatRangeValue } from "~/models/search/facets";
-import { RANGE_DEBOUNCE_MS } from "~/models/search/live-search";
 import { appliedRange, inputStep, sliderBounds, snapBounds } from "~/models/search/slider";
 import type { Range, RangeKey } from "~/models/search/state";
 import * as styles from "./RangeFilter.css";
@@ -27,6 +26,7 @@ export function RangeFilter({
   stats,
   range,
   answer,
+  changeUnanswered = () => false,
 }: {
   attribute: RangeKey;
   label: string;
@@ -35,6 +35,8 @@ export function RangeFilter({
   range: Range | undefined;
   /** The search answer on screen: a new one (even of the same range) brings the boxes to what it applied. */
   answer: object;
+  /** The answer on screen is older than the shopper's last change (useLiveSearch). */
+  changeUnanswered?: () => boolean;
 }) {
   const hydrated = useHydrated();
   const facetBounds = sliderBounds(stats);
@@ -44,10 +46,7 @@ export function RangeFilter({
   const [boxes, setBoxes] = useState<Range>(chosen);
   const boxRefs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
 
-  const lastEdit = useRef(0);
-
   const readBoxes = () => {
-    lastEdit.current = Date.now();
     const min = boxValue(boxRefs.min.current);
     const max = boxValue(boxRefs.max.current);
     setBoxes({ ...(min !== undefined && { min }), ...(max !== undefined && { max }) });
@@ -59,10 +58,6 @@ export function RangeFilter({
       if (box) box.value = next[side] === undefined ? "" : String(next[side]);
     }
     setBoxes(next);
-  };
-  const slideByShopper = (next: Range) => {
-    lastEdit.current = Date.now();
-    slide(next);
   };
   // Once the shopper leaves a box (or presses Enter in it), both boxes show what the
   // search applies: snapped, swapped, an ignored side emptied. Not on every keystroke: 2 on
@@ -78,9 +73,11 @@ export function RangeFilter({
   };
   // The boxes show what the search on screen applied (swapped, snapped, a side below the
   // range emptied), also while the shopper's cursor is still in one: the live search left
-  // after a pause in typing. Unless the shopper typed again since: their next search is on its way.
+  // after a pause in typing. Unless the answer is older than the shopper's last change: the
+  // change still waits for its pause, or its search is on its way. (A clock since the last
+  // keystroke cannot tell: on a slow phone the pause's timer fires late, and answers render late.)
   useEffect(() => {
-    if (Date.now() - lastEdit.current < RANGE_DEBOUNCE_MS) return;
+    if (changeUnanswered()) return;
     const shown = { min: boxValue(boxRefs.min.current), max: boxValue(boxRefs.max.current) };
     if (shown.min !== chosen.min || shown.max !== chosen.max) slide(chosen);
   }, [answer]); // Each answer once, with the range it applied (this render's).
@@ -114,7 +111,7 @@ export function RangeFilter({
   return (
     <>
       {hydrated ? (
-        <RangeSlider attribute={attribute} label={label} bounds={facetBounds} range={boxes} onChange={slideByShopper} />
+        <RangeSlider attribute={attribute} label={label} bounds={facetBounds} range={boxes} onChange={slide} />
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={visuallyHidden}>{label}</legend>

@@ -236,6 +236,7 @@ export function SearchFilters({
                 stats={result.facetsStats[key]}
                 range={state.ranges[key]}
                 answer={state}
+                changeUnanswered={live.changeUnanswered}
               />
             </FilterPanel>
           ))}

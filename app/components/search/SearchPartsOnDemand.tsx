@@ -29,3 +29,7 @@ export const SearchResultsOnDemand = onDemand(server.SearchResults, () =>
 export const SearchJsonLdOnDemand = onDemand(server.SearchJsonLd, () =>
   loadSearchParts().then((parts) => parts.SearchJsonLd),
 );
+
+/** The three parts hydrated: what a search's new data waits for while they are on screen. */
+export const searchPartsHydrated = () =>
+  Promise.all([SearchSidebarOnDemand.hydrated, SearchResultsOnDemand.hydrated, SearchJsonLdOnDemand.hydrated]);

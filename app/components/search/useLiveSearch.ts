@@ -50,6 +50,12 @@ export function useLiveSearch(
   const submit = useSubmit();
   const location = useLocation();
   const pending = useRef<ReturnType<typeof setTimeout>>();
+  // A change waits for its pause (pending) until its search leaves or is dropped.
+  const changeWaiting = useRef(false);
+  const dropWaitingChange = () => {
+    clearTimeout(pending.current);
+    changeWaiting.current = false;
+  };
   const canonical = searchStateToParams(state, tenant).toString();
   const [shown, setShown] = useState(canonical);
   // Every search the form itself sent while the shopper kept typing: on a busy line an
@@ -67,13 +73,13 @@ export function useLiveSearch(
     }
   }
   // A remount (or leaving the page) drops a search still waiting for its pause.
-  useEffect(() => () => clearTimeout(pending.current), [formGeneration]);
+  useEffect(() => dropWaitingChange, [formGeneration]);
 
   // The last live search sent, so a word typed with pauses or a slider dragged is one entry.
   const lastSent = useRef<SentLiveSearch | null>(null);
 
   const search = (replace: boolean, understand = false) => {
-    clearTimeout(pending.current);
+    dropWaitingChange();
     if (!form.current) return;
     const params = searchStateToParams(formState(form.current, tenant, facetsStats), tenant);
     submitted.current = [...submitted.current.slice(-(RECENT_SUBMISSIONS - 1)), params.toString()];
@@ -108,10 +114,21 @@ export function useLiveSearch(
       if (delay === null) return;
       const gesture = liveSearchGesture({ type: control.type, name: control.name, filter: control.dataset.filter });
       clearTimeout(pending.current);
+      changeWaiting.current = true;
       pending.current = setTimeout(() => searchChange(gesture), delay);
     },
     /** Drops a search still waiting for its pause: the shopper chose where to go instead. */
-    cancelPending: () => clearTimeout(pending.current),
+    cancelPending: dropWaitingChange,
+    /**
+     * The answer on screen (this render's) is older than the shopper's last change: the change
+     * still waits for its pause, or its search left and has not been answered (an answer of a
+     * search sent before it, rendered late on a slow phone). A control must not go back to
+     * what that answer applied. Read when an answer arrives, not in render.
+     */
+    changeUnanswered: () => {
+      const lastSentSearch = submitted.current[submitted.current.length - 1];
+      return changeWaiting.current || (lastSentSearch !== undefined && lastSentSearch !== canonical);
+    },
     /**
      * Apply, Search or Show Me: at once, and a new history entry unless nothing changed.
      * `understand`: the Search button's, the words are read into filters.
