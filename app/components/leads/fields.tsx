@@ -19,7 +19,58 @@ interface FieldBase {
   half?: boolean;
 }
 
-type FieldState = FieldMetadata<unknown>;
+/**
+ * What these fields read of conform's field metadata. conform hands out a Proxy that builds a
+ * whole new metadata object on every property read, and a field read about 25 of them (its
+ * props, its label, hint and error): 600 objects for a vehicle page's six lead forms, half a
+ * millisecond of each render. Each field reads them once into this plain object. Reading the
+ * same names during render keeps conform's subscriptions as they were (the form id, the
+ * initial value and the errors; `key`, `value`, `valid` and `dirty` are not read).
+ */
+type FieldState = Pick<
+  FieldMetadata<unknown>,
+  | "id"
+  | "name"
+  | "formId"
+  | "errorId"
+  | "descriptionId"
+  | "errors"
+  | "initialValue"
+  | "required"
+  | "minLength"
+  | "maxLength"
+  | "min"
+  | "max"
+  | "step"
+  | "pattern"
+  | "multiple"
+  | "accept"
+>;
+
+function useFieldState(name: string): FieldState {
+  const [field] = useField(name);
+  return {
+    id: field.id,
+    name: field.name,
+    formId: field.formId,
+    errorId: field.errorId,
+    descriptionId: field.descriptionId,
+    errors: field.errors,
+    initialValue: field.initialValue,
+    required: field.required,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    min: field.min,
+    max: field.max,
+    step: field.step,
+    pattern: field.pattern,
+    multiple: field.multiple,
+    accept: field.accept,
+  };
+}
+
+/** conform's prop helpers read only the names above: they take the plain object as they take the Proxy. */
+const asMetadata = (field: FieldState) => field as FieldMetadata<unknown>;
 
 /** aria-describedby of a control: its hint, then its error when it has one. */
 function describedBy(field: FieldState, hint: ReactNode): string | undefined {
@@ -106,10 +157,10 @@ export function TextField({
   maxLength,
   placeholder,
 }: TextFieldProps) {
-  const [field] = useField<string>(name);
+  const field = useFieldState(name);
   // The schema's number bounds (a year's 1900 to next year) are the server's check: min and
   // max mean nothing on a text field (HTML), so they go only on a field of another type.
-  const { key, min, max, ...input } = getInputProps(field, { type, ariaAttributes: false });
+  const { key, min, max, ...input } = getInputProps(asMetadata(field), { type, ariaAttributes: false });
   const bounds = type === "text" ? {} : { min, max };
   return (
     <LabelledControl field={field} label={label} hint={hint} required={required} half={half}>
@@ -146,8 +197,8 @@ const optionElements = (options: readonly SelectOption[]) =>
   ));
 
 export function SelectField({ name, label, hint, required, half, options = [], groups = [], placeholder = "Please select" }: SelectFieldProps) {
-  const [field] = useField<string>(name);
-  const { key, ...select } = getSelectProps(field, { ariaAttributes: false });
+  const field = useFieldState(name);
+  const { key, ...select } = getSelectProps(asMetadata(field), { ariaAttributes: false });
   return (
     <LabelledControl field={field} label={label} hint={hint} required={required} half={half}>
       <select key={key} {...select} {...controlState(field, hint, required)} className={styles.control}>
@@ -166,8 +217,8 @@ export function SelectField({ name, label, hint, required, half, options = [], g
 export type CheckboxFieldProps = Omit<FieldBase, "half">;
 
 export function CheckboxField({ name, label, hint, required }: CheckboxFieldProps) {
-  const [field] = useField<boolean>(name);
-  const { key, ...input } = getInputProps(field, { type: "checkbox", ariaAttributes: false });
+  const field = useFieldState(name);
+  const { key, ...input } = getInputProps(asMetadata(field), { type: "checkbox", ariaAttributes: false });
   return (
     <div className={styles.checkboxField}>
       <input key={key} {...input} {...controlState(field, hint, required)} className={styles.checkbox} />
@@ -200,8 +251,8 @@ function LimitText({ limit, used }: { limit: number; used: number | null }) {
 }
 
 export function TextareaField({ name, label, hint, required, limit, placeholder }: TextareaFieldProps) {
-  const [field] = useField<string>(name);
-  const { key, ...textarea } = getTextareaProps(field, { ariaAttributes: false });
+  const field = useFieldState(name);
+  const { key, ...textarea } = getTextareaProps(asMetadata(field), { ariaAttributes: false });
   // Counted only once the page runs its script: the server's page says the limit alone.
   const [used, setUsed] = useState<number | null>(null);
   useEffect(() => {
