@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { toJsonb } from "~/db/schema";
 import { migratedDatabase, testBackends } from "~/db/testing/databases";
@@ -44,6 +45,42 @@ describe.each(testBackends())("findListedCar on $kind", (backend) => {
   it("does not find a car hidden from the dealer website", async () => {
     await insertCars(database.db, [buildCar({ slug: "hidden", show_on_dealer_website: false })]);
     expect(await findListedCar(database.db, tenant, "hidden", now)).toBeNull();
+  });
+
+  it("reads every column of the car as a plain select of the row does (the row comes as one JSON text)", async () => {
+    const [inserted] = await insertCars(database.db, [
+      buildCar({
+        slug: "every-column",
+        variant_name: "Ascent Sport Hybrid",
+        vin: "JTNK4RBE003456789",
+        regplate: "ABC123",
+        rego_expiry: "2027-03-31",
+        compliance_date: "2021-02-01",
+        build_date: "2021-01-15",
+        dealercomments: 'One owner, "as new".\nBack slash \\ and ünïcode 🚗',
+        carsales_title: "Corolla with a view",
+        private_suburb: "Ipswich",
+        private_postcode: "4305",
+        price: 27_990.5,
+        before_price: 29_990,
+        offer_price: 26_500,
+        engine_size_litres: 1.8,
+        categories: ["SUV", "Family"],
+        variant: toJsonb({ cylinders: 4, enginesize_litres: 1.8, fuelconsumptioncombined: 4.2, bodyconfiguration: null }),
+        standard_equipment: toJsonb(["Reversing Camera", "Apple CarPlay"]),
+        finance_lenders: toJsonb({ plenti: { interestRate: 7.49, paymentWeek: 99.5, disclaimer: "Subject to approval" } }),
+        caravan_specs: toJsonb({ body_length: 21.5, axle_type: "Tandem" }),
+        autograb_data: toJsonb({ average_market_price: 28_400 }),
+        history_report: toJsonb({ url: "https://reports.example/1.pdf", name: "PPSR" }),
+        payment_processors: toJsonb({ stripe: { enabled: true } }),
+      }),
+    ]);
+    // Microseconds, which a JavaScript Date cannot hold: both reads must drop them alike.
+    await sql`update cars set sold_at = '2026-11-21T01:02:03.456789Z', updated_at = '2026-11-22T04:05:06.000001+10:00' where id = ${inserted!.id}`.execute(database.db);
+    const selected = await database.db.selectFrom("cars").selectAll().where("id", "=", inserted!.id).executeTakeFirstOrThrow();
+    expect(await findListedCar(database.db, tenant, "every-column", now)).toEqual(selected);
+    expect(await findListedCarById(database.db, tenant, inserted!.id, now)).toEqual(selected);
+    expect(selected.sold_at).toBeInstanceOf(Date);
   });
 
   it("finds a listed car of the tenant by its id (?car_id=), not another tenant's nor a hidden one", async () => {
