@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 /*
  * patches/ (applied by patch-package after every install) makes the server's route matching
  * reuse its work: @remix-run/router's CommonJS build, which only Node loads, ranks a route
- * tree's branches once per routes array and compiles each path pattern once, and
- * @remix-run/react's server manifest matches a document's parent paths once per build. The
+ * tree's branches once per routes array and compiles each path pattern once,
+ * @remix-run/react's server manifest matches a document's parent paths once per build, and
+ * react-router-dom's static router makes a routes array's data routes once. The
  * browser's ES module builds are left as they were and serve here as the reference.
  */
 type FogOfWar = {
@@ -15,9 +16,18 @@ type FogOfWar = {
 const require = createRequire(import.meta.url);
 const serverRouter = require("@remix-run/router") as typeof Router;
 const fogOfWar = require("@remix-run/react/dist/fog-of-war.js") as FogOfWar;
-const BROWSER_BUILDS = { router: "@remix-run/router/dist/router.js", fogOfWar: "@remix-run/react/dist/esm/fog-of-war.js" };
+type StaticRouterModule = {
+  createStaticRouter(routes: unknown[], context: Router.StaticHandlerContext): { routes: Router.AgnosticDataRouteObject[]; state: { matches: { route: unknown }[] } };
+};
+const staticRouter = require("react-router-dom/server") as StaticRouterModule;
+const BROWSER_BUILDS = {
+  router: "@remix-run/router/dist/router.js",
+  fogOfWar: "@remix-run/react/dist/esm/fog-of-war.js",
+  staticRouter: "react-router-dom/server.mjs",
+};
 const browserRouter = (await import(BROWSER_BUILDS.router)) as typeof Router;
 const browserFogOfWar = (await import(BROWSER_BUILDS.fogOfWar)) as FogOfWar;
+const unpatchedStaticRouter = (await import(BROWSER_BUILDS.staticRouter)) as StaticRouterModule;
 
 type Manifest = { routes: Record<string, { id: string }>; version: string };
 
@@ -156,5 +166,38 @@ describe("the server's patched initial manifest (lazy route discovery)", () => {
     expect(Object.keys(fogOfWar.getPartialManifest(manifest, renderedRouter("/cars/a-car/test-drive")).routes).sort()).toEqual(
       ["car", "car-test-drive", "home", "not-found", "root"],
     );
+  });
+});
+
+describe("the server's patched static router (every document render)", () => {
+  const routes = routeTree();
+  const handler = serverRouter.createStaticHandler(routes as Router.AgnosticRouteObject[]);
+  async function contextFor(path: string) {
+    const context = await handler.query(new Request(`http://dealer.test${path}`));
+    if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+    return context;
+  }
+
+  it("builds the data routes of a routes array once, each render's matches pointing into them", async () => {
+    const first = staticRouter.createStaticRouter(routes, await contextFor("/cars/a-car"));
+    const second = staticRouter.createStaticRouter(routes, await contextFor("/account/leads/7"));
+    expect(second.routes).toBe(first.routes);
+    const dataRoutes = new Set<unknown>();
+    const collect = (list: Router.AgnosticDataRouteObject[]) =>
+      list.forEach((route) => {
+        dataRoutes.add(route);
+        if ("children" in route && route.children) collect(route.children);
+      });
+    collect(second.routes);
+    expect(second.state.matches.every((match) => dataRoutes.has(match.route))).toBe(true);
+  });
+
+  it("renders from the same matches as the unpatched code, render after render", async () => {
+    for (const path of PATHS.filter((path) => !path.includes("%"))) {
+      const context = await contextFor(path);
+      const ids = (module: StaticRouterModule) =>
+        module.createStaticRouter(routes, context).state.matches.map((match) => (match.route as { id: string }).id);
+      expect(ids(staticRouter), path).toEqual(ids(unpatchedStaticRouter));
+    }
   });
 });
